@@ -1,0 +1,89 @@
+"""The ``cartografove`` command: the app by default, subcommands for headless jobs.
+
+Qt is imported only by the subcommands that need it, so ``autoplay`` runs on a
+machine without any display libraries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def _autoplay(args: argparse.Namespace) -> int:
+    from .names import CARD_NAMES, TITLE_NAMES
+    from .rules.bot import autoplay
+    from .rules.game import Game
+    from .rules.save import write_save
+    from .rules.setup import Setup, SetupError
+
+    try:
+        setup = Setup(
+            players=tuple(f"Cartographer {i + 1}" for i in range(args.players)),
+            seed=args.seed,
+            side=args.side,
+        )
+    except SetupError as error:
+        print(f"cartografove autoplay: {error}", file=sys.stderr)
+        return 2
+    game = autoplay(Game(setup), seed=args.seed)
+    assert game.result is not None
+    print(f"Sheet {setup.side}, seed {setup.seed}")
+    print(
+        "Edicts: "
+        + ", ".join(
+            f"{letter} {CARD_NAMES[card]}" for letter, card in zip("ABCD", game.edicts, strict=True)
+        )
+    )
+    for standing in game.result.standings:
+        seasons = " ".join(f"{s.total:4d}" for s in game.scores[standing.player])
+        print(
+            f"{standing.rank:3d}. {standing.name:<16} {standing.total:4d} stars "
+            f"(seasons {seasons}; lost to monsters {standing.monster_penalty})"
+        )
+    if game.result.solo is not None:
+        solo = game.result.solo
+        print(
+            f"Solo rating {solo.rating} (total {solo.total} − solo values {solo.solo_values}): "
+            f"{TITLE_NAMES[solo.title]}"
+        )
+    if args.save:
+        try:
+            write_save(args.save, game)
+        except OSError as error:
+            print(
+                f"cartografove autoplay: cannot write {args.save}: {error.strerror}",
+                file=sys.stderr,
+            )
+            return 1
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    main = argparse.ArgumentParser(
+        prog="cartografove",
+        description="Cartographers Heroes: solo and pass-and-play on one computer.",
+    )
+    main.add_argument("--lang", choices=("cs", "pl", "en"), help="language of the app")
+    commands = main.add_subparsers(dest="command")
+    auto = commands.add_parser("autoplay", help="play a whole game with computer cartographers")
+    auto.add_argument("--players", type=int, default=1)
+    auto.add_argument("--side", default="C", choices=("C", "D"))
+    auto.add_argument("--seed", type=int, default=0)
+    auto.add_argument("--save", metavar="FILE", help="write the game's save file")
+    auto.set_defaults(run=_autoplay)
+    return main
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.command is None:
+        from .app.main import run_app
+
+        return run_app(args)
+    return int(args.run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,213 @@
+"""What a game asks for and what players answer.
+
+The game never calls out to a player: it exposes one :class:`Pending` request at a
+time (who decides, what kind of decision, on whose sheet, for which card) and takes
+the answer through ``Game.apply`` (DESIGN "Pending decisions, not callbacks"). The
+answers are small frozen dataclasses that serialise to JSON, so a game is its setup
+plus a list of these (DESIGN "The game is its decision log").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from . import grid
+from .cards import Terrain
+from .grid import Cell
+
+
+class Ask(StrEnum):
+    """The kinds of decision the game can wait for."""
+
+    DRAW = "draw"  # draw the revealed explore card on your sheet (RULES §4, §5)
+    FALLBACK = "fallback"  # no shape fits: draw a 1×1 instead (RULES §5.1)
+    MONSTER = "monster"  # draw the ambush monster on a neighbour's sheet (RULES §7)
+    MONSTER_FALLBACK = "monster_fallback"  # the monster does not fit: a 1×1 (RULES §7.4)
+    HERO = "hero"  # draw the hero and its attack marks (RULES §10)
+    GAZE = "gaze"  # choose the space the Gorgon destroys (RULES §9)
+    RAVAGE = "ravage"  # choose the space the Troll destroys (RULES §9)
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """The one decision a game is waiting for."""
+
+    ask: Ask
+    player: int  # who decides
+    sheet: int  # on whose sheet
+    card: str  # the card being resolved
+
+
+class DecisionFormatError(ValueError):
+    """A decision read from JSON is malformed (wrong type, missing field, …)."""
+
+
+def _cell(value: Any, field: str) -> Cell:
+    if (
+        not isinstance(value, list | tuple)
+        or len(value) != 2
+        or not all(type(v) is int for v in value)
+    ):
+        raise DecisionFormatError(f"{field} must be a [row, column] pair of integers")
+    row, col = value
+    if not grid.on_board(row, col):
+        raise DecisionFormatError(f"{field} {[row, col]} is off the map")
+    return (row, col)
+
+
+def _cells(value: Any, field: str) -> tuple[Cell, ...]:
+    if not isinstance(value, list | tuple) or not 1 <= len(value) <= grid.CELLS:
+        raise DecisionFormatError(f"{field} must be a non-empty list of [row, column] pairs")
+    cells = tuple(_cell(v, f"{field}[{i}]") for i, v in enumerate(value))
+    if len(set(cells)) != len(cells):
+        raise DecisionFormatError(f"{field} lists a space twice")
+    return tuple(sorted(cells))
+
+
+def _terrain(value: Any) -> Terrain:
+    try:
+        return Terrain(value)
+    except (ValueError, TypeError):
+        raise DecisionFormatError(f"unknown terrain {value!r}") from None
+
+
+def _int(value: Any, field: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise DecisionFormatError(f"{field} must be an integer from {low} to {high}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class DrawShape:
+    """Draw shape number ``shape`` of the revealed explore card over ``cells``."""
+
+    shape: int
+    cells: tuple[Cell, ...]
+    terrain: Terrain
+    type: ClassVar[str] = "draw_shape"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cells", tuple(sorted(map(tuple, self.cells))))
+        object.__setattr__(self, "terrain", Terrain(self.terrain))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "type": self.type,
+            "shape": self.shape,
+            "cells": [list(c) for c in self.cells],
+            "terrain": self.terrain.value,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DrawShape:
+        return cls(
+            _int(data.get("shape"), "shape", 0, 9),
+            _cells(data.get("cells"), "cells"),
+            _terrain(data.get("terrain")),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DrawFallback:
+    """Draw a single space instead of the card's shapes (RULES §5.1)."""
+
+    cell: Cell
+    terrain: Terrain
+    type: ClassVar[str] = "draw_fallback"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cell", tuple(self.cell))
+        object.__setattr__(self, "terrain", Terrain(self.terrain))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "cell": list(self.cell), "terrain": self.terrain.value}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DrawFallback:
+        return cls(_cell(data.get("cell"), "cell"), _terrain(data.get("terrain")))
+
+
+@dataclass(frozen=True, slots=True)
+class DrawMonster:
+    """Draw the ambush monster over ``cells`` on the pending sheet (one cell for the
+    1×1 fallback monster)."""
+
+    cells: tuple[Cell, ...]
+    type: ClassVar[str] = "draw_monster"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cells", tuple(sorted(map(tuple, self.cells))))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "cells": [list(c) for c in self.cells]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DrawMonster:
+        return cls(_cells(data.get("cells"), "cells"))
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceHero:
+    """Draw the hero on ``cell`` with its attack pattern turned by ``turn``
+    (:func:`grid.transform`; 0 is the printed orientation)."""
+
+    cell: Cell
+    turn: int = 0
+    type: ClassVar[str] = "place_hero"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cell", tuple(self.cell))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "cell": list(self.cell), "turn": self.turn}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PlaceHero:
+        return cls(_cell(data.get("cell"), "cell"), _int(data.get("turn"), "turn", 0, 7))
+
+
+@dataclass(frozen=True, slots=True)
+class DestroySpace:
+    """Choose the space a monster destroys (Gorgon Gaze, Giant Troll Ravage)."""
+
+    cell: Cell
+    type: ClassVar[str] = "destroy_space"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cell", tuple(self.cell))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "cell": list(self.cell)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DestroySpace:
+        return cls(_cell(data.get("cell"), "cell"))
+
+
+Decision = DrawShape | DrawFallback | DrawMonster | PlaceHero | DestroySpace
+
+DECISION_TYPES: dict[str, type[Decision]] = {
+    cls.type: cls for cls in (DrawShape, DrawFallback, DrawMonster, PlaceHero, DestroySpace)
+}
+
+# Which decision answers which request.
+ANSWERS: dict[Ask, type[Decision]] = {
+    Ask.DRAW: DrawShape,
+    Ask.FALLBACK: DrawFallback,
+    Ask.MONSTER: DrawMonster,
+    Ask.MONSTER_FALLBACK: DrawMonster,
+    Ask.HERO: PlaceHero,
+    Ask.GAZE: DestroySpace,
+    Ask.RAVAGE: DestroySpace,
+}
+
+
+def decision_from_json(data: Any) -> Decision:
+    if not isinstance(data, dict):
+        raise DecisionFormatError("a decision must be a JSON object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in DECISION_TYPES:
+        raise DecisionFormatError(f"unknown decision type {kind!r}")
+    return DECISION_TYPES[kind].from_json(data)

@@ -1,0 +1,112 @@
+"""What happened, for whoever explains the game to people.
+
+The game records an event for everything that changes a sheet or the table,
+including what nobody decided — a zombie spreading, a dragon paying coins, the solo
+walk placing a monster — so the app can say why a sheet changed (issue 3: "nobody
+wonders why the sheet changed"). Events are derived while playing; replaying the
+decisions reproduces them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from . import grid
+from .cards import Monster, Terrain
+from .grid import Bitboard, Cell
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonStarted:
+    season: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardRevealed:
+    card: str
+    season: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """``player`` drew ``terrain`` over ``mask`` on ``sheet``'s map."""
+
+    sheet: int
+    player: int
+    card: str
+    terrain: Terrain
+    mask: Bitboard
+    monster: Monster | None = None
+    fallback: bool = False
+    automatic: bool = False  # the solo walk placed it (RULES §8)
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        return grid.cells_of(self.mask)
+
+
+@dataclass(frozen=True, slots=True)
+class HeroPlaced:
+    sheet: int
+    card: str
+    cell: Cell
+    marks: Bitboard
+
+
+@dataclass(frozen=True, slots=True)
+class NothingDrawn:
+    """A card had no effect on a sheet: the map is full (RULES §19.11), or the solo
+    walk found no place for the monster and the ambush is ignored (RULES §8)."""
+
+    sheet: int
+    card: str
+    reason: Literal["sheet_full", "no_place"]
+
+
+@dataclass(frozen=True, slots=True)
+class Destroyed:
+    sheet: int
+    mask: Bitboard
+    cause: Literal["hero", "gorgon", "troll"]
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        return grid.cells_of(self.mask)
+
+
+@dataclass(frozen=True, slots=True)
+class ZombiesSpread:
+    sheet: int
+    mask: Bitboard
+
+
+@dataclass(frozen=True, slots=True)
+class CoinsGained:
+    sheet: int
+    amount: int  # coins actually added to the track (after the cap)
+    reason: Literal["shape", "mountain", "dragon"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonScored:
+    season: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    pass
+
+
+Event = (
+    SeasonStarted
+    | CardRevealed
+    | Drawn
+    | HeroPlaced
+    | NothingDrawn
+    | Destroyed
+    | ZombiesSpread
+    | CoinsGained
+    | SeasonScored
+    | GameEnded
+)

@@ -1,0 +1,67 @@
+"""Small tools for driving games into the situation a test needs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cartografove.rules.bot import RandomCartographer
+from cartografove.rules.game import Game
+from cartografove.rules.setup import Setup
+from cartografove.rules.sheet import Sheet
+
+
+class PreparedGame(Game):
+    """A game whose sheets start already drawn on (a position, like a chess FEN), so a
+    test can put a rule in exactly the situation it is about."""
+
+    def __init__(self, setup: Setup, sheets: list[Sheet]) -> None:
+        self._prepared = sheets
+        super().__init__(setup)
+
+    def _blank_sheets(self) -> list[Sheet]:
+        return [sheet.copy() for sheet in self._prepared]
+
+
+def names(n: int) -> tuple[str, ...]:
+    return tuple(f"P{i + 1}" for i in range(n))
+
+
+def find_game(
+    predicate: Callable[[Game], bool],
+    players: int = 1,
+    side: str = "C",
+    sheets: list[Sheet] | None = None,
+    **setup: object,
+) -> Game:
+    """The first freshly dealt game (seed 0, 1, …) the predicate accepts, optionally
+    starting from prepared sheets.
+
+    Searching keeps tests independent of how the random generator is consumed."""
+    for seed in range(5000):
+        game_setup = Setup(players=names(players), seed=seed, side=side, **setup)  # type: ignore[arg-type]
+        game = PreparedGame(game_setup, sheets) if sheets else Game(game_setup)
+        if predicate(game):
+            return game
+    raise AssertionError("no seed gives the wanted deal")
+
+
+def play_until(game: Game, predicate: Callable[[Game], bool], seed: int = 0) -> Game:
+    """Random legal decisions until the predicate holds (or the game ends)."""
+    bot = RandomCartographer(seed)
+    while game.pending is not None and not predicate(game):
+        game.apply(bot.choose(game))
+    return game
+
+
+def snapshot(game: Game) -> tuple:
+    """Everything a decision could change, to prove a refused one changed nothing."""
+    return (
+        [sheet.copy() for sheet in game.sheets],
+        list(game.decisions),
+        len(game.events),
+        game.pending,
+        list(game.revealed),
+        list(game.deck),
+        [list(s) for s in game.scores],
+        game.season,
+    )
