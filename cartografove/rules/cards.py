@@ -379,6 +379,6 @@ class Catalog:
 @cache
 def catalog() -> Catalog:
     """The shipped data, loaded and validated once per process."""
-    from ..resources import resource_path
+    from ..paths import resource_path
 
     return Catalog(resource_path("data"))

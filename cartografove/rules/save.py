@@ -196,7 +196,10 @@ def _saved_game(path: Path | str, document: dict[str, Any]) -> SavedGame:
 
 def load_game(path: Path | str) -> tuple[Game, SavedGame]:
     """Read a save and replay it; an illegal decision in it is an :class:`InvalidSave`."""
-    saved = read_save(path)
+    return replay_save(path, read_save(path))
+
+
+def replay_save(path: Path | str, saved: SavedGame) -> tuple[Game, SavedGame]:
     try:
         return saved.replay(), saved
     except IllegalDecision as error:

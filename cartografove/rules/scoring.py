@@ -280,6 +280,21 @@ def gnomish_colony(sheet: Sheet) -> ScoreResult:
     return _result("gnomish_colony", 6, found)
 
 
+_ROW_BITS = (1 << grid.SIZE) - 1
+
+
+def _line_count(mask: Bitboard) -> int:
+    """How many rows plus columns a set of spaces touches (folding the board onto one
+    row gives the columns)."""
+    rows, columns = 0, 0
+    while mask:
+        if mask & _ROW_BITS:
+            rows += 1
+            columns |= mask & _ROW_BITS
+        mask >>= grid.SIZE
+    return rows + columns.bit_count()
+
+
 def _touched_lines(mask: Bitboard) -> list[Line]:
     return [Line("row", i) for i, row in enumerate(ROWS) if mask & row] + [
         Line("col", i) for i, col in enumerate(COLS) if mask & col
@@ -289,7 +304,7 @@ def _touched_lines(mask: Bitboard) -> list[Line]:
 @scoring_card("caravansary")
 def caravansary(sheet: Sheet) -> ScoreResult:
     """1 star per row and per column holding a space of one chosen village cluster."""
-    cluster, points = _best_village_cluster(sheet, lambda c: len(_touched_lines(c)))
+    cluster, points = _best_village_cluster(sheet, _line_count)
     return ScoreResult(
         "caravansary",
         points,
@@ -336,12 +351,17 @@ _BANDED_TYPES = (
 def banded_hills(sheet: Sheet) -> ScoreResult:
     """4 stars per row holding at least five of the seven terrain types
     (RULES §19.12: destroyed, wasteland and empty spaces are no type)."""
-    layers = [sheet.terrain(t) for t in _BANDED_TYPES]
-    lines, mask = [], 0
-    for i, row in enumerate(ROWS):
-        if sum(1 for layer in layers if layer & row) >= 5:
-            lines.append(Line("row", i))
-            mask |= row
+    types_in_row = [0] * grid.SIZE
+    for terrain in _BANDED_TYPES:
+        layer = sheet.terrain(terrain)
+        while layer:  # visit only the rows this terrain occurs in
+            row = ((layer & -layer).bit_length() - 1) // grid.SIZE
+            types_in_row[row] += 1
+            layer &= ~ROWS[row]
+    lines = [Line("row", i) for i, n in enumerate(types_in_row) if n >= 5]
+    mask = 0
+    for line in lines:
+        mask |= ROWS[line.index]
     return _lines_result("banded_hills", 4, lines, mask)
 
 

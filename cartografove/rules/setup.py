@@ -91,7 +91,7 @@ class Setup:
                 )
         if type(self.seed) is not int:
             raise SetupError(f"the seed must be an integer, got {self.seed!r}")
-        if self.side not in data.sheets:
+        if not isinstance(self.side, str) or self.side not in data.sheets:
             raise SetupError(f"unknown sheet side {self.side!r}")
         if isinstance(self.edicts, str):
             if self.edicts not in ("random", "first_game"):

@@ -97,7 +97,8 @@ class Sheet:
         ``.`` empty, ``F`` forest, ``V`` village, ``A`` farm, ``W`` water, ``M``
         mountain, ``X`` wasteland, ``#`` destroyed, ``H`` hero, ``d z t g`` a
         dragon/zombie/troll/gorgon space, ``m`` a monster without initial. Mountains
-        and wasteland are as drawn here; ruins come from the printed side. ``marks``
+        and wasteland are as drawn here; ruins come from the printed side (an ``R``
+        may mark an empty printed ruins space). ``marks``
         optionally draws hero attack marks as ``*`` in the same layout.
         """
         if side not in catalog().sheets:
@@ -109,7 +110,12 @@ class Sheet:
                 b = grid.bit(r, c)
                 if ch == ".":
                     continue
-                if ch == "M":
+                if ch == "R":  # ruins may be written (as in components.md); they are printed
+                    if not sheet.ruins & b:
+                        raise SheetRowsError(
+                            f"row {r + 1}: side {side} has no printed ruins at {grid.label((r, c))}"
+                        )
+                elif ch == "M":
                     sheet.mountains |= b
                 elif ch == "X":
                     sheet.wasteland |= b

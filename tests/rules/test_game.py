@@ -264,9 +264,7 @@ def dotted_sheet(side: str = "C") -> Sheet:
 
 class TestFallback:
     def deal(self, card="hillside_terrace", **options):
-        return find_game(
-            first_card(card), sheets=[dotted_sheet()], options=RulesOptions(**options)
-        )
+        return find_game(first_card(card), sheets=[dotted_sheet()], options=RulesOptions(**options))
 
     def test_no_fitting_shape_asks_for_the_one_by_one(self):
         game = self.deal()
@@ -468,7 +466,8 @@ class TestHeroes:
 class TestMonsterAbilities:
     def test_zombies_spread_one_ring_after_scoring(self):
         sheet = Sheet.from_rows(
-            "C", ["z..........", "FM.........", "..........."] + ["." * 11] * 8,
+            "C",
+            ["z..........", "FM.........", "..........."] + ["." * 11] * 8,
             marks=["." * 11, "." * 11, "." * 11] + ["." * 11] * 8,
         )
         game = find_game(first_card("timber_grove"), sheets=[sheet])
@@ -493,9 +492,7 @@ class TestMonsterAbilities:
         assert ravage_targets(sheet) == grid.mask_of([(0, 3), (1, 0), (2, 1)])
 
     def test_gorgon_targets_skip_mountains_wasteland_and_destroyed(self):
-        sheet = Sheet.from_rows(
-            "D", [".#.........", "XgM........", ".F........."] + ["." * 11] * 8
-        )
+        sheet = Sheet.from_rows("D", [".#.........", "XgM........", ".F........."] + ["." * 11] * 8)
         assert gaze_targets(sheet) == grid.bit(2, 1)
 
     def test_dragon_pays_three_coins_once_when_closed_in(self):
@@ -517,12 +514,15 @@ class TestSeasonEnd:
     def test_recorded_scores_are_the_cards_on_the_sheet_at_season_end(self):
         game = find_game(lambda g: True, players=2)
         play_until(game, lambda g: g.season == 1, seed=5)
-        for player, sheet_scores in enumerate(game.scores):
+        for _player, sheet_scores in enumerate(game.scores):
             assert len(sheet_scores) == 1
             spring = sheet_scores[0]
             # scores were taken before ongoing effects changed the sheets; recompute
             # from a replay stopped right at the scoring
-            assert spring.total == sum(e.points for e in spring.edicts) + spring.coins - spring.monster_penalty
+            assert (
+                spring.total
+                == sum(e.points for e in spring.edicts) + spring.coins - spring.monster_penalty
+            )
             assert [e.letter for e in spring.edicts] == ["A", "B"]
             assert spring.edicts[0].result.card_id == game.edicts[0]
 
@@ -575,8 +575,18 @@ class TestEnd:
 
     @pytest.mark.parametrize(
         ("rating", "title"),
-        [(30, "p30"), (29, "p20"), (10, "p10"), (0, "0"), (-1, "m5"), (-5, "m5"),
-         (-6, "m10"), (-20, "m20"), (-30, "m30"), (-99, "m30")],
+        [
+            (30, "p30"),
+            (29, "p20"),
+            (10, "p10"),
+            (0, "0"),
+            (-1, "m5"),
+            (-5, "m5"),
+            (-6, "m10"),
+            (-20, "m20"),
+            (-30, "m30"),
+            (-99, "m30"),
+        ],
     )
     def test_solo_titles(self, rating, title):
         assert DATA.solo_title(rating) == title

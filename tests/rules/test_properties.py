@@ -1,0 +1,118 @@
+"""Thousands of random legal games, checking what must hold in every one of them."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cartografove.rules import grid
+from cartografove.rules.cards import Season, Terrain
+from cartografove.rules.decisions import Ask
+from cartografove.rules.game import Game
+from cartografove.rules.placement import legal_placements
+from cartografove.rules.scoring import monster_penalty, score
+from cartografove.rules.setup import RulesOptions, Setup
+from cartografove.rules.sheet import Sheet
+
+from .helpers import names
+
+
+class RecordingGame(Game):
+    """Keeps a copy of every sheet as it stood when each season was scored."""
+
+    def _start(self) -> None:
+        self.at_season_end: list[list[Sheet]] = []
+        super()._start()
+
+    def _score_season(self, season: Season) -> None:
+        self.at_season_end.append([sheet.copy() for sheet in self.sheets])
+        super()._score_season(season)
+
+
+def check_sheet(sheet: Sheet, before: Sheet) -> None:
+    filled = sheet.filled
+    assert before.filled & ~filled == 0, "a filled space became empty"
+    assert 0 <= sheet.coins <= sheet.coin_track == 14
+    assert sheet.coins >= before.coins
+    layers = [sheet.drawn[t] for t in Terrain if t is not Terrain.MOUNTAIN]
+    seen = 0
+    for layer in layers:
+        assert not layer & seen, "two terrains on one space"
+        seen |= layer
+    assert not seen & (sheet.mountains | sheet.wasteland), "drawing on a printed feature"
+    assert sheet.drawn[Terrain.MONSTER] & sheet.attack & ~sheet.destroyed == 0
+    initials = 0
+    for mask in sheet.initials.values():
+        assert not mask & initials
+        initials |= mask
+    assert initials & ~sheet.drawn[Terrain.MONSTER] == 0
+    assert sheet.destroyed & ~grid.FULL == 0
+
+
+def check_pending(game: Game) -> None:
+    pending = game.pending
+    if pending is None:
+        return
+    sheet = game.sheets[pending.sheet]
+    assert sheet.empty or pending.ask in (Ask.GAZE, Ask.RAVAGE)
+    if pending.ask in (Ask.DRAW, Ask.MONSTER):
+        assert legal_placements(sheet, pending.card)
+    elif pending.ask in (Ask.FALLBACK, Ask.MONSTER_FALLBACK):
+        assert not legal_placements(sheet, pending.card)
+    assert game.legal_decisions(), "a request nobody can answer"
+
+
+@settings(
+    max_examples=2000,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    players=st.integers(1, 6),
+    side=st.sampled_from(["C", "D"]),
+    seed=st.integers(0, 2**32),
+    moves=st.integers(0, 2**32),
+    turns=st.booleans(),
+    fallback=st.sampled_from(["standard", "with_hero", "chosen"]),
+    edicts=st.sampled_from(["random", "first_game"]),
+)
+def test_random_games_keep_the_invariants(players, side, seed, moves, turns, fallback, edicts):
+    setup = Setup(
+        players=names(players),
+        seed=seed,
+        side=side,
+        edicts=edicts,
+        options=RulesOptions(hero_pattern_turns=turns, fallback_terrains=fallback),
+    )
+    game = RecordingGame(setup)
+    rng = random.Random(moves)
+    while game.pending is not None:
+        check_pending(game)
+        before = [sheet.copy() for sheet in game.sheets]
+        options = game.legal_decisions()
+        game.apply(options[rng.randrange(len(options))])
+        for sheet, old in zip(game.sheets, before, strict=True):
+            check_sheet(sheet, old)
+
+    # every season's recorded score is the scoring cards applied to the sheet as it
+    # stood at that season's end
+    assert len(game.at_season_end) == 4
+    for season, sheets in enumerate(game.at_season_end):
+        for player, sheet in enumerate(sheets):
+            recorded = game.scores[player][season]
+            for edict in recorded.edicts:
+                assert edict.result == score(game.edict(edict.letter), sheet)
+            assert recorded.coins == sheet.coins
+            assert recorded.monster_penalty == monster_penalty(sheet)
+
+    # the decision log is the game
+    again = Game.replay(setup, game.decisions)
+    assert again.sheets == game.sheets
+    assert again.scores == game.scores
+    assert again.result == game.result
+    assert game.result is not None
+    if players == 1:
+        assert game.result.solo is not None

@@ -1,0 +1,298 @@
+"""Save files: round trip, every kind of bad file, atomic writes, fuzzing."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cartografove.rules import save
+from cartografove.rules.bot import autoplay
+from cartografove.rules.game import Game
+from cartografove.rules.save import (
+    CorruptSave,
+    ForeignSave,
+    InvalidSave,
+    NewerSave,
+    SaveError,
+    UnreadableSave,
+    load_game,
+    parse_save,
+    read_save,
+    replay_save,
+    write_save,
+)
+from cartografove.rules.setup import Setup
+
+from .helpers import names, play_until
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def half_game() -> Game:
+    game = Game(Setup(players=names(2), seed=17, side="D"))
+    return play_until(game, lambda g: len(g.decisions) >= 40, seed=4)
+
+
+@pytest.fixture(scope="module")
+def valid_bytes(half_game, tmp_path_factory) -> bytes:
+    path = tmp_path_factory.mktemp("saves") / "game.kartografove"
+    write_save(path, half_game)
+    return path.read_bytes()
+
+
+def test_round_trip_reproduces_the_game(tmp_path, half_game):
+    path = tmp_path / "game.kartografove"
+    write_save(path, half_game, meta={"name": "Friday night"})
+    game, saved = load_game(path)
+    assert saved.meta == {"name": "Friday night"}
+    assert game.decisions == half_game.decisions
+    assert game.sheets == half_game.sheets
+    assert game.pending == half_game.pending
+
+
+def test_a_finished_game_round_trips(tmp_path):
+    game = autoplay(Game(Setup(players=("Ann",), seed=2, edicts="first_game")), seed=1)
+    write_save(tmp_path / "g", game)
+    loaded, _ = load_game(tmp_path / "g")
+    assert loaded.result == game.result
+
+
+def test_the_file_is_versioned_json(valid_bytes):
+    document = json.loads(valid_bytes)
+    assert document["format"] == "kartografove-game"
+    assert document["version"] == save.VERSION
+    assert set(document) >= {"setup", "decisions", "saved", "app"}
+
+
+@pytest.mark.parametrize(
+    ("content", "error", "message"),
+    [
+        (b"", CorruptSave, "is empty"),
+        (b"\xff\xfe\x00garbage", CorruptSave, "not a text file"),
+        (b'{"format": "kartografove-game", "version": 1, "setup"', CorruptSave, "truncated"),
+        (b"[1, 2, 3]", ForeignSave, "not a Kartografové saved game"),
+        (b'{"format": "something-else"}', ForeignSave, "not a Kartografové saved game"),
+        (b'{"format": "kartografove-game", "version": 99}', NewerSave, "newer version"),
+        (b'{"format": "kartografove-game", "version": "1"}', CorruptSave, "format version"),
+        (b"[" * 100000, CorruptSave, "damaged"),
+        (
+            b'{"format": "kartografove-game", "version": 1, "decisions": []}',
+            InvalidSave,
+            "invalid game setup",
+        ),
+    ],
+)
+def test_bad_files_raise_a_specific_error(tmp_path, content, error, message):
+    path = tmp_path / "bad.kartografove"
+    path.write_bytes(content)
+    with pytest.raises(error, match=message):
+        read_save(path)
+
+
+def test_a_damaged_decision_is_named(valid_bytes):
+    document = json.loads(valid_bytes)
+    document["decisions"][3] = {"type": "draw_shape", "shape": 0, "cells": [[12, 0]]}
+    with pytest.raises(InvalidSave, match=r"decision 4 .*off the map"):
+        parse_save("x", json.dumps(document).encode())
+
+
+def test_an_illegal_decision_makes_an_invalid_save(tmp_path, valid_bytes):
+    document = json.loads(valid_bytes)
+    document["decisions"][5], document["decisions"][6] = (
+        document["decisions"][6],
+        document["decisions"][5],
+    )
+    document["decisions"].insert(0, {"type": "destroy_space", "cell": [0, 0]})
+    path = tmp_path / "g"
+    path.write_text(json.dumps(document))
+    with pytest.raises(InvalidSave, match=r"not describe a legal game .*decision 1"):
+        load_game(path)
+
+
+def test_missing_file_and_folder(tmp_path):
+    with pytest.raises(UnreadableSave, match="cannot be read"):
+        read_save(tmp_path / "nope")
+    with pytest.raises(UnreadableSave):
+        read_save(tmp_path)
+
+
+def test_migrations_run_from_old_versions(monkeypatch, valid_bytes):
+    document = json.loads(valid_bytes)
+    document["version"] = 1
+    document["setup"]["players"] = ["Ann", "Ben"]
+    monkeypatch.setattr(save, "VERSION", 2)
+
+    def rename(doc):
+        return doc | {"version": 2, "meta": {"migrated": True}}
+
+    monkeypatch.setitem(save.MIGRATIONS, 1, rename)
+    saved = parse_save("x", json.dumps(document).encode())
+    assert saved.meta == {"migrated": True}
+
+
+def test_a_failed_write_leaves_the_old_file_whole(tmp_path, half_game, monkeypatch):
+    path = tmp_path / "game"
+    write_save(path, half_game)
+    before = path.read_bytes()
+
+    def broken(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken)
+    with pytest.raises(OSError):
+        write_save(path, autoplay(Game(Setup(players=("Ann",), seed=1)), seed=1))
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game"]  # no temp file left
+
+
+def test_a_writer_killed_mid_save_leaves_the_previous_save_intact(tmp_path, half_game):
+    """SIGKILL a process that saves big games in a loop; whenever it dies, the file on
+    disk is one complete save or the other, never a mixture."""
+    path = tmp_path / "game.kartografove"
+    write_save(path, half_game)
+    script = textwrap.dedent(
+        f"""
+        import sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from cartografove.rules.bot import autoplay
+        from cartografove.rules.game import Game
+        from cartografove.rules.save import write_save
+        from cartografove.rules.setup import Setup
+        game = autoplay(Game(Setup(players=tuple("P%d" % i for i in range(30)), seed=3)))
+        print("ready", flush=True)
+        while True:
+            write_save({str(path)!r}, game)
+        """
+    )
+    for _ in range(3):
+        writer = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+        assert writer.stdout.readline().strip() == "ready"
+        # let it write a few times, then kill it at an arbitrary moment
+        try:
+            writer.wait(timeout=0.3)
+        except subprocess.TimeoutExpired:
+            writer.send_signal(signal.SIGKILL)
+            writer.wait()
+        game, _ = load_game(path)  # a whole save: either the old one or the new one
+        assert len(game.players) in (2, 30)
+    assert not [p for p in tmp_path.iterdir() if p.name != path.name and not p.name.startswith(".")]
+
+
+# --- fuzzing -------------------------------------------------------------------------
+
+
+@st.composite
+def mutated(draw, original: bytes) -> bytes:
+    data = bytearray(original)
+    for _ in range(draw(st.integers(1, 8))):
+        choice = draw(st.integers(0, 3))
+        if not data:
+            break
+        position = draw(st.integers(0, len(data) - 1))
+        if choice == 0:  # flip a byte
+            data[position] = draw(st.integers(0, 255))
+        elif choice == 1:  # cut the file
+            del data[position:]
+        elif choice == 2:  # delete a stretch
+            del data[position : position + draw(st.integers(1, 50))]
+        else:  # duplicate a stretch
+            data[position:position] = data[position : position + draw(st.integers(1, 50))]
+    return bytes(data)
+
+
+def test_fuzzed_files_only_ever_raise_save_errors(valid_bytes):
+    @settings(
+        max_examples=2500,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+        database=None,
+    )
+    @given(mutated(valid_bytes))
+    def check(content: bytes) -> None:
+        with contextlib.suppress(SaveError):
+            replay_save("fuzz", parse_save("fuzz", content))
+
+    check()
+
+
+def _json_values():
+    scalars = (
+        st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=8)
+    )
+    return st.recursive(
+        scalars,
+        lambda children: (
+            st.lists(children, max_size=4)
+            | st.dictionaries(st.text(max_size=8), children, max_size=4)
+        ),
+        max_leaves=12,
+    )
+
+
+@settings(max_examples=400, deadline=None, database=None)
+@given(st.data())
+def test_fuzzed_structures_only_ever_raise_save_errors(data):
+    """Swap parts of a real save for random JSON values and load it through the one
+    entry point the app uses."""
+    base = {
+        "format": "kartografove-game",
+        "version": 1,
+        "saved": "",
+        "meta": {},
+        "setup": {
+            "players": ["Ann", "Ben"],
+            "seed": 1,
+            "side": "C",
+            "edicts": "random",
+            "options": {"hero_pattern_turns": True, "fallback_terrains": "standard"},
+        },
+        "decisions": [{"type": "place_hero", "cell": [0, 0], "turn": 0}],
+    }
+    path_keys = data.draw(
+        st.lists(
+            st.sampled_from(
+                [
+                    ("setup",),
+                    ("setup", "players"),
+                    ("setup", "seed"),
+                    ("setup", "side"),
+                    ("setup", "edicts"),
+                    ("setup", "options"),
+                    ("setup", "options", "fallback_terrains"),
+                    ("decisions",),
+                    ("decisions", 0),
+                    ("decisions", 0, "cell"),
+                    ("decisions", 0, "type"),
+                    ("decisions", 0, "turn"),
+                    ("meta",),
+                    ("saved",),
+                    ("version",),
+                ]
+            ),
+            min_size=1,
+            max_size=3,
+        )
+    )
+    document = json.loads(json.dumps(base))
+    for keys in path_keys:
+        target = document
+        try:
+            for key in keys[:-1]:
+                target = target[key]
+            target[keys[-1]] = data.draw(_json_values())
+        except (KeyError, IndexError, TypeError):
+            continue
+    content = json.dumps(document).encode()
+    with contextlib.suppress(SaveError):
+        replay_save("fuzz", parse_save("fuzz", content))

@@ -1,0 +1,119 @@
+"""A map sheet: the ASCII interface, filled vs empty (RULES §2.1), coins (§6)."""
+
+import pytest
+
+from cartografove.rules import grid
+from cartografove.rules.cards import Monster, Terrain
+from cartografove.rules.sheet import Sheet, SheetRowsError
+
+ROWS = [
+    "FVAW.M.X#H.",
+    "dztgm......",
+    "...........",
+    "...........",
+    "...........",
+    "...........",
+    "...........",
+    "...........",
+    "...........",
+    "...........",
+    "...........",
+]
+
+
+class TestRows:
+    def test_from_rows_and_to_rows_are_inverse(self):
+        assert Sheet.from_rows("C", ROWS).to_rows() == ROWS
+
+    def test_letters(self):
+        sheet = Sheet.from_rows("C", ROWS)
+        assert sheet.space((0, 0)).terrain is Terrain.FOREST
+        assert sheet.space((0, 2)).terrain is Terrain.FARM
+        assert sheet.space((0, 5)).terrain is Terrain.MOUNTAIN
+        assert sheet.space((0, 7)).wasteland
+        assert sheet.space((0, 8)).destroyed and sheet.space((0, 8)).terrain is None
+        assert sheet.space((1, 0)).monster is Monster.DRAGON
+        assert sheet.space((1, 4)).terrain is Terrain.MONSTER
+        assert sheet.space((1, 4)).monster is None
+
+    def test_ruins_may_be_written_where_the_side_prints_them(self):
+        rows = ["." * 11] * 10 + ["R" + "." * 10]
+        assert Sheet.from_rows("C", rows).to_rows() == ["." * 11] * 11
+        with pytest.raises(SheetRowsError, match="no printed ruins at K1"):
+            Sheet.from_rows("D", rows)
+
+    def test_ruins_come_from_the_side(self):
+        sheet = Sheet.from_rows("C", ["." * 11] * 11)
+        assert sheet.ruins == Sheet.blank("C").ruins
+        assert sheet.space((10, 0)).ruins
+
+    @pytest.mark.parametrize(
+        ("side", "rows", "message"),
+        [
+            ("C", ROWS[:10], "11 rows"),
+            ("C", ["." * 10] + ROWS[1:], "row 1 must be a string of 11"),
+            ("C", ["?" + "." * 10] + ROWS[1:], "unknown sheet character '\\?'"),
+            ("Q", ROWS, "unknown sheet side"),
+        ],
+    )
+    def test_bad_rows_are_refused(self, side, rows, message):
+        with pytest.raises(SheetRowsError, match=message):
+            Sheet.from_rows(side, rows)
+
+
+class TestFilled:
+    def test_filled_and_empty_follow_rules_2_1(self):
+        sheet = Sheet.from_rows(
+            "C",
+            ["F#X" + "." * 8] + ["." * 11] * 10,
+            marks=["...*" + "." * 7] + ["." * 11] * 10,
+        )
+        filled = sheet.filled
+        assert filled & grid.bit(0, 0)  # terrain
+        assert filled & grid.bit(0, 1)  # destroyed
+        assert filled & grid.bit(0, 2)  # wasteland
+        assert sheet.empty & grid.bit(0, 3)  # attack mark only
+        assert sheet.empty & grid.bit(10, 0)  # unfilled ruins
+        assert sheet.unfilled_ruins & grid.bit(10, 0)
+
+    def test_a_destroyed_space_has_no_terrain_but_keeps_its_drawing(self):
+        sheet = Sheet.from_rows("C", ["FF" + "." * 9] + ["." * 11] * 10)
+        sheet.destroy(grid.bit(0, 0))
+        assert sheet.terrain(Terrain.FOREST) == grid.bit(0, 1)
+        assert sheet.drawn[Terrain.FOREST] & grid.bit(0, 0)
+        space = sheet.space((0, 0))
+        assert space.destroyed and space.terrain is Terrain.FOREST
+
+    def test_surviving_monsters(self):
+        sheet = Sheet.from_rows("C", ["zz#m" + "." * 7] + ["." * 11] * 10)
+        assert sheet.monsters() == grid.mask_of([(0, 0), (0, 1), (0, 3)])
+        assert sheet.monsters(Monster.ZOMBIE) == grid.mask_of([(0, 0), (0, 1)])
+
+
+class TestCoins:
+    def test_a_mountain_pays_when_its_four_sides_are_filled(self):
+        sheet = Sheet.from_rows("C", [".F.........", "FMF........", ".#........."] + ["." * 11] * 8)
+        assert sheet.mountain_coins == 1
+
+    def test_any_filling_counts_even_wasteland_or_monsters(self):
+        sheet = Sheet.from_rows(
+            "D",
+            [
+                ".m.........",
+                "XMg........",
+                ".X.........",
+            ]
+            + ["." * 11] * 8,
+        )
+        assert sheet.mountain_coins == 1
+
+    def test_coins_are_capped_by_the_track(self):
+        sheet = Sheet.blank("C")
+        sheet.shape_coins = 20
+        assert sheet.coins == 14 and sheet.coins_earned == 20
+
+    def test_copy_is_independent(self):
+        sheet = Sheet.blank("D")
+        other = sheet.copy()
+        other.draw(grid.bit(0, 0), Terrain.FOREST)
+        assert sheet != other and not sheet.filled & grid.bit(0, 0)

@@ -1,0 +1,51 @@
+"""The command line: ``cartografove autoplay``."""
+
+import subprocess
+import sys
+
+from cartografove.__main__ import main
+from cartografove.rules.save import load_game
+
+
+def test_autoplay_prints_standings_and_writes_a_save(tmp_path, capsys):
+    path = tmp_path / "game.kartografove"
+    assert (
+        main(["autoplay", "--players", "3", "--side", "D", "--seed", "5", "--save", str(path)]) == 0
+    )
+    out = capsys.readouterr().out
+    assert "Sheet D, seed 5" in out
+    assert out.count("stars (seasons") == 3
+    game, _ = load_game(path)
+    assert game.over and len(game.players) == 3
+    winner = game.result.standings[0]
+    assert f"1. {winner.name}" in out
+
+
+def test_autoplay_solo_prints_the_rating_and_title(capsys):
+    assert main(["autoplay", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Solo rating" in out
+
+
+def test_autoplay_is_reproducible(capsys):
+    main(["autoplay", "--players", "2", "--seed", "9"])
+    first = capsys.readouterr().out
+    main(["autoplay", "--players", "2", "--seed", "9"])
+    assert capsys.readouterr().out == first
+
+
+def test_bad_arguments_fail_cleanly(tmp_path, capsys):
+    assert main(["autoplay", "--players", "0"]) == 2
+    assert "1 to 100 players" in capsys.readouterr().err
+    assert main(["autoplay", "--save", str(tmp_path / "no" / "dir" / "x")]) == 1
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_the_installed_command_runs():
+    result = subprocess.run(
+        [sys.executable, "-m", "cartografove", "autoplay", "--players", "2", "--seed", "1"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "Edicts:" in result.stdout
