@@ -262,6 +262,26 @@ def dotted_sheet(side: str = "C") -> Sheet:
     return full_sheet_except(side, {(r, c) for r in range(0, 11, 2) for c in range(0, 11, 2)})
 
 
+class TestKethrasGates:
+    def test_one_space_of_any_of_five_terrains_including_monster(self):
+        game = find_game(first_card("kethras_gates"))
+        assert {d.terrain for d in game.legal_decisions()} == {
+            Terrain.FOREST,
+            Terrain.VILLAGE,
+            Terrain.FARM,
+            Terrain.WATER,
+            Terrain.MONSTER,
+        }
+        game.apply(DrawShape(0, ((4, 4),), Terrain.MONSTER))
+        assert game.sheets[0].to_rows()[4][4] == "m"
+
+    def test_a_monster_drawn_on_attack_marks_is_destroyed_at_once(self):
+        start = Sheet.from_rows("C", ["." * 11] * 11, marks=["*" + "." * 10] + ["." * 11] * 10)
+        game = find_game(first_card("kethras_gates"), sheets=[start])
+        game.apply(DrawShape(0, ((0, 0),), Terrain.MONSTER))  # legal, if pointless (§19.23)
+        assert game.sheets[0].to_rows()[0][0] == "#"
+
+
 class TestFallback:
     def deal(self, card="hillside_terrace", **options):
         return find_game(first_card(card), sheets=[dotted_sheet()], options=RulesOptions(**options))
@@ -538,6 +558,33 @@ class TestSeasonEnd:
         target = grid.cells_of(game.destroy_targets())[0]
         game.apply(DestroySpace(target))
         assert game.sheets[0].destroyed & grid.bit(*target)
+
+
+class TestOngoingEffectsOrder:
+    """RULES §12.4 / §19.28: ongoing ambush effects resolve in the order the cards were
+    revealed, each on every sheet — a zombie spreading first leaves the troll fewer
+    empty spaces."""
+
+    START = ["ttt........", ".t.z.......", "..........."] + ["." * 11] * 8
+
+    def run(self, order):
+        game = find_game(
+            lambda g: g.current_card in EXPLORE and g.deck[-1] in EXPLORE,
+            sheets=[Sheet.from_rows("C", self.START)],
+        )
+        game.ambushes.extend(order)
+        play_until(game, lambda g: g.pending is not None and g.pending.ask is Ask.RAVAGE)
+        return game
+
+    def test_zombie_first(self):
+        game = self.run(["zombie_plague", "giant_troll_ravage"])
+        assert game.sheets[0].monsters(Monster.ZOMBIE).bit_count() > 1
+        assert not game.destroy_targets() & grid.bit(1, 2)  # a zombie got there first
+
+    def test_troll_first(self):
+        game = self.run(["giant_troll_ravage", "zombie_plague"])
+        assert game.sheets[0].monsters(Monster.ZOMBIE).bit_count() == 1
+        assert game.destroy_targets() & grid.bit(1, 2)
 
 
 class TestEnd:
