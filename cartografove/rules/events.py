@@ -15,6 +15,7 @@ from typing import Literal
 from . import grid
 from .cards import Monster, Terrain
 from .grid import Bitboard, Cell
+from .sheet import Sheet
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +91,12 @@ class CoinsGained:
 
 @dataclass(frozen=True, slots=True)
 class SeasonScored:
+    """A season was scored; ``sheets`` are copies of the sheets as they stood then, so
+    a score screen can show exactly what earned the points, even after zombies or
+    trolls changed the sheets right afterwards."""
+
     season: int
+    sheets: tuple[Sheet, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,7 +64,15 @@ FALLBACK_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATE
 
 
 class IllegalDecision(ValueError):
-    """A decision the rules do not allow now; the message says why."""
+    """A decision the rules do not allow now; the message says why in English.
+
+    ``code`` and ``params`` say the same for a program: the app turns them into a
+    sentence in the player's language, so the engine needs no translations."""
+
+    def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 Flow = Generator[Pending, Decision, None]
@@ -139,7 +147,7 @@ class Game:
         nothing."""
         pending = self.pending
         if pending is None:
-            raise IllegalDecision("the game is over")
+            raise IllegalDecision("the game is over", "game_over")
         self._check(pending, decision)
         seen = len(self.events)
         self.decisions.append(decision)
@@ -150,13 +158,18 @@ class Game:
         return self.events[seen:]
 
     def is_legal(self, decision: Decision) -> bool:
+        return self.why_illegal(decision) is None
+
+    def why_illegal(self, decision: Decision) -> IllegalDecision | None:
+        """None if the decision may be applied now, else the reason it may not (what a
+        preview shows while the player is still moving the shape)."""
         if self.pending is None:
-            return False
+            return IllegalDecision("the game is over", "game_over")
         try:
             self._check(self.pending, decision)
-        except IllegalDecision:
-            return False
-        return True
+        except IllegalDecision as error:
+            return error
+        return None
 
     @classmethod
     def replay(cls, setup: Setup, decisions: Iterable[Decision]) -> Game:
@@ -167,13 +180,15 @@ class Game:
             try:
                 game.apply(decision)
             except IllegalDecision as error:
-                raise IllegalDecision(f"decision {number}: {error}") from None
+                raise IllegalDecision(
+                    f"decision {number}: {error}", "replay", number=number, reason=error
+                ) from None
         return game
 
     def undo(self) -> Decision:
         """Take back the last decision (a replay of all the others)."""
         if not self.decisions:
-            raise IllegalDecision("there is nothing to undo")
+            raise IllegalDecision("there is nothing to undo", "nothing_to_undo")
         *keep, last = self.decisions
         self._start()
         for decision in keep:
@@ -250,14 +265,15 @@ class Game:
     def _expect(self, *asks: Ask) -> Pending:
         pending = self.pending
         if pending is None or pending.ask not in asks:
-            raise IllegalDecision(f"the game is not waiting for {' or '.join(asks)}")
+            raise IllegalDecision(f"the game is not waiting for {' or '.join(asks)}", "wrong_kind")
         return pending
 
     def _check(self, pending: Pending, decision: Any) -> None:
         expected = ANSWERS[pending.ask]
         if not isinstance(decision, expected):
             raise IllegalDecision(
-                f"expected {expected.__name__} ({pending.ask}), got {type(decision).__name__}"
+                f"expected {expected.__name__} ({pending.ask}), got {type(decision).__name__}",
+                "wrong_kind",
             )
         sheet = self.sheets[pending.sheet]
         data = catalog()
@@ -265,14 +281,25 @@ class Game:
             case Ask.DRAW:
                 card = data.explore[pending.card]
                 if decision.terrain not in card.terrains:
-                    raise IllegalDecision(f"{pending.card} offers no {decision.terrain} terrain")
+                    raise IllegalDecision(
+                        f"{pending.card} offers no {decision.terrain} terrain",
+                        "terrain_not_offered",
+                        card=pending.card,
+                        terrain=decision.terrain,
+                    )
                 if type(decision.shape) is not int or not 0 <= decision.shape < len(card.shapes):
-                    raise IllegalDecision(f"{pending.card} has no shape {decision.shape + 1}")
+                    raise IllegalDecision(
+                        f"{pending.card} has no shape {decision.shape + 1}",
+                        "no_such_shape",
+                        card=pending.card,
+                    )
                 self._check_shape(sheet, pending.card, decision.shape, decision.cells)
             case Ask.FALLBACK:
                 if decision.terrain not in self.fallback_terrains(pending.card):
                     raise IllegalDecision(
-                        f"the 1×1 fallback cannot be {decision.terrain} (RULES §5.1)"
+                        f"the 1×1 fallback cannot be {decision.terrain} (RULES §5.1)",
+                        "fallback_terrain",
+                        terrain=decision.terrain,
                     )
                 _check_empty(sheet, (decision.cell,))
             case Ask.MONSTER:
@@ -280,19 +307,21 @@ class Game:
             case Ask.MONSTER_FALLBACK:
                 if len(decision.cells) != 1:
                     raise IllegalDecision(
-                        "the monster does not fit: draw a single monster space (RULES §7.4)"
+                        "the monster does not fit: draw a single monster space (RULES §7.4)",
+                        "single_space",
                     )
                 _check_empty(sheet, decision.cells)
             case Ask.HERO:
                 _check_empty(sheet, (decision.cell,))
                 if decision.turn not in range(8):
-                    raise IllegalDecision(f"no orientation {decision.turn}")
+                    raise IllegalDecision(f"no orientation {decision.turn}", "no_orientation")
                 turns = self.hero_turns(pending.card)
                 if decision.turn not in turns and not _same_marks(
                     pending.card, decision.turn, turns
                 ):
                     raise IllegalDecision(
-                        "the attack pattern must keep its printed orientation (rules option)"
+                        "the attack pattern must keep its printed orientation (rules option)",
+                        "pattern_fixed",
                     )
             case Ask.GAZE | Ask.RAVAGE:
                 cell = _on_map(decision.cell)
@@ -303,7 +332,11 @@ class Game:
                         if pending.ask is Ask.GAZE
                         else "an empty space next to the Troll"
                     )
-                    raise IllegalDecision(f"{grid.label(cell)} is not {what} (RULES §9)")
+                    raise IllegalDecision(
+                        f"{grid.label(cell)} is not {what} (RULES §9)",
+                        "not_gaze_target" if pending.ask is Ask.GAZE else "not_ravage_target",
+                        cell=cell,
+                    )
 
     def _check_shape(self, sheet: Sheet, card: str, shape: int, cells: Sequence[Cell]) -> None:
         """Explains exactly why a shape may not go where a player put it."""
@@ -312,7 +345,9 @@ class Game:
             return
         raise IllegalDecision(
             f"the spaces {', '.join(grid.label(c) for c in sorted(cells))} are not shape "
-            f"{shape + 1} of {card} in any rotation or mirror image"
+            f"{shape + 1} of {card} in any rotation or mirror image",
+            "not_the_shape",
+            card=card,
         )
 
     # --- the flow of play (RULES §3–§14) -----------------------------------------------
@@ -493,7 +528,9 @@ class Game:
             self.scores[player].append(
                 SeasonScore(self.season, edicts, sheet.coins, monster_penalty(sheet))  # type: ignore[arg-type]
             )
-        self.events.append(SeasonScored(self.season))
+        self.events.append(
+            SeasonScored(self.season, tuple(sheet.copy() for sheet in self.sheets))
+        )
 
     def _ongoing_effects(self) -> Flow:
         """RULES §12.4, §19.28: ambush cards in reveal order, each on every sheet."""
@@ -577,20 +614,22 @@ def _on_map(cell: Any) -> Cell:
         or not all(type(v) is int for v in cell)
         or not grid.on_board(*cell)
     ):
-        raise IllegalDecision(f"{cell!r} is not a space of the map")
+        raise IllegalDecision(f"{cell!r} is not a space of the map", "off_map")
     return cell
 
 
 def _check_empty(sheet: Sheet, cells: Sequence[Cell]) -> Bitboard:
     if not cells:
-        raise IllegalDecision("no spaces given")
+        raise IllegalDecision("no spaces given", "no_spaces")
     mask = 0
     for cell in cells:
         b = grid.bit(*_on_map(cell))
         if mask & b:
-            raise IllegalDecision(f"space {grid.label(cell)} is given twice")
+            raise IllegalDecision(f"space {grid.label(cell)} is given twice", "twice", cell=cell)
         if not sheet.empty & b:
-            raise IllegalDecision(f"space {grid.label(cell)} is already filled")
+            raise IllegalDecision(
+                f"space {grid.label(cell)} is already filled", "filled", cell=cell
+            )
         mask |= b
     return mask
 

@@ -1,0 +1,244 @@
+"""The revealed card, with its choices: shapes and terrains to pick from.
+
+For an explore card the player picks a terrain and a shape here (mouse or keys 1/2
+and T); for an ambush, a hero or a monster's choice it shows what the card is and
+what it does. Picking only changes the :class:`Draft`; the play screen draws it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules.cards import Monster, Terrain, catalog
+from ..rules.decisions import Ask
+from ..rules.grid import Offsets
+from .draft import Draft
+from .terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
+from .text import card_name, terrain_name, translate
+
+
+def shape_pixmap(
+    offsets: Offsets,
+    terrain: Terrain,
+    *,
+    cell: int = 22,
+    monster: Monster | None = None,
+    coin: bool = False,
+    marks: tuple[tuple[int, int], ...] = (),
+) -> QPixmap:
+    """A shape drawn in its terrain, as on the card (gaps left blank)."""
+    cells = set(offsets) | set(marks)
+    top = min(r for r, _ in cells)
+    left = min(c for _, c in cells)
+    rows = max(r for r, _ in cells) - top + 1
+    cols = max(c for _, c in cells) - left + 1
+    extra = cell if coin else 0
+    pixmap = QPixmap(cols * cell + extra + 2, rows * cell + 2)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for r, c in offsets:
+        rect = QRectF((c - left) * cell + 1, (r - top) * cell + 1, cell - 1, cell - 1)
+        paint_space(painter, rect, terrain, monster=monster)
+    for r, c in marks:
+        paint_attack_mark(
+            painter, QRectF((c - left) * cell + 1, (r - top) * cell + 1, cell - 1, cell - 1)
+        )
+    if coin:
+        paint_coin(painter, QRectF(cols * cell + 3, 1, cell - 4, cell - 4), True)
+    painter.end()
+    return pixmap
+
+
+class CardPanel(QFrame):
+    """The current card and the player's choices on it."""
+
+    shape_chosen = Signal(int)
+    terrain_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title = QLabel()
+        self.title.setObjectName("cardTitle")
+        self.title.setWordWrap(True)
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("cardSubtitle")
+        self.subtitle.setWordWrap(True)
+        self.terrain_label = QLabel()
+        self.shape_label = QLabel()
+        self.terrain_row = QHBoxLayout()
+        self.shape_row = QHBoxLayout()
+        self.terrain_group = QButtonGroup(self)
+        self.shape_group = QButtonGroup(self)
+        self.terrain_group.idClicked.connect(self._terrain_clicked)
+        self.shape_group.idClicked.connect(self.shape_chosen)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(self.terrain_label)
+        layout.addLayout(self.terrain_row)
+        layout.addWidget(self.shape_label)
+        layout.addLayout(self.shape_row)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.picture)
+        self._terrains: list[Terrain] = []
+        self._draft: Draft | None = None
+
+    def _clear(self) -> None:
+        for group, row in (
+            (self.terrain_group, self.terrain_row),
+            (self.shape_group, self.shape_row),
+        ):
+            for button in group.buttons():
+                group.removeButton(button)
+                row.removeWidget(button)
+                button.deleteLater()
+        self.picture.clear()
+
+    def _terrain_clicked(self, index: int) -> None:
+        self.terrain_chosen.emit(self._terrains[index].value)
+
+    def show_draft(self, draft: Draft | None) -> None:
+        """Rebuild for a new request (cheap: a handful of buttons)."""
+        self._clear()
+        self._draft = draft
+        self._terrains = list(draft.terrains) if draft else []
+        if draft is None:
+            self.title.setText("")
+            self.subtitle.setText("")
+            self.terrain_label.hide()
+            self.shape_label.hide()
+            return
+        card = draft.pending.card
+        self.title.setText(card_name(card))
+        self.subtitle.setText(self._describe(draft))
+        choose_terrain = draft.ask in (Ask.DRAW, Ask.FALLBACK) and len(draft.terrains) > 0
+        self.terrain_label.setVisible(choose_terrain)
+        self.terrain_label.setText(translate("CardPanel", "Terrain (T):"))
+        if choose_terrain:
+            for index, terrain in enumerate(draft.terrains):
+                button = self._button(
+                    QIcon(terrain_icon(terrain, 28)), terrain_name(terrain), QSize(28, 28)
+                )
+                self.terrain_group.addButton(button, index)
+                self.terrain_row.addWidget(button)
+        show_shapes = draft.ask is Ask.DRAW and len(draft.shapes) > 1
+        self.shape_label.setVisible(show_shapes)
+        self.shape_label.setText(translate("CardPanel", "Shape (1, 2):"))
+        if draft.ask is Ask.DRAW:
+            for index, offsets in enumerate(draft.shapes):
+                pixmap = shape_pixmap(
+                    offsets,
+                    draft.terrain or Terrain.FOREST,
+                    coin=draft.coins[index] if draft.coins else False,
+                )
+                tip = (
+                    translate("CardPanel", "Shape {number} — earns a coin").format(number=index + 1)
+                    if draft.coins and draft.coins[index]
+                    else translate("CardPanel", "Shape {number}").format(number=index + 1)
+                )
+                button = self._button(QIcon(pixmap), "", pixmap.size())
+                button.setToolTip(tip)
+                self.shape_group.addButton(button, index)
+                self.shape_row.addWidget(button)
+        self.sync(draft)
+        self._picture(draft)
+
+    def sync(self, draft: Draft) -> None:
+        """Reflect the current picks (after a key press changed them)."""
+        if draft.terrain in self._terrains:
+            button = self.terrain_group.button(self._terrains.index(draft.terrain))
+            if button is not None:
+                button.setChecked(True)
+        button = self.shape_group.button(draft.shape)
+        if button is not None:
+            button.setChecked(True)
+        if draft.ask is Ask.DRAW:
+            for index, offsets in enumerate(draft.shapes):
+                shape_button = self.shape_group.button(index)
+                if shape_button is not None and draft.terrain is not None:
+                    pixmap = shape_pixmap(
+                        offsets,
+                        draft.terrain,
+                        coin=draft.coins[index] if draft.coins else False,
+                    )
+                    shape_button.setIcon(QIcon(pixmap))
+                    shape_button.setIconSize(pixmap.size())
+
+    def _picture(self, draft: Draft) -> None:
+        data = catalog()
+        card = draft.pending.card
+        if draft.ask is Ask.MONSTER:
+            ambush = data.ambush[card]
+            self.picture.setPixmap(
+                shape_pixmap(ambush.cells, Terrain.MONSTER, monster=ambush.monster, cell=26)
+            )
+        elif draft.ask is Ask.HERO:
+            hero = data.heroes[card]
+            self.picture.setPixmap(
+                shape_pixmap(frozenset({(0, 0)}), Terrain.HERO, cell=26, marks=hero.attack_offsets)
+            )
+
+    def _describe(self, draft: Draft) -> str:
+        data = catalog()
+        card = draft.pending.card
+        if card in data.explore:
+            time = data.explore[card].time
+            return translate("CardPanel", "Explore card · time %n", None, time)
+        if card in data.ambush:
+            monster = data.ambush[card].monster
+            return {
+                Monster.GORGON: translate(
+                    "CardPanel",
+                    "Ambush · right after it is drawn, the Gorgon destroys one space next to it.",
+                ),
+                Monster.ZOMBIE: translate(
+                    "CardPanel",
+                    "Ambush · after each season's scoring, zombies spread to every empty "
+                    "space next to them.",
+                ),
+                Monster.TROLL: translate(
+                    "CardPanel",
+                    "Ambush · after each season's scoring, the Troll destroys one empty "
+                    "space next to it.",
+                ),
+                Monster.DRAGON: translate(
+                    "CardPanel",
+                    "Ambush · when every dragon space is destroyed or closed in, its map "
+                    "gains 3 coins.",
+                ),
+            }.get(monster, translate("CardPanel", "Ambush"))  # type: ignore[arg-type]
+        return translate(
+            "CardPanel",
+            "Hero · the attack marks destroy monsters there, now and for the rest of the game.",
+        )
+
+    def _button(self, icon: QIcon, text: str, size: QSize) -> QToolButton:
+        button = QToolButton()
+        button.setCheckable(True)
+        button.setAutoExclusive(False)
+        button.setIcon(icon)
+        button.setIconSize(size)
+        button.setText(text)
+        button.setToolButtonStyle(
+            Qt.ToolButtonStyle.ToolButtonTextUnderIcon
+            if text
+            else Qt.ToolButtonStyle.ToolButtonIconOnly
+        )
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)
+        return button

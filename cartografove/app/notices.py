@@ -1,0 +1,120 @@
+"""What just happened, told in a sentence.
+
+Whenever the sheets change without the player's own hand — the solo walk drawing a
+monster, zombies spreading, a troll's ravage, coins for a closed-in mountain or
+dragon — the play screen shows one of these, so nobody wonders why the sheet changed
+(issue 3)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..rules import grid
+from ..rules.cards import catalog
+from ..rules.events import (
+    CardRevealed,
+    CoinsGained,
+    Destroyed,
+    Drawn,
+    Event,
+    NothingDrawn,
+    SeasonStarted,
+    ZombiesSpread,
+)
+from ..rules.grid import Bitboard
+from .text import card_name, monster_name, season_name, translate
+
+
+@dataclass(frozen=True)
+class Notice:
+    text: str
+    sheet: int | None = None  # whose sheet it is about
+    cells: Bitboard = 0  # spaces to point at
+    important: bool = False  # worth interrupting the player for
+
+
+def _spaces(mask: Bitboard) -> str:
+    return ", ".join(grid.label(c) for c in grid.cells_of(mask))
+
+
+def notices(events: Sequence[Event], players: Sequence[str]) -> list[Notice]:
+    """The notices worth showing for a batch of events, in order."""
+    solo = len(players) == 1
+    found: list[Notice] = []
+    for event in events:
+        notice = _notice(event, players, solo)
+        if notice is not None:
+            found.append(notice)
+    return found
+
+
+def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
+    data = catalog()
+    match event:
+        case SeasonStarted(season=season):
+            name = season_name(data.season_sets["heroes"].seasons[season].id)
+            return Notice(translate("Notices", "{season} begins.").format(season=name))
+        case CardRevealed(card=card):
+            return Notice(translate("Notices", "New card: {card}.").format(card=card_name(card)))
+        case Drawn(automatic=True, sheet=sheet, card=card, mask=mask, monster=monster):
+            who = monster_name(monster) if monster else card_name(card)
+            return Notice(
+                translate("Notices", "Ambush! {monster} appears at {spaces}.").format(
+                    monster=who, spaces=_spaces(mask)
+                ),
+                sheet,
+                mask,
+                True,
+            )
+        case Drawn(fallback=True, sheet=sheet, mask=mask, card=card) if card in data.ambush:
+            return Notice(
+                translate(
+                    "Notices", "The monster did not fit: a single monster space at {spaces}."
+                ).format(spaces=_spaces(mask)),
+                sheet,
+                mask,
+            )
+        case NothingDrawn(sheet=sheet, card=card, reason="no_place"):
+            return Notice(
+                translate("Notices", "No room for {card} anywhere: the ambush is ignored.").format(
+                    card=card_name(card)
+                ),
+                sheet,
+                important=True,
+            )
+        case NothingDrawn(sheet=sheet, card=card, reason="sheet_full"):
+            return Notice(
+                translate("Notices", "{player}'s map is full: nothing is drawn for {card}.").format(
+                    player=players[sheet], card=card_name(card)
+                ),
+                sheet,
+            )
+        case Destroyed(sheet=sheet, mask=mask, cause=cause):
+            count = mask.bit_count()
+            text = {
+                "hero": translate(
+                    "Notices", "The hero's attack destroys %n monster space(s).", None, count
+                ),
+                "gorgon": translate("Notices", "The Gorgon's gaze destroys {spaces}."),
+                "troll": translate("Notices", "The Troll destroys {spaces}."),
+            }[cause].format(spaces=_spaces(mask))
+            return Notice(_whose(text, sheet, players, solo), sheet, mask, cause == "hero")
+        case ZombiesSpread(sheet=sheet, mask=mask):
+            text = translate(
+                "Notices", "The zombies spread to %n space(s).", None, mask.bit_count()
+            )
+            return Notice(_whose(text, sheet, players, solo), sheet, mask, True)
+        case CoinsGained(sheet=sheet, amount=amount, reason="mountain"):
+            text = translate("Notices", "A mountain is surrounded: +%n coin(s).", None, amount)
+            return Notice(_whose(text, sheet, players, solo), sheet)
+        case CoinsGained(sheet=sheet, amount=amount, reason="dragon"):
+            text = translate("Notices", "The dragon is closed in: +%n coin(s).", None, amount)
+            return Notice(_whose(text, sheet, players, solo), sheet, important=True)
+    return None
+
+
+def _whose(text: str, sheet: int, players: Sequence[str], solo: bool) -> str:
+    if solo:
+        return text
+    return translate("Notices", "{player}: {what}").format(player=players[sheet], what=text)

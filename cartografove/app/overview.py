@@ -1,0 +1,47 @@
+"""All players' maps side by side, at any time (issue 3)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ..rules.game import Game
+from .sheet_painter import SheetContent
+from .sheet_scene import SheetPreview
+from .text import title_name, translate
+
+
+class Overview(QDialog):
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Overview", "All maps"))
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        layout.addLayout(grid)
+        count = len(game.players)
+        columns = 2 if count == 4 else min(count, 3)
+        title = ""
+        if game.over and game.result and game.result.solo:
+            title = title_name(game.result.solo.title)
+        self.previews: list[SheetPreview] = []
+        for index, name in enumerate(game.players):
+            preview = SheetPreview()
+            preview.setMinimumSize(260, 340)
+            preview.show(
+                SheetContent(
+                    sheet=game.sheets[index],
+                    name=name,
+                    title=title,
+                    edicts=game.edicts,
+                    scores=tuple(game.scores[index]),
+                    season=None if game.over else game.season,
+                )
+            )
+            box = QVBoxLayout()
+            label = QLabel(name)
+            label.setObjectName("overviewName")
+            box.addWidget(label)
+            box.addWidget(preview)
+            grid.addLayout(box, index // columns, index % columns)
+            self.previews.append(preview)
+        rows = -(-count // columns)
+        self.resize(min(1500, 330 * columns + 40), min(900, 420 * rows + 40))

@@ -1,0 +1,68 @@
+"""Why a move is refused, in the player's language.
+
+The engine explains a refusal with a code and parameters (``IllegalDecision.code``,
+``.params``); this is the one table that turns them into a sentence. A test makes
+sure every code the engine can raise has a sentence here.
+"""
+
+from __future__ import annotations
+
+from ..rules import grid
+from ..rules.game import IllegalDecision
+from .text import card_name, terrain_name, translate
+
+
+def off_map() -> str:
+    return translate("Reasons", "Part of the shape is off the map.")
+
+
+def explain(error: IllegalDecision) -> str:
+    """One short sentence for the player."""
+    params = error.params
+    cell = grid.label(params["cell"]) if "cell" in params else ""
+    match error.code:
+        case "filled":
+            return translate("Reasons", "Space {cell} is already filled.").format(cell=cell)
+        case "twice":
+            return translate("Reasons", "Space {cell} is used twice.").format(cell=cell)
+        case "off_map" | "no_spaces":
+            return off_map()
+        case "not_the_shape":
+            return translate("Reasons", "That is not the shape of {card}.").format(
+                card=card_name(params["card"])
+            )
+        case "no_such_shape":
+            return translate("Reasons", "{card} has no such shape.").format(
+                card=card_name(params["card"])
+            )
+        case "terrain_not_offered":
+            return translate("Reasons", "{card} does not offer {terrain}.").format(
+                card=card_name(params["card"]), terrain=terrain_name(params["terrain"])
+            )
+        case "fallback_terrain":
+            return translate("Reasons", "The single space cannot be {terrain}.").format(
+                terrain=terrain_name(params["terrain"])
+            )
+        case "single_space":
+            return translate("Reasons", "The monster does not fit: draw a single monster space.")
+        case "pattern_fixed" | "no_orientation":
+            return translate("Reasons", "The attack pattern must stay as printed on the card.")
+        case "not_gaze_target":
+            return translate(
+                "Reasons",
+                "The Gorgon can only destroy a space next to it that is not a mountain, "
+                "a chasm or already destroyed.",
+            )
+        case "not_ravage_target":
+            return translate("Reasons", "The Troll can only destroy an empty space next to it.")
+        case "game_over":
+            return translate("Reasons", "The game is over.")
+        case "nothing_to_undo":
+            return translate("Reasons", "There is nothing to undo.")
+        case "wrong_kind":
+            return translate("Reasons", "That is not what the game is waiting for.")
+        case "replay":
+            return translate("Reasons", "Move {number} of the saved game is not legal.").format(
+                number=params["number"]
+            )
+    return translate("Reasons", "That move is not allowed.")

@@ -1,0 +1,206 @@
+"""Season scores and the final results.
+
+After each season every player sees their season box filled in, with what earned
+each edict's stars lit up on their map as it stood at scoring time; at the end, the
+standings with the tie-break explained, or in solo the rating and title (RULES §12,
+§14, §15)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules.cards import catalog
+from ..rules.game import Game
+from ..rules.results import SeasonScore
+from ..rules.scoring import monster_penalty_mask
+from ..rules.sheet import Sheet
+from .sheet_painter import SheetContent
+from .sheet_scene import SheetPreview
+from .text import card_name, card_text, season_name, title_name, translate
+
+
+class SeasonBreakdown(QWidget):
+    """One player's season: the sheet, and the lines of their season box. Selecting a
+    line lights up what earned it."""
+
+    def __init__(self, game: Game, player: int, season: int, sheet: Sheet) -> None:
+        super().__init__()
+        self.game, self.player, self.sheet = game, player, sheet
+        self.score: SeasonScore = game.scores[player][season]
+        self.preview = SheetPreview()
+        self.preview.setMinimumSize(420, 520)
+        self.lines = QListWidget()
+        self.lines.setObjectName("scoreLines")
+        self.total = QLabel()
+        self.total.setObjectName("seasonTotal")
+        for edict in self.score.edicts:
+            card = edict.result.card_id
+            item = QListWidgetItem(
+                translate("ScoreScreen", "{letter} · {card}: {points}").format(
+                    letter=edict.letter, card=card_name(card), points=edict.points
+                )
+            )
+            item.setToolTip(card_text(card))
+            self.lines.addItem(item)
+        self.lines.addItem(
+            translate("ScoreScreen", "Coins: +{coins}").format(coins=self.score.coins)
+        )
+        self.lines.addItem(
+            translate("ScoreScreen", "Monsters: −{penalty}").format(
+                penalty=self.score.monster_penalty
+            )
+        )
+        self.total.setText(
+            translate("ScoreScreen", "Season total: {total}").format(total=self.score.total)
+        )
+        self.lines.currentRowChanged.connect(self._highlight)
+        side = QVBoxLayout()
+        side.addWidget(self.lines)
+        side.addWidget(self.total)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.preview, 3)
+        layout.addLayout(side, 2)
+        self.lines.setCurrentRow(0)
+        self._highlight(0)
+
+    def _highlight(self, row: int) -> None:
+        highlight, lines, penalty = 0, (), 0
+        if 0 <= row < 2:
+            result = self.score.edicts[row].result
+            highlight, lines = result.mask, result.lines
+        elif row == 3:
+            penalty = monster_penalty_mask(self.sheet)
+        game = self.game
+        self.preview.show(
+            SheetContent(
+                sheet=self.sheet,
+                name=game.players[self.player],
+                edicts=game.edicts,
+                scores=tuple(game.scores[self.player][: self.score.season + 1]),
+                season=self.score.season,
+                highlight=highlight,
+                highlight_lines=lines,
+                penalty=penalty,
+            )
+        )
+
+
+class SeasonReport(QDialog):
+    def __init__(
+        self, game: Game, season: int, sheets: Sequence[Sheet], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        season_id = catalog().season_sets["heroes"].seasons[season].id
+        self.setWindowTitle(
+            translate("ScoreScreen", "End of {season}").format(season=season_name(season_id))
+        )
+        heading = QLabel(self.windowTitle())
+        heading.setObjectName("dialogHeading")
+        self.tabs = QTabWidget()
+        for player, sheet in enumerate(sheets):
+            self.tabs.addTab(SeasonBreakdown(game, player, season, sheet), game.players[player])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self.resize(900, 680)
+
+
+class ResultsDialog(QDialog):
+    """Final standings (RULES §14) or the solo rating and title (§15)."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        assert game.result is not None
+        result = game.result
+        self.setWindowTitle(translate("ScoreScreen", "Results"))
+        layout = QVBoxLayout(self)
+        heading = QLabel()
+        heading.setObjectName("dialogHeading")
+        heading.setWordWrap(True)
+        layout.addWidget(heading)
+        if result.solo is not None:
+            solo = result.solo
+            heading.setText(title_name(solo.title))
+            self.explanation = QLabel(
+                translate(
+                    "ScoreScreen",
+                    "Your rating is {rating}: {total} reputation stars minus {values}, the "
+                    "solo values of the four edicts.",
+                ).format(rating=solo.rating, total=solo.total, values=solo.solo_values)
+            )
+        else:
+            winners = ", ".join(s.name for s in result.winners)
+            heading.setText(
+                translate("ScoreScreen", "{names} wins!", None, len(result.winners)).format(
+                    names=winners
+                )
+                if len(result.winners) == 1
+                else translate("ScoreScreen", "Shared victory: {names}").format(names=winners)
+            )
+            self.explanation = QLabel(
+                translate(
+                    "ScoreScreen",
+                    "Players tied on stars are ranked by who lost fewer stars to monsters.",
+                )
+                if result.tie_broken
+                else ""
+            )
+        self.explanation.setWordWrap(True)
+        layout.addWidget(self.explanation)
+        self.table = self._table(game)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(720, 420)
+
+    def _table(self, game: Game) -> QTableWidget:
+        assert game.result is not None
+        seasons = catalog().season_sets["heroes"].seasons
+        headers = [
+            translate("ScoreScreen", "Place"),
+            translate("ScoreScreen", "Cartographer"),
+            *[season_name(s.id) for s in seasons],
+            translate("ScoreScreen", "Lost to monsters"),
+            translate("ScoreScreen", "Total"),
+        ]
+        standings = game.result.standings
+        table = QTableWidget(len(standings), len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, standing in enumerate(standings):
+            values = [
+                str(standing.rank),
+                standing.name,
+                *[str(s.total) for s in game.scores[standing.player]],
+                str(standing.monster_penalty),
+                str(standing.total),
+            ]
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if col != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, col, item)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        return table

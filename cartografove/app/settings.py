@@ -1,0 +1,251 @@
+"""Everything the app remembers between runs, declared in one place.
+
+One pydantic schema (qutebrowser's idea: persistence is declared, not scattered)
+holds every remembered value with its type and default; :func:`load_settings` and
+:func:`save_settings` are the only code that touches ``settings.json``. The file is
+the user's, so it is never trusted: any content at all — bad JSON, wrong types, a
+newer version — ends in the defaults plus one sentence for the user, and the
+damaged file is kept aside, never silently overwritten (DESIGN "Boundaries").
+
+The module imports no widgets, only Qt's translator for the message. It calls
+``QCoreApplication.translate`` itself rather than ``text.tr``: pyside6-lupdate reads
+``tr("Settings", "…")`` as a source text "Settings" and would lose the sentence.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import contextlib
+import json
+import os
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from PySide6.QtCore import QCoreApplication
+
+from ..rules.save import atomic_write
+from ..rules.setup import MAX_NAME
+from ..userdirs import config_dir
+
+SETTINGS_FILE = "settings.json"
+VERSION = 1
+MAX_BYTES = 1024 * 1024
+MAX_RECENT = 10
+MAX_SEATS = 6
+"""How many players the New game dialog offers (one computer, one table)."""
+MAX_SEED = 10**18 - 1
+"""Seeds are typed by people to replay or share a game: at most 18 digits."""
+
+SideChoice = Literal["C", "D"]
+EdictsMode = Literal["random", "first_game", "chosen"]
+FallbackChoice = Literal["standard", "with_hero", "chosen"]
+
+
+def _writable(text: str) -> str:
+    """Reject text that cannot be written back as UTF-8 (lone surrogates, NUL), so a
+    value that was loaded or assigned can always be saved again."""
+    if "\x00" in text:
+        raise ValueError("text must not contain NUL characters")
+    text.encode("utf-8")  # UnicodeEncodeError is a ValueError: pydantic reports it
+    return text
+
+
+Text = Annotated[str, AfterValidator(_writable)]
+PlayerName = Annotated[Text, Field(max_length=MAX_NAME)]
+CardId = Annotated[Text, Field(min_length=1, max_length=64)]
+FilePath = Annotated[Text, Field(min_length=1, max_length=4096)]
+Language = Annotated[str, Field(min_length=2, max_length=35, pattern=r"^[A-Za-z0-9_-]+$")]
+Geometry = Annotated[str, Field(max_length=8192, pattern=r"^[A-Za-z0-9+/=]*$")]
+
+
+def _recent_list(paths: list[str]) -> list[str]:
+    """Most recent first, each path once, at most :data:`MAX_RECENT` — a longer or
+    repetitive list in the file is trimmed rather than treated as damage."""
+    return list(dict.fromkeys(paths))[:MAX_RECENT]
+
+
+class _Model(BaseModel):
+    """Strict (a JSON ``true`` is not the seed 1), tolerant of keys a newer version
+    added, and validated on assignment so a bad value never reaches the file."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", validate_assignment=True)
+
+
+class LastSetup(_Model):
+    """What the New game dialog showed when a game was last started.
+
+    ``players`` are the names as typed (stripped); an empty string means "use the
+    default name", so the default follows the user's language. ``seed`` None means a
+    new random seed each game. ``chosen_edicts`` lists the card ids picked for A–D,
+    kept even while another mode is selected so the choice survives."""
+
+    players: list[PlayerName] = Field(
+        default_factory=lambda: [""], min_length=1, max_length=MAX_SEATS
+    )
+    side: SideChoice = "C"
+    edicts_mode: EdictsMode = "random"
+    chosen_edicts: Annotated[list[CardId], Field(min_length=4, max_length=4)] | None = None
+    seed: Annotated[int, Field(ge=0, le=MAX_SEED)] | None = None
+    hero_pattern_turns: bool = True
+    fallback_terrains: FallbackChoice = "standard"
+
+
+class Settings(_Model):
+    """Everything the app remembers. ``language`` None follows the system locale;
+    ``window_geometry`` is ``QMainWindow.saveGeometry()`` in base64; ``recent_files``
+    is most recent first — change it with :meth:`add_recent_file` (assigning a new
+    list also works; appending to the list in place bypasses validation)."""
+
+    language: Language | None = None
+    last_setup: LastSetup = Field(default_factory=LastSetup)
+    window_geometry: Geometry = ""
+    recent_files: Annotated[list[FilePath], AfterValidator(_recent_list)] = Field(
+        default_factory=list
+    )
+
+    def add_recent_file(self, path: str | os.PathLike[str]) -> None:
+        """Put ``path`` first (moving it up if already listed), keeping the newest
+        :data:`MAX_RECENT`. A path that cannot be stored as UTF-8 text is skipped:
+        it could not be reopened from the list anyway."""
+        entry = os.fspath(path)
+        with contextlib.suppress(ValidationError):
+            self.recent_files = [entry, *(p for p in self.recent_files if p != entry)]
+
+    def geometry(self) -> bytes:
+        """The stored window geometry for ``restoreGeometry`` (empty if none)."""
+        try:
+            return base64.b64decode(self.window_geometry, validate=True)
+        except (binascii.Error, ValueError):
+            return b""
+
+    def store_geometry(self, data: bytes) -> None:
+        """Remember ``bytes(window.saveGeometry())``."""
+        self.window_geometry = base64.b64encode(bytes(data)).decode("ascii")
+
+
+class SettingsDamage(Exception):
+    """The settings file cannot be used; ``newer`` if a newer app wrote it."""
+
+    def __init__(self, reason: str, *, newer: bool = False) -> None:
+        super().__init__(reason)
+        self.newer = newer
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The remembered settings, or the defaults and one sentence for the user.
+
+    No content of the file can make this raise: a damaged file is moved aside to
+    ``settings.json.corrupt`` (numbered if that exists) so the next save cannot
+    overwrite what the user may want to recover."""
+    try:
+        path = settings_path()
+    except OSError as error:
+        return Settings(), _folder_message(error)
+    try:
+        raw = _read(path)
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as error:
+        return Settings(), _reset_message(path, SettingsDamage(str(error)))
+    try:
+        return parse_settings(raw), None
+    except SettingsDamage as damage:
+        return Settings(), _reset_message(path, damage)
+
+
+def _read(path: Path) -> bytes:
+    if path.exists() and not path.is_file():  # a folder, a FIFO (which would block)…
+        raise OSError(f"{path} is not a regular file")
+    with path.open("rb") as handle:
+        return handle.read(MAX_BYTES + 1)
+
+
+def parse_settings(raw: bytes) -> Settings:
+    """Check the bytes of a settings file; every problem is a :class:`SettingsDamage`."""
+    if len(raw) > MAX_BYTES:
+        raise SettingsDamage("the file is far too large")
+    try:
+        document = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError) as error:  # JSON, UTF-8 and number errors
+        raise SettingsDamage(f"not readable JSON ({type(error).__name__})") from None
+    if not isinstance(document, dict):
+        raise SettingsDamage("not a JSON object")
+    version = document.pop("version", None)
+    if type(version) is not int or version < 1:
+        raise SettingsDamage("no valid version")
+    if version > VERSION:
+        raise SettingsDamage(f"written by a newer version (format {version})", newer=True)
+    return _validate(document)
+
+
+def _validate(document: dict[str, Any]) -> Settings:
+    try:
+        return Settings.model_validate(document)
+    except (ValidationError, ValueError, RecursionError) as error:
+        raise SettingsDamage(f"invalid values ({error})") from None
+
+
+def _reset_message(path: Path, damage: SettingsDamage) -> str:
+    """Keep the damaged file aside and say so in one sentence."""
+    kept = move_aside(path)
+    if kept is None:
+        return QCoreApplication.translate(
+            "Settings",
+            "Your settings could not be read, so the defaults are used; the file %1 "
+            "was left in place and will be replaced when settings are next saved.",
+        ).replace("%1", str(path))
+    if damage.newer:
+        message = QCoreApplication.translate(
+            "Settings",
+            "Your settings were saved by a newer version of Kartografové, so the "
+            "defaults are used; the file was kept as %1.",
+        )
+    else:
+        message = QCoreApplication.translate(
+            "Settings",
+            "Your settings file was damaged, so the defaults are used; the damaged "
+            "file was kept as %1.",
+        )
+    return message.replace("%1", str(kept))
+
+
+def _folder_message(error: OSError) -> str:
+    return QCoreApplication.translate(
+        "Settings",
+        "The settings folder cannot be used (%1), so the defaults are used and changes "
+        "will not be remembered.",
+    ).replace("%1", error.strerror or str(error))
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename ``path`` to ``<name>.corrupt`` or, if taken, ``<name>.corrupt.2``, … ;
+    None if it cannot be moved (the caller then says so)."""
+    for number in range(1, 1000):
+        suffix = ".corrupt" if number == 1 else f".corrupt.{number}"
+        target = path.with_name(path.name + suffix)
+        try:
+            if target.exists() or target.is_symlink():
+                continue
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+def to_bytes(settings: Settings) -> bytes:
+    """The file's bytes: readable JSON with the format version first."""
+    document = {"version": VERSION, **settings.model_dump(mode="json")}
+    return (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+
+def save_settings(settings: Settings) -> None:
+    """Write atomically: a crash leaves the old file or the new one, never a mix.
+    Raises ``OSError`` if the folder is not writable (the caller tells the user)."""
+    atomic_write(settings_path(), to_bytes(settings))

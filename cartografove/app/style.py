@@ -1,0 +1,54 @@
+"""The look of the app: parchment, brown ink and a serif for headings, like the
+printed game, with plain, readable controls."""
+
+from __future__ import annotations
+
+PARCHMENT = "#f3e9d2"
+INK = "#4a3728"
+ACCENT = "#2e7d4f"
+
+STYLESHEET = f"""
+QMainWindow, QDialog {{ background: {PARCHMENT}; }}
+QWidget {{ color: {INK}; }}
+#sidePanel {{ background: {PARCHMENT}; }}
+QScrollArea {{ background: {PARCHMENT}; }}
+#who {{ font-family: "DejaVu Serif"; font-size: 20px; font-weight: bold; }}
+#what {{ font-size: 14px; }}
+#banner {{ background: #fbe3c0; border: 1px solid #d9a55b; border-radius: 6px; padding: 6px;
+           font-weight: bold; }}
+#cardPanel, #seasonPanel, #edictsPanel {{ background: #fbf6ea; border: 1px solid #cdbb98;
+           border-radius: 8px; }}
+#cardTitle {{ font-family: "DejaVu Serif"; font-size: 17px; font-weight: bold; }}
+#cardSubtitle {{ color: #7a6652; }}
+#seasonTitle, #panelHeading {{ font-family: "DejaVu Serif"; font-size: 15px; font-weight: bold; }}
+#revealed {{ color: #7a6652; }}
+#status {{ font-weight: bold; color: #7a6652; }}
+#status[legal="true"] {{ color: {ACCENT}; }}
+#status[legal="false"] {{ color: #b3261e; }}
+#edictLetter {{ border: 2px solid #cdbb98; border-radius: 13px; font-family: "DejaVu Serif";
+                font-weight: bold; background: #fbf6ea; }}
+#edictLetter[active="true"] {{ border-color: {ACCENT}; background: {ACCENT}; color: white; }}
+QLabel[active="true"] {{ font-weight: bold; }}
+QPushButton {{ background: #fbf6ea; border: 1px solid #b9a47f; border-radius: 6px;
+               padding: 6px 10px; }}
+QPushButton:hover {{ background: #fff8e8; }}
+QPushButton:disabled {{ color: #b5a58c; border-color: #ddd0b6; }}
+QPushButton#confirm {{ background: {ACCENT}; color: white; border-color: #1f5a38;
+                       font-weight: bold; }}
+QPushButton#confirm:disabled {{ background: #a9c2b0; color: #eef3ef; border-color: #a9c2b0; }}
+QToolButton {{ background: #fbf6ea; border: 1px solid #cdbb98; border-radius: 6px; padding: 4px; }}
+QToolButton:checked {{ background: #e6f0e6; border: 2px solid {ACCENT}; }}
+#notices {{ background: #fbf6ea; border: 1px solid #cdbb98; border-radius: 6px; }}
+#handoff {{ background: #3a2f26; }}
+#handoffTitle {{ color: {PARCHMENT}; font-family: "DejaVu Serif"; font-size: 30px;
+                 font-weight: bold; }}
+#handoffDetail {{ color: #e8dcc2; font-size: 16px; }}
+QPushButton#handoffGo {{ font-size: 16px; padding: 12px 28px; background: {ACCENT};
+                         color: white; border: none; }}
+QPushButton#handoffBack {{ background: transparent; color: #e8dcc2; border: none;
+                           text-decoration: underline; }}
+#dialogHeading {{ font-family: "DejaVu Serif"; font-size: 22px; font-weight: bold; }}
+#welcomeTitle {{ font-family: "DejaVu Serif"; font-size: 40px; font-weight: bold; }}
+#welcomeSubtitle {{ font-size: 16px; color: #7a6652; }}
+QTabWidget::pane {{ border: 1px solid #cdbb98; }}
+"""
