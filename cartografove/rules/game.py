@@ -528,9 +528,7 @@ class Game:
             self.scores[player].append(
                 SeasonScore(self.season, edicts, sheet.coins, monster_penalty(sheet))  # type: ignore[arg-type]
             )
-        self.events.append(
-            SeasonScored(self.season, tuple(sheet.copy() for sheet in self.sheets))
-        )
+        self.events.append(SeasonScored(self.season, tuple(sheet.copy() for sheet in self.sheets)))
 
     def _ongoing_effects(self) -> Flow:
         """RULES §12.4, §19.28: ambush cards in reveal order, each on every sheet."""

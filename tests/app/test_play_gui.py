@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
