@@ -23,6 +23,7 @@ class HandOffPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handoff")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # dark page from QSS
         self.title = QLabel()
         self.title.setObjectName("handoffTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)

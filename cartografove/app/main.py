@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .fonts import load_fonts, ui_font
 from .main_window import MainWindow
-from .session import unfinished_autosave
 from .settings import load_settings
 from .style import STYLESHEET
 from .text import translate
@@ -28,6 +27,8 @@ def create_app() -> QApplication:
 
 def first_screen(window: MainWindow) -> None:
     """Offer the unfinished autosaved game; otherwise go straight to a new game."""
+    from .session import unfinished_autosave
+
     game, problem = unfinished_autosave(window.autosave)
     if problem:
         QMessageBox.warning(window, translate("Startup", "Autosave damaged"), problem)

@@ -140,6 +140,9 @@ class PlayScreen(QWidget):
         )
         self.results_button = self._button(translate("PlayScreen", "Results"), self.game_ended.emit)
         self.results_button.hide()
+        self.seed_label = QLabel()
+        self.seed_label.setObjectName("seed")
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(14, 14, 14, 14)
@@ -155,6 +158,7 @@ class PlayScreen(QWidget):
         bottom.addWidget(self.overview_button)
         bottom.addWidget(self.results_button)
         layout.addLayout(bottom)
+        layout.addWidget(self.seed_label)
         layout.addStretch()
         scroll = QScrollArea()
         scroll.setWidget(panel)
@@ -197,6 +201,9 @@ class PlayScreen(QWidget):
             self.pages.setCurrentIndex(0)
             self.view.setFocus()
         self.results_button.setVisible(game.over)
+        self.seed_label.setText(
+            translate("PlayScreen", "Game seed: {seed}").format(seed=game.setup.seed)
+        )
         if self._reports or (game.over and not self._ended):
             QTimer.singleShot(0, self._show_reports)
 
@@ -293,8 +300,10 @@ class PlayScreen(QWidget):
         self.status.style().polish(self.status)
         if not draft.placed and not self._hovering:
             self.status.setText(self._hint(draft))
-        elif legal:
+        elif legal and draft.placed:
             self.status.setText(translate("PlayScreen", "Fits. Press Enter or Confirm to draw it."))
+        elif legal:
+            self.status.setText(translate("PlayScreen", "Fits here. Click to put it down."))
         else:
             self.status.setText(reason)
 

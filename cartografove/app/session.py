@@ -16,13 +16,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..rules.decisions import Decision
 from ..rules.game import Game, IllegalDecision
 from ..rules.save import SaveError, load_game, write_save
-from ..userdirs import data_dir
-
-AUTOSAVE_NAME = "autosave.kartografove"
-
-
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE_NAME
 
 
 class GameSession(QObject):
@@ -72,11 +65,10 @@ class GameSession(QObject):
             self.save_failed.emit(error.strerror or str(error))
 
 
-def unfinished_autosave(path: Path | None = None) -> tuple[Game | None, str | None]:
+def unfinished_autosave(path: Path) -> tuple[Game | None, str | None]:
     """The autosaved game if there is one still to finish, and a sentence for the
     player if the autosave was damaged — it is then set aside (``.corrupt``), never
     offered or silently overwritten."""
-    path = path or autosave_path()
     if not path.exists():
         return None, None
     try:

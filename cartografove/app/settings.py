@@ -25,8 +25,8 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QCoreApplication
 
-from ..rules.save import atomic_write
-from ..rules.setup import MAX_NAME
+from ..atomic import atomic_write
+from ..rules.limits import MAX_NAME
 from ..userdirs import config_dir
 
 SETTINGS_FILE = "settings.json"

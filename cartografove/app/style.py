@@ -38,6 +38,7 @@ QPushButton#confirm {{ background: {ACCENT}; color: white; border-color: #1f5a38
 QPushButton#confirm:disabled {{ background: #a9c2b0; color: #eef3ef; border-color: #a9c2b0; }}
 QToolButton {{ background: #fbf6ea; border: 1px solid #cdbb98; border-radius: 6px; padding: 4px; }}
 QToolButton:checked {{ background: #e6f0e6; border: 2px solid {ACCENT}; }}
+#seed {{ color: #9a8670; font-size: 11px; }}
 #notices {{ background: #fbf6ea; border: 1px solid #cdbb98; border-radius: 6px; }}
 #handoff {{ background: #3a2f26; }}
 #handoffTitle {{ color: {PARCHMENT}; font-family: "DejaVu Serif"; font-size: 30px;

@@ -14,10 +14,7 @@ nothing else escapes :func:`read_save` (a fuzz test holds it to that).
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -25,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from ..atomic import atomic_write
 from .decisions import Decision, DecisionFormatError, decision_from_json
 from .game import Game, IllegalDecision
 from .setup import Setup, SetupError
@@ -104,31 +102,6 @@ def dumps(document: dict[str, Any]) -> str:
     )
     text = json.dumps(head, ensure_ascii=False, indent=1)
     return f'{text[:-2]},\n "decisions": [\n  {lines}\n ]\n}}\n'
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write to a temporary file in the same folder, flush and fsync it, then rename
-    it over ``path`` (atomic on POSIX and Windows) and fsync the folder. A crash at any
-    moment leaves either the old file or the new one, never a mix."""
-    directory = path.parent
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-    if hasattr(os, "O_DIRECTORY"):
-        with contextlib.suppress(OSError):
-            dir_fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
 
 
 def read_save(path: Path | str) -> SavedGame:

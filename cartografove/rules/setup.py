@@ -11,9 +11,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from .cards import SCORING_BACKS, catalog
-
-MAX_PLAYERS = 100
-MAX_NAME = 60
+from .limits import MAX_NAME, MAX_PLAYERS
 
 FallbackTerrains = Literal["standard", "with_hero", "chosen"]
 EdictChoice = Literal["random", "first_game"] | tuple[str, str, str, str]

@@ -1,0 +1,265 @@
+"""The play screen in detail: keyboard play, previews and reasons, wrong input,
+fallbacks, heroes, monsters' choices, notices, score screens, resuming."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cartografove.app.main import first_screen
+from cartografove.app.main_window import MainWindow
+from cartografove.app.score_screens import ResultsDialog, SeasonReport
+from cartografove.app.settings import Settings
+from cartografove.rules import grid
+from cartografove.rules.bot import RandomCartographer, autoplay
+from cartografove.rules.cards import Terrain
+from cartografove.rules.decisions import Ask, DrawShape
+from cartografove.rules.events import CardRevealed
+from cartografove.rules.game import Game
+from cartografove.rules.setup import Setup
+from cartografove.rules.sheet import Sheet
+from tests.rules.helpers import find_game
+
+from .driver import GuiPlayer
+
+
+def first(card):
+    return lambda g: next(e for e in g.events if isinstance(e, CardRevealed)).card == card
+
+
+@pytest.fixture
+def window(app, qtbot):
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1300, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def play(window, qtbot, game):
+    window.start(game)
+    qtbot.waitExposed(window.play.view)
+    screen = window.play
+    if screen.pages.currentWidget() is screen.handoff:
+        QTest.mouseClick(screen.handoff.go, Qt.MouseButton.LeftButton)
+    return screen
+
+
+def keys(screen, *pressed):
+    for key in pressed:
+        QTest.keyClick(screen.view, key)
+
+
+class TestKeyboardOnly:
+    def test_choose_turn_move_and_confirm_with_keys(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("hillside_terrace")))
+        keys(screen, Qt.Key.Key_T)  # farm → water
+        assert screen.draft.terrain is Terrain.WATER
+        keys(screen, Qt.Key.Key_Return)  # put it down where it hovers (the centre)
+        assert screen.draft.placed
+        keys(screen, Qt.Key.Key_Up, Qt.Key.Key_Up, Qt.Key.Key_Left)
+        cells = screen.draft.cells()
+        assert cells == ((3, 4), (3, 5), (4, 4), (4, 5))  # from the centre F6
+        keys(screen, Qt.Key.Key_Return)
+        game = screen.game
+        assert game.decisions == [DrawShape(0, cells, Terrain.WATER)]
+
+    def test_r_turns_and_f_flips(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("coastal_encampment")))
+        before = screen.draft.offsets()
+        keys(screen, Qt.Key.Key_R)
+        turned = screen.draft.offsets()
+        assert turned != before
+        keys(screen, Qt.Key.Key_F)
+        assert screen.draft.offsets() not in (before, turned)
+
+    def test_shape_keys_choose_the_shape(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("timber_grove")))
+        keys(screen, Qt.Key.Key_2)
+        assert screen.draft.shape == 1
+        assert screen.card.shape_group.button(1).isChecked()
+
+
+class TestWrongInput:
+    def test_a_shape_on_a_mountain_is_red_with_the_reason(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("hillside_terrace")))
+        player = GuiPlayer(screen, qtbot)
+        player.place(((0, 0), (0, 1), (1, 0), (1, 1)))  # B2 is a mountain on sheet C
+        assert not screen.scene.ghost.legal
+        assert "B2" in screen.status.text()
+        assert not screen.confirm_button.isEnabled()
+        keys(screen, Qt.Key.Key_Return)
+        assert screen.game.decisions == []
+
+    def test_dropping_partly_off_the_grid_is_refused(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("hillside_terrace")))
+        player = GuiPlayer(screen, qtbot)
+        player.drag((5, 5), (10, 10))  # the 2×2's lower half hangs off the map
+        assert screen.draft.placed and not screen.draft.on_map()
+        assert "off the map" in screen.status.text()
+        keys(screen, Qt.Key.Key_Return)
+        assert screen.game.decisions == []
+
+    def test_confirm_with_nothing_placed(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("lagoon")))
+        assert not screen.confirm_button.isEnabled()
+        assert not screen.confirm()
+        assert "Place the shape" in screen.status.text()
+        assert screen.game.decisions == []
+
+    def test_clicking_outside_the_sheet_changes_nothing(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("lagoon")))
+        viewport = screen.view.viewport()
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().topLeft())
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().bottomRight())
+        keys(screen, Qt.Key.Key_Return)
+        assert screen.game.decisions == []
+
+    def test_escape_takes_the_shape_back(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("lagoon")))
+        GuiPlayer(screen, qtbot).place(((3, 4), (4, 3)))
+        assert screen.draft.placed and screen.confirm_button.isEnabled()
+        keys(screen, Qt.Key.Key_Escape)
+        assert not screen.draft.placed and not screen.confirm_button.isEnabled()
+        assert screen.game.decisions == []
+
+    def test_undo_takes_back_the_last_move_in_solo(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("lagoon")))
+        GuiPlayer(screen, qtbot).place(((3, 4), (4, 3)))
+        keys(screen, Qt.Key.Key_Return)
+        assert len(screen.game.decisions) == 1
+        window.undo_action.trigger()
+        assert screen.game.decisions == []
+        assert not screen.game.sheets[0].filled & grid.bit(3, 4)
+
+
+def dotted() -> Sheet:
+    rows = []
+    for r in range(11):
+        rows.append("".join("." if r % 2 == 0 and c % 2 == 0 else "A" for c in range(11)))
+    sheet = Sheet.from_rows("C", rows)
+    return sheet
+
+
+class TestSpecialRequests:
+    def test_the_fallback_is_offered_with_its_terrains(self, window, qtbot):
+        game = find_game(first("hillside_terrace"), sheets=[dotted()])
+        screen = play(window, qtbot, game)
+        assert screen.draft.ask is Ask.FALLBACK
+        assert "single space" in screen.what.text()
+        assert len(screen.card.terrain_group.buttons()) == 5
+        player = GuiPlayer(screen, qtbot)
+        player.click_terrain(Terrain.MONSTER)
+        player.place(((4, 4),))
+        keys(screen, Qt.Key.Key_Return)
+        assert screen.game.sheets[0].to_rows()[4][4] == "m"
+
+    def test_hero_preview_shows_marks_and_doomed_monsters(self, window, qtbot):
+        start = Sheet.from_rows("C", ["." * 11, "..." + "m" * 3 + "." * 5] + ["." * 11] * 9)
+        screen = play(window, qtbot, find_game(first("freyla"), sheets=[start]))
+        assert screen.draft.ask is Ask.HERO
+        GuiPlayer(screen, qtbot).place(((1, 2),))
+        assert screen.draft.marks() == grid.mask_of([(1, 3), (1, 4), (1, 5)])
+        assert screen.scene.ghost.doomed == grid.mask_of([(1, 3), (1, 4), (1, 5)])
+        keys(screen, Qt.Key.Key_R)  # the pattern turns with the hero
+        assert screen.draft.marks() == grid.mask_of([(2, 2), (3, 2), (4, 2)])
+
+    def test_gorgon_targets_are_highlighted_and_only_they_are_accepted(self, window, qtbot):
+        screen = play(window, qtbot, find_game(first("gorgon_gaze")))
+        assert screen.draft.ask is Ask.GAZE
+        targets = screen.scene.targets.mask
+        assert targets == screen.game.destroy_targets() and targets
+        player = GuiPlayer(screen, qtbot)
+        player.place(((0, 0),))
+        assert not screen.scene.ghost.legal and "Gorgon" in screen.status.text()
+        target = grid.cells_of(targets)[0]
+        player.place((target,))
+        keys(screen, Qt.Key.Key_Return)
+        assert screen.game.sheets[0].destroyed & grid.bit(*target)
+
+    def test_a_solo_ambush_is_announced(self, window, qtbot):
+        game = find_game(first("lagoon"))
+        screen = play(window, qtbot, game)
+        bot = RandomCartographer(1)
+        while not any(
+            "Ambush" in screen.notice_list.item(i).text() for i in range(screen.notice_list.count())
+        ):
+            if screen.game.over:
+                pytest.fail("no ambush announced in a whole game")
+            screen.session.apply(bot.choose(screen.game))
+        assert screen.banner.isVisible()
+
+
+class TestScreens:
+    def test_season_report_highlights_what_scored(self, window, qtbot):
+        game = Game(Setup(players=("Ann", "Ben"), seed=3))
+        bot = RandomCartographer(2)
+        while not game.scores[0]:
+            game.apply(bot.choose(game))
+        scored = next(e for e in game.events if type(e).__name__ == "SeasonScored")
+        dialog = SeasonReport(game, 0, scored.sheets)
+        qtbot.addWidget(dialog)
+        assert dialog.tabs.count() == 2
+        page = dialog.tabs.widget(0)
+        assert page.lines.count() == 4
+        page.lines.setCurrentRow(0)
+        assert page.preview.item.content.highlight == page.score.edicts[0].result.mask
+        page.lines.setCurrentRow(3)
+        assert page.preview.item.content.highlight == 0
+
+    def test_results_name_the_winner_or_the_title(self, qtbot, app):
+        multi = autoplay(Game(Setup(players=("Ann", "Ben", "Cid"), seed=4)), seed=4)
+        dialog = ResultsDialog(multi)
+        qtbot.addWidget(dialog)
+        assert dialog.table.rowCount() == 3
+        assert dialog.table.item(0, 1).text() == multi.result.standings[0].name
+        solo = autoplay(Game(Setup(players=("Ann",), seed=4)), seed=4)
+        solo_dialog = ResultsDialog(solo)
+        qtbot.addWidget(solo_dialog)
+        assert str(solo.result.solo.rating) in solo_dialog.explanation.text()
+
+    def test_overview_shows_every_map(self, window, qtbot):
+        screen = play(window, qtbot, Game(Setup(players=("A", "B", "C", "D"), seed=1)))
+        screen.overview_button.click()
+        dialogs = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "Overview"]
+        assert dialogs and len(dialogs[-1].previews) == 4
+        dialogs[-1].close()
+
+
+class TestNeverLosingTheGame:
+    def test_closing_mid_turn_and_resuming(self, app, qtbot, user_home, monkeypatch):
+        window = MainWindow(Settings())
+        qtbot.addWidget(window)
+        window.show()
+        screen = play(window, qtbot, Game(Setup(players=("Ann",), seed=9)))
+        player = GuiPlayer(screen, qtbot, seed=3)
+        for _ in range(5):
+            player.step()
+        made = list(screen.game.decisions)
+        keys(screen, Qt.Key.Key_Return)  # a move in hand, not confirmed
+        window.close()
+
+        again = MainWindow(Settings())
+        qtbot.addWidget(again)
+        from PySide6.QtWidgets import QMessageBox
+
+        monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+        first_screen(again)
+        assert again.session is not None
+        assert again.session.game.decisions == made
+
+    def test_a_damaged_autosave_is_reported_and_kept_aside(self, app, qtbot, monkeypatch):
+        window = MainWindow(Settings())
+        qtbot.addWidget(window)
+        window.autosave.write_text("{ not a game")
+        from PySide6.QtWidgets import QMessageBox
+
+        warnings = []
+        monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+        monkeypatch.setattr(window, "new_game", lambda: None)
+        first_screen(window)
+        assert warnings and "kept" in warnings[0]
+        assert window.autosave.with_name(window.autosave.name + ".corrupt").exists()
