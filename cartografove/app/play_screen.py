@@ -90,6 +90,8 @@ class PlayScreen(QWidget):
 
         session.changed.connect(self.refresh)
         session.happened.connect(self._on_events)
+        for notice in notices(self.game.events[-12:], self.game.players):
+            self.notice_list.insertItem(0, notice.text)  # what happened before we came in
         self.refresh()
 
     # --- building -------------------------------------------------------------------
