@@ -53,6 +53,42 @@ CARD_NAMES: dict[str, str] = {
     "silos": QT_TRANSLATE_NOOP("Cards", "Silos"),
     "banded_hills": QT_TRANSLATE_NOOP("Cards", "Banded Hills"),
     "starlit_sigil": QT_TRANSLATE_NOOP("Cards", "Starlit Sigil"),
+    # base-game explore cards, ruins cards included (components.md §3)
+    "temple_ruins": QT_TRANSLATE_NOOP("Cards", "Temple Ruins"),
+    "outpost_ruins": QT_TRANSLATE_NOOP("Cards", "Outpost Ruins"),
+    "great_river": QT_TRANSLATE_NOOP("Cards", "Great River"),
+    "farmland": QT_TRANSLATE_NOOP("Cards", "Farmland"),
+    "hamlet": QT_TRANSLATE_NOOP("Cards", "Hamlet"),
+    "forgotten_forest": QT_TRANSLATE_NOOP("Cards", "Forgotten Forest"),
+    "hinterland_stream": QT_TRANSLATE_NOOP("Cards", "Hinterland Stream"),
+    "homestead": QT_TRANSLATE_NOOP("Cards", "Homestead"),
+    "orchard": QT_TRANSLATE_NOOP("Cards", "Orchard"),
+    "treetop_village": QT_TRANSLATE_NOOP("Cards", "Treetop Village"),
+    "marshlands": QT_TRANSLATE_NOOP("Cards", "Marshlands"),
+    "fishing_village": QT_TRANSLATE_NOOP("Cards", "Fishing Village"),
+    "rift_lands": QT_TRANSLATE_NOOP("Cards", "Rift Lands"),
+    # base-game ambush cards (§4.2)
+    "goblin_attack": QT_TRANSLATE_NOOP("Cards", "Goblin Attack"),
+    "bugbear_assault": QT_TRANSLATE_NOOP("Cards", "Bugbear Assault"),
+    "kobold_onslaught": QT_TRANSLATE_NOOP("Cards", "Kobold Onslaught"),
+    "gnoll_raid": QT_TRANSLATE_NOOP("Cards", "Gnoll Raid"),
+    # base-game scoring cards (§8)
+    "sentinel_wood": QT_TRANSLATE_NOOP("Cards", "Sentinel Wood"),
+    "greenbough": QT_TRANSLATE_NOOP("Cards", "Greenbough"),
+    "treetower": QT_TRANSLATE_NOOP("Cards", "Treetower"),
+    "stoneside_forest": QT_TRANSLATE_NOOP("Cards", "Stoneside Forest"),
+    "canal_lake": QT_TRANSLATE_NOOP("Cards", "Canal Lake"),
+    "mages_valley": QT_TRANSLATE_NOOP("Cards", "Mages Valley"),
+    "golden_granary": QT_TRANSLATE_NOOP("Cards", "The Golden Granary"),
+    "shoreside_expanse": QT_TRANSLATE_NOOP("Cards", "Shoreside Expanse"),
+    "wildholds": QT_TRANSLATE_NOOP("Cards", "Wildholds"),
+    "great_city": QT_TRANSLATE_NOOP("Cards", "Great City"),
+    "greengold_plains": QT_TRANSLATE_NOOP("Cards", "Greengold Plains"),
+    "shieldgate": QT_TRANSLATE_NOOP("Cards", "Shieldgate"),
+    "borderlands": QT_TRANSLATE_NOOP("Cards", "Borderlands"),
+    "lost_barony": QT_TRANSLATE_NOOP("Cards", "Lost Barony"),
+    "broken_road": QT_TRANSLATE_NOOP("Cards", "The Broken Road"),
+    "cauldrons": QT_TRANSLATE_NOOP("Cards", "The Cauldrons"),
 }
 
 # What each scoring card scores, as the engine scores it (RULES §16, §18 K2/K3).
@@ -134,6 +170,88 @@ SCORING_TEXTS: dict[str, str] = {
         "Earn four reputation stars for each cluster of exactly three empty spaces "
         "surrounded on all sides by filled spaces or the edge of the map.",
     ),
+    # the base game's cards (components.md §8; RULES §16, §18 K10/K14, §19.17/19.18)
+    "sentinel_wood": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn one reputation star for each forest space on the edge of the map. A corner "
+        "space counts once.",
+    ),
+    "greenbough": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn one reputation star for each row and each column that contains at least one "
+        "forest space. The same forest space can score for its row and its column.",
+    ),
+    "treetower": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn one reputation star for each forest space surrounded on all four sides by "
+        "filled spaces or the edge of the map.",
+    ),
+    "stoneside_forest": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn three reputation stars for each mountain space connected to at least one "
+        "other mountain space by a cluster of forest spaces adjacent to both.",
+    ),
+    "canal_lake": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn one reputation star for each water space adjacent to at least one farm "
+        "space, and one for each farm space adjacent to at least one water space.",
+    ),
+    "mages_valley": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn two reputation stars for each water space adjacent to a mountain space, and "
+        "one for each farm space adjacent to a mountain space.",
+    ),
+    "golden_granary": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn one reputation star for each water space adjacent to a ruins space, and "
+        "three for each farm space drawn on a ruins space.",
+    ),
+    "shoreside_expanse": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn three reputation stars for each cluster of farm spaces adjacent to no water "
+        "space and not touching the edge of the map, and three for each cluster of water "
+        "spaces adjacent to no farm space and not touching the edge of the map.",
+    ),
+    "wildholds": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn eight reputation stars for each cluster of six or more village spaces.",
+    ),
+    "great_city": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn one reputation star for each space of the largest cluster of village spaces "
+        "that is not adjacent to any mountain space.",
+    ),
+    "greengold_plains": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn three reputation stars for each cluster of village spaces adjacent to at "
+        "least three different terrain types (forest, farm, water, mountain, monster, "
+        "hero).",
+    ),
+    "shieldgate": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn two reputation stars for each space of the second-largest cluster of "
+        "village spaces. When two clusters tie for the largest, one of them is the "
+        "second-largest.",
+    ),
+    "borderlands": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn six reputation stars for each complete row or complete column of filled spaces.",
+    ),
+    "lost_barony": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn three reputation stars for each space along one side of the largest square "
+        "of filled spaces.",
+    ),
+    "broken_road": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn three reputation stars for each complete diagonal line of filled spaces "
+        "running down and to the right from the left edge to the bottom edge of the map.",
+    ),
+    "cauldrons": QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn one reputation star for each empty space surrounded on all four sides by "
+        "filled spaces or the edge of the map.",
+    ),
 }
 
 TERRAIN_NAMES: dict[str, str] = {
@@ -174,4 +292,6 @@ TITLE_NAMES: dict[str, str] = {
 SIDE_NAMES: dict[str, str] = {
     "C": QT_TRANSLATE_NOOP("Sheets", "C — wilderness"),
     "D": QT_TRANSLATE_NOOP("Sheets", "D — wastelands"),
+    "A": QT_TRANSLATE_NOOP("Sheets", "A — wilderness (base game)"),
+    "B": QT_TRANSLATE_NOOP("Sheets", "B — wastelands (base game)"),
 }

@@ -16,7 +16,14 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Annotated, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from . import grid
 from .grid import Cell, Offsets
@@ -121,6 +128,16 @@ class ExploreCard(_Model):
         return terrains
 
 
+class RuinsCard(_Model):
+    """A base-game ruins card (Temple Ruins, Outpost Ruins): no shapes, no terrain,
+    time 0. Revealing one makes the next explore card cover an unfilled ruins space
+    (RULES §17.1); the rules live in ``game.py``."""
+
+    id: str
+    set: CardSet
+    time: Literal[0] = 0
+
+
 class AmbushCard(_Model):
     """An ambush card: the monster in printed orientation, pass arrow, solo corner
     (RULES §7, §8). ``monster`` is None for base-game monsters without an initial."""
@@ -137,6 +154,16 @@ class AmbushCard(_Model):
     @classmethod
     def _rows(cls, rows: list[str]) -> list[str]:
         return _check_shape_rows(rows, "X")
+
+    @model_validator(mode="after")
+    def _monster_matches_the_box(self) -> AmbushCard:
+        """Heroes monsters carry an initial and an ability (RULES §9); base-game
+        monsters have neither (RULES §17.1)."""
+        if self.set == "base" and self.monster is not None:
+            raise ValueError("base-game ambush cards have no monster initial (monster: null)")
+        if self.set == "heroes" and self.monster is None:
+            raise ValueError("Heroes ambush cards name their monster")
+        return self
 
     @cached_property
     def cells(self) -> Offsets:
@@ -251,6 +278,7 @@ class _SheetsFile(_File):
 
 class _ExploreFile(_File):
     explore_cards: list[ExploreCard]
+    ruins_cards: list[RuinsCard] = []
 
 
 class _AmbushFile(_File):
@@ -301,17 +329,22 @@ def _by_id(path: Path, items: list[_T]) -> dict[str, _T]:
 
 
 class Catalog:
-    """All cards and sheets of the shipped data, by id."""
+    """All cards and sheets of the shipped data, by id.
+
+    ``explore_cards`` holds the explore cards of both boxes; ``explore`` only those of
+    the Heroes box, the explore set of the default rule set (it predates the base game
+    and callers read it as "the explore cards of a default game"). Ruins cards are
+    explore-deck cards without shapes and have their own table, ``ruins``."""
 
     def __init__(self, directory: Path) -> None:
         self.directory = directory
         self.sheets = _by_id(
             directory / "sheets.json", _load(directory, "sheets.json", _SheetsFile).sheets
         )
-        self.explore = _by_id(
-            directory / "explore_cards.json",
-            _load(directory, "explore_cards.json", _ExploreFile).explore_cards,
-        )
+        explore_file = _load(directory, "explore_cards.json", _ExploreFile)
+        self.explore_cards = _by_id(directory / "explore_cards.json", explore_file.explore_cards)
+        self.explore = {k: v for k, v in self.explore_cards.items() if v.set == "heroes"}
+        self.ruins = _by_id(directory / "explore_cards.json", explore_file.ruins_cards)
         self.ambush = _by_id(
             directory / "ambush_cards.json",
             _load(directory, "ambush_cards.json", _AmbushFile).ambush_cards,
@@ -335,7 +368,8 @@ class Catalog:
     def _check_cross_references(self) -> None:
         ids: dict[str, str] = {}
         for kind, table in (
-            ("explore_cards.json", self.explore),
+            ("explore_cards.json", self.explore_cards),
+            ("explore_cards.json", self.ruins),
             ("ambush_cards.json", self.ambush),
             ("hero_cards.json", self.heroes),
         ):
@@ -354,17 +388,21 @@ class Catalog:
             raise DataError(f"{path}: field first_game: needs one card of each back")
 
     def card_time(self, card_id: str) -> int:
-        if card_id in self.explore:
-            return self.explore[card_id].time
+        """The time value of any explore-deck card; ruins, ambush and hero cards are 0
+        (RULES §4.3)."""
+        if card_id in self.explore_cards:
+            return self.explore_cards[card_id].time
         return 0
 
     def sets(self, card_set: CardSet) -> dict[str, list[str]]:
         """The ids of one box's cards by kind, in data order."""
         return {
-            "explore": [c.id for c in self.explore.values() if c.set == card_set],
+            "explore": [c.id for c in self.explore_cards.values() if c.set == card_set],
+            "ruins": [c.id for c in self.ruins.values() if c.set == card_set],
             "ambush": [c.id for c in self.ambush.values() if c.set == card_set],
             "heroes": [c.id for c in self.heroes.values() if c.set == card_set],
             "scoring": [c.id for c in self.scoring.values() if c.set == card_set],
+            "sheets": [s.id for s in self.sheets.values() if s.set == card_set],
         }
 
     def solo_title(self, rating: int) -> str:

@@ -22,7 +22,7 @@ class Ask(StrEnum):
     """The kinds of decision the game can wait for."""
 
     DRAW = "draw"  # draw the revealed explore card on your sheet (RULES §4, §5)
-    FALLBACK = "fallback"  # no shape fits: draw a 1×1 instead (RULES §5.1)
+    FALLBACK = "fallback"  # no shape fits: draw a 1×1 instead (RULES §5.1, §17.1)
     MONSTER = "monster"  # draw the ambush monster on a neighbour's sheet (RULES §7)
     MONSTER_FALLBACK = "monster_fallback"  # the monster does not fit: a 1×1 (RULES §7.4)
     HERO = "hero"  # draw the hero and its attack marks (RULES §10)
@@ -32,12 +32,18 @@ class Ask(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Pending:
-    """The one decision a game is waiting for."""
+    """The one decision a game is waiting for.
+
+    ``ruins`` says a ruins card was revealed before this explore card (RULES §17.1):
+    a DRAW must then cover an unfilled ruins space (``Game.must_cover`` holds them),
+    and a FALLBACK is the ruins fallback — no shape can cover one, or none is left —
+    filled with any terrain."""
 
     ask: Ask
     player: int  # who decides
     sheet: int  # on whose sheet
     card: str  # the card being resolved
+    ruins: bool = False  # the ruins requirement applies (RULES §17.1)
 
 
 class DecisionFormatError(ValueError):

@@ -41,6 +41,7 @@ class Drawn:
     monster: Monster | None = None
     fallback: bool = False
     automatic: bool = False  # the solo walk placed it (RULES §8)
+    ruins: bool = False  # drawn under a ruins card's requirement (RULES §17.1)
 
     @property
     def cells(self) -> tuple[Cell, ...]:

@@ -1,4 +1,5 @@
-"""A game of Cartographers Heroes as a state machine driven by decisions.
+"""A game of Cartographers — Heroes, the base game or both combined — as a state
+machine driven by decisions.
 
 ``Game(setup)`` deals the cards and runs until the first decision is needed;
 ``pending`` says what that is, ``legal_decisions()`` lists the possible answers and
@@ -11,6 +12,10 @@ validated answer. A decision is checked completely before it is sent in, so an
 illegal one raises :class:`IllegalDecision` and leaves the game exactly as it was.
 Randomness comes only from ``random.Random(setup.seed)``, so setup + decisions
 replay the game exactly; undo is a replay without the last decision.
+
+Which cards are dealt and how they behave comes from ``setup.rules``
+(:class:`~.setup.RuleSet`): the same flow plays every rule set, ruins cards (RULES
+§17.1) and hero-less games included.
 """
 
 from __future__ import annotations
@@ -57,7 +62,7 @@ from .placement import (
 )
 from .results import EdictScore, Result, SeasonScore, solo_result, standings
 from .scoring import monster_penalty, score
-from .setup import Setup
+from .setup import RuleSet, Setup
 from .sheet import Sheet
 
 FALLBACK_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
@@ -94,10 +99,12 @@ class Game:
         self.decisions: list[Decision] = []
         self.events: list[Event] = []
         self.scores: list[list[SeasonScore]] = [[] for _ in setup.players]
-        self.seasons: tuple[Season, ...] = tuple(data.season_sets["heroes"].seasons)
+        self.seasons: tuple[Season, ...] = tuple(data.season_sets[setup.rules.seasons].seasons)
         self.season = 0
         self.revealed: list[str] = []  # cards revealed this season, in order
         self.ambushes: list[str] = []  # ambush cards revealed this game, in order
+        # a ruins card was revealed and no explore card has answered it yet (§17.1)
+        self.ruins_due = False
         self.deck: list[str] = []  # the explore deck, top card last
         self.result: Result | None = None
         self._rng = random.Random(setup.seed)
@@ -115,6 +122,24 @@ class Game:
     @property
     def players(self) -> tuple[str, ...]:
         return self.setup.players
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.setup.rules
+
+    @property
+    def must_cover(self) -> Bitboard:
+        """The spaces the pending drawing must cover one of: the unfilled ruins of the
+        sheet when a ruins card precedes this explore card (RULES §17.1), else 0."""
+        return _must_cover(self.pending, self.sheets)
+
+    @property
+    def ambushes_in_play(self) -> tuple[str, ...]:
+        """Revealed ambush cards kept out as reminders of their monster's ability
+        (RULES §7.5, §18 K5). Base-game ambushes have no ability and go back to the
+        box (RULES §17.1)."""
+        data = catalog()
+        return tuple(card for card in self.ambushes if data.ambush[card].monster is not None)
 
     @property
     def solo(self) -> bool:
@@ -198,7 +223,9 @@ class Game:
     def legal_placements(self) -> LegalPlacements:
         """The legal placements for a pending DRAW or MONSTER request."""
         pending = self._expect(Ask.DRAW, Ask.MONSTER)
-        return legal_placements(self.sheets[pending.sheet], pending.card)
+        return legal_placements(
+            self.sheets[pending.sheet], pending.card, must_cover=self.must_cover
+        )
 
     def legal_decisions(self) -> LegalDecisions:
         """Every legal answer to the pending request, lazily (a computer player samples
@@ -210,13 +237,15 @@ class Game:
         match pending.ask:
             case Ask.DRAW:
                 return LegalDecisions(
-                    legal_placements(sheet, pending.card),
-                    catalog().explore[pending.card].terrains,
+                    legal_placements(sheet, pending.card, must_cover=self.must_cover),
+                    catalog().explore_cards[pending.card].terrains,
                     lambda p, t: DrawShape(p.shape, p.cells, t),
                 )
             case Ask.FALLBACK:
                 return LegalDecisions(
-                    grid.cells_of(sheet.empty), self.fallback_terrains(pending.card), DrawFallback
+                    grid.cells_of(sheet.empty),
+                    self.fallback_terrains(pending.card, ruins=pending.ruins),
+                    DrawFallback,
                 )
             case Ask.MONSTER:
                 return LegalDecisions(
@@ -237,13 +266,20 @@ class Game:
                 )
         raise AssertionError(pending.ask)
 
-    def fallback_terrains(self, card: str) -> tuple[Terrain, ...]:
-        """What a 1×1 fallback may be filled with (RULES §5.1, §18 K1; a rules option)."""
+    def fallback_terrains(self, card: str, *, ruins: bool | None = None) -> tuple[Terrain, ...]:
+        """What a 1×1 fallback may be filled with (RULES §5.1, §18 K1; a rules option).
+
+        The ruins fallback (``ruins``; RULES §17.1) is any terrain even where the
+        ordinary one is the chosen terrain: the base rulebook words the two
+        differently ([S003]). ``ruins=None`` answers for the pending request."""
+        if ruins is None:
+            pending = self.pending
+            ruins = pending is not None and pending.card == card and pending.ruins
         match self.setup.options.fallback_terrains:
             case "with_hero":
                 return (*FALLBACK_TERRAINS, Terrain.HERO)
-            case "chosen":
-                return tuple(catalog().explore[card].terrains)
+            case "chosen" if not ruins:
+                return tuple(catalog().explore_cards[card].terrains)
         return FALLBACK_TERRAINS
 
     def hero_turns(self, hero: str) -> tuple[int, ...]:
@@ -279,7 +315,7 @@ class Game:
         data = catalog()
         match pending.ask:
             case Ask.DRAW:
-                card = data.explore[pending.card]
+                card = data.explore_cards[pending.card]
                 if decision.terrain not in card.terrains:
                     raise IllegalDecision(
                         f"{pending.card} offers no {decision.terrain} terrain",
@@ -293,9 +329,17 @@ class Game:
                         "no_such_shape",
                         card=pending.card,
                     )
-                self._check_shape(sheet, pending.card, decision.shape, decision.cells)
+                self._check_shape(
+                    sheet,
+                    pending.card,
+                    decision.shape,
+                    decision.cells,
+                    _must_cover(pending, self.sheets),
+                )
             case Ask.FALLBACK:
-                if decision.terrain not in self.fallback_terrains(pending.card):
+                if decision.terrain not in self.fallback_terrains(
+                    pending.card, ruins=pending.ruins
+                ):
                     raise IllegalDecision(
                         f"the 1×1 fallback cannot be {decision.terrain} (RULES §5.1)",
                         "fallback_terrain",
@@ -338,30 +382,46 @@ class Game:
                         cell=cell,
                     )
 
-    def _check_shape(self, sheet: Sheet, card: str, shape: int, cells: Sequence[Cell]) -> None:
+    def _check_shape(
+        self,
+        sheet: Sheet,
+        card: str,
+        shape: int,
+        cells: Sequence[Cell],
+        must_cover: Bitboard = 0,
+    ) -> None:
         """Explains exactly why a shape may not go where a player put it."""
         mask = _check_empty(sheet, cells)
-        if Placement(shape, mask) in legal_placements(sheet, card):
-            return
-        raise IllegalDecision(
-            f"the spaces {', '.join(grid.label(c) for c in sorted(cells))} are not shape "
-            f"{shape + 1} of {card} in any rotation or mirror image",
-            "not_the_shape",
-            card=card,
-        )
+        if Placement(shape, mask) not in legal_placements(sheet, card):
+            raise IllegalDecision(
+                f"the spaces {', '.join(grid.label(c) for c in sorted(cells))} are not shape "
+                f"{shape + 1} of {card} in any rotation or mirror image",
+                "not_the_shape",
+                card=card,
+            )
+        if must_cover and not mask & must_cover:
+            ruins = grid.cells_of(must_cover)
+            raise IllegalDecision(
+                f"after a ruins card the drawing must cover an unfilled ruins space "
+                f"({', '.join(grid.label(c) for c in ruins)}) (RULES §17.1)",
+                "must_cover_ruins",
+                card=card,
+                ruins=ruins,
+            )
 
     # --- the flow of play (RULES §3–§14) -----------------------------------------------
 
     def _choose_edicts(self) -> tuple[str, str, str, str]:
         """RULES §3.4: one random card per card back, dealt randomly to A–D; or the
-        first-game set; or the players' choice."""
+        first-game set; or the players' choice. Random edicts come from the rule set's
+        scoring pool (RULES §17: one per card back, either box)."""
         data = catalog()
         choice = self.setup.edicts
         if choice == "first_game":
             return data.first_game
         if not isinstance(choice, str):
             return choice
-        pool = data.sets("heroes")["scoring"]
+        pool = self.rules.scoring
         drawn = [
             self._rng.choice([c for c in pool if data.scoring[c].back == back])
             for back in SCORING_BACKS
@@ -370,17 +430,26 @@ class Game:
         return (drawn[0], drawn[1], drawn[2], drawn[3])
 
     def _play(self) -> Flow:
+        """RULES §3, §4, §12–§14 for any rule set: the explore deck is the rule set's
+        explore set (with the ruins cards when they are in, §17), one ambush card and,
+        with heroes, one hero card each season."""
         data = catalog()
-        box = data.sets("heroes")
+        rules = self.rules
         rng = self._rng
-        ambush_deck, hero_deck = list(box["ambush"]), list(box["heroes"])
+        ambush_deck = list(rules.ambushes)
+        hero_deck = list(data.heroes) if rules.hero_cards else []
         rng.shuffle(ambush_deck)
         rng.shuffle(hero_deck)
-        self.deck = [*box["explore"], ambush_deck.pop(), hero_deck.pop()]
+
+        def newcomers() -> list[str]:
+            return [ambush_deck.pop(), *([hero_deck.pop()] if rules.hero_cards else [])]
+
+        self.deck = [*rules.explore_deck, *newcomers()]
         rng.shuffle(self.deck)
         for season_index, season in enumerate(self.seasons):
             self.season = season_index
             self.revealed = []
+            self.ruins_due = False
             self.events.append(SeasonStarted(season_index))
             while self.time < season.threshold:  # the check phase, RULES §4.3
                 card = self.deck.pop()
@@ -391,16 +460,24 @@ class Game:
             if season_index == len(self.seasons) - 1:
                 break  # effects after winter change nothing (RULES §19.21)
             yield from self._ongoing_effects()
-            # RULES §13: revealed explore cards return, heroes leave, ambushes stay out
-            self.deck += [card for card in self.revealed if card in data.explore]
-            self.deck += [ambush_deck.pop(), hero_deck.pop()]
+            # RULES §13: revealed explore (and ruins) cards return, heroes leave,
+            # ambushes stay out
+            self.deck += [
+                card for card in self.revealed if card in data.explore_cards or card in data.ruins
+            ]
+            self.deck += newcomers()
             rng.shuffle(self.deck)
         self.result = self._final_result()
         self.events.append(GameEnded())
 
     def _resolve(self, card: str) -> Flow:
         data = catalog()
-        if card in data.explore:
+        if card in data.ruins:
+            # Nothing to draw: the next explore card must cover ruins. Ambush and hero
+            # cards in between resolve normally and the requirement waits (§17.1);
+            # time 0, so the check phase always reveals another card.
+            self.ruins_due = True
+        elif card in data.explore_cards:
             yield from self._explore(card)
         elif card in data.ambush:
             self.ambushes.append(card)
@@ -414,28 +491,45 @@ class Game:
             raise AssertionError(f"unknown card {card!r} in the deck")
 
     def _explore(self, card: str) -> Flow:
-        """Every player draws the card on their own sheet (RULES §4.2, §5, §5.1)."""
+        """Every player draws the card on their own sheet (RULES §4.2, §5, §5.1).
+
+        After a ruins card the drawing must cover an unfilled ruins space of the
+        player's sheet; if no offered shape can, or no unfilled ruins are left, the
+        player draws the ruins 1×1 of any terrain anywhere instead (RULES §17.1). A
+        1×1 card (Kethra's Gates, Rift Lands) so goes on a ruins space if one is left."""
         data = catalog()
+        ruins = self.ruins_due
         for player, sheet in enumerate(self.sheets):
             if not sheet.empty:
                 self.events.append(NothingDrawn(player, card, "sheet_full"))
                 continue
-            fits = bool(legal_placements(sheet, card))
-            decision = yield Pending(Ask.DRAW if fits else Ask.FALLBACK, player, player, card)
+            if ruins:
+                cover = sheet.unfilled_ruins
+                fits = bool(cover) and bool(legal_placements(sheet, card, must_cover=cover))
+            else:
+                fits = bool(legal_placements(sheet, card))
+            decision = yield Pending(
+                Ask.DRAW if fits else Ask.FALLBACK, player, player, card, ruins
+            )
             with self._watch(player):
                 if isinstance(decision, DrawShape):
                     mask = grid.mask_of(decision.cells)
                     sheet.draw(mask, decision.terrain)
-                    self.events.append(Drawn(player, player, card, decision.terrain, mask))
-                    if data.explore[card].shapes[decision.shape].coin:
+                    self.events.append(
+                        Drawn(player, player, card, decision.terrain, mask, ruins=ruins)
+                    )
+                    if data.explore_cards[card].shapes[decision.shape].coin:
                         sheet.shape_coins += 1
                 else:
                     assert isinstance(decision, DrawFallback)
                     mask = grid.bit(*decision.cell)
                     sheet.draw(mask, decision.terrain)
                     self.events.append(
-                        Drawn(player, player, card, decision.terrain, mask, fallback=True)
+                        Drawn(
+                            player, player, card, decision.terrain, mask, fallback=True, ruins=ruins
+                        )
                     )
+        self.ruins_due = False
 
     def _ambush(self, card: str) -> Flow:
         """Each player draws the monster on the sheet passed to them in the arrow's
@@ -521,9 +615,11 @@ class Game:
     def _score_season(self, season: Season) -> None:
         """RULES §12.1–12.3: two edicts, +1 per coin, −1 per empty space next to a
         monster."""
+        wildcard = self.setup.options.hero_wildcard
         for player, sheet in enumerate(self.sheets):
             edicts = tuple(
-                EdictScore(letter, score(self.edict(letter), sheet)) for letter in season.edicts
+                EdictScore(letter, score(self.edict(letter), sheet, hero_wildcard=wildcard))
+                for letter in season.edicts
             )
             self.scores[player].append(
                 SeasonScore(self.season, edicts, sheet.coins, monster_penalty(sheet))  # type: ignore[arg-type]
@@ -591,6 +687,13 @@ class _CoinWatch:
             if amount > 0:
                 room -= amount
                 self.game.events.append(CoinsGained(self.player, amount, reason))  # type: ignore[arg-type]
+
+
+def _must_cover(pending: Pending | None, sheets: Sequence[Sheet]) -> Bitboard:
+    """The unfilled ruins a pending DRAW must cover one of (RULES §17.1), else 0."""
+    if pending is None or not pending.ruins or pending.ask is not Ask.DRAW:
+        return 0
+    return sheets[pending.sheet].unfilled_ruins
 
 
 def gaze_targets(sheet: Sheet) -> Bitboard:

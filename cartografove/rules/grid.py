@@ -32,6 +32,13 @@ FIRST_ROW, LAST_ROW = ROWS[0], ROWS[-1]
 FIRST_COL, LAST_COL = COLS[0], COLS[-1]
 BORDER: Bitboard = FIRST_ROW | LAST_ROW | FIRST_COL | LAST_COL
 
+# DIAGONALS[i]: the diagonal running down and right from (i, 0) on the left edge to
+# (10, 10 - i) on the bottom edge; DIAGONALS[0] is the long one, DIAGONALS[10] the
+# corner space alone (The Broken Road, RULES §18 K14).
+DIAGONALS: tuple[Bitboard, ...] = tuple(
+    sum(1 << ((r + k) * SIZE + k) for k in range(SIZE - r)) for r in range(SIZE)
+)
+
 ROW_LABELS = "ABCDEFGHIJK"
 
 

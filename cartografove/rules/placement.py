@@ -44,8 +44,8 @@ def shape_options(card_id: str) -> tuple[tuple[Orientation, ...], ...]:
     Explore shapes and multiplayer monsters may be rotated and mirrored (RULES §5,
     §7.3)."""
     data = catalog()
-    if card_id in data.explore:
-        return tuple(grid.orientations(shape.cells) for shape in data.explore[card_id].shapes)
+    if card_id in data.explore_cards:
+        return tuple(grid.orientations(shape.cells) for shape in data.explore_cards[card_id].shapes)
     if card_id in data.ambush:
         return (grid.orientations(data.ambush[card_id].cells),)
     raise UnknownCard(f"{card_id!r} is not an explore or ambush card")

@@ -1,5 +1,8 @@
 """The scoring cards: each a small pure function of a sheet.
 
+This module holds the Heroes cards and the registry; :mod:`.scoring_base` adds the
+base game's 16 cards to the same registry.
+
 A function returns the points *and* what earned them — the spaces, the rows or
 columns, the clusters — so the app can light up exactly why a card scored
 (DESIGN "Scoring explains itself"). Card numbers and readings are those of
@@ -11,24 +14,38 @@ in a fraction of a millisecond.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
 from . import grid
 from .cards import Terrain
-from .grid import COLS, ROWS, Bitboard, Cell
+from .grid import COLS, DIAGONALS, ROWS, Bitboard, Cell
 from .sheet import Sheet
 
-LineKind = Literal["row", "col"]
+LineKind = Literal["row", "col", "diag"]
 
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """A whole row or column of the sheet that earned points."""
+    """A whole row, column or diagonal of the sheet that earned points.
+
+    ``row`` and ``col`` count from 0 at the top/left; ``diag`` ``i`` is the diagonal
+    from the left-edge space (i, 0) down and right to the bottom edge (The Broken
+    Road, RULES §18 K14; :data:`grid.DIAGONALS`)."""
 
     kind: LineKind
     index: int
+
+    @property
+    def mask(self) -> Bitboard:
+        """The spaces of the line."""
+        return {"row": ROWS, "col": COLS, "diag": DIAGONALS}[self.kind][self.index]
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        return grid.cells_of(self.mask)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,27 +68,88 @@ class ScoreResult:
 
 Scorer = Callable[[Sheet], ScoreResult]
 SCORERS: dict[str, Scorer] = {}
+# Cards that count terrain *types* (RULES §16, §18 K6): hero is a type of its own
+# there, even with the hero wildcard option.
+COUNTS_TYPES: set[str] = set()
+
+# What a hero space stands in for under the Czech wildcard reading (RULES §18 K6).
+WILDCARD_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER)
 
 
 class UnknownScoringCard(KeyError):
     pass
 
 
-def scoring_card(card_id: str) -> Callable[[Scorer], Scorer]:
+def scoring_card(card_id: str, *, counts_types: bool = False) -> Callable[[Scorer], Scorer]:
     def register(function: Scorer) -> Scorer:
         SCORERS[card_id] = function
+        if counts_types:
+            COUNTS_TYPES.add(card_id)
         return function
 
     return register
 
 
-def score(card_id: str, sheet: Sheet) -> ScoreResult:
-    """Score one card on one sheet."""
+def score(card_id: str, sheet: Sheet, *, hero_wildcard: bool = False) -> ScoreResult:
+    """Score one card on one sheet.
+
+    ``hero_wildcard`` is the Czech rulebook's reading of combined play (RULES §18 K6,
+    a rules option): each hero space counts as any one terrain — forest, village,
+    farm or water — the player likes, chosen per card (:func:`best_wildcard`).
+    Cards that count terrain types keep hero as one type of its own."""
     try:
         scorer = SCORERS[card_id]
     except KeyError:
         raise UnknownScoringCard(f"no scoring card {card_id!r}") from None
+    if hero_wildcard and card_id not in COUNTS_TYPES:
+        return best_wildcard(scorer, sheet)
     return scorer(sheet)
+
+
+# More hero spaces than this are decided one by one (a game draws at most 4: one per
+# hero card, and the wildcard option excludes hero fallback squares).
+EXACT_WILDCARDS = 6
+
+
+def best_wildcard(scorer: Scorer, sheet: Sheet) -> ScoreResult:
+    """The best score when every surviving hero space stands for the terrain of the
+    player's choice (RULES §18 K6, the wildcard option).
+
+    Every card reads at most two of forest, village, farm and water, so one of them is
+    always neutral, like the hero itself: trying the four for each hero space finds
+    the best choice. Up to :data:`EXACT_WILDCARDS` heroes every combination is tried
+    (first best in reading order wins ties); beyond that each hero in reading order
+    takes its best terrain given those before it."""
+    heroes = [1 << i for i in grid.indices(sheet.terrain(Terrain.HERO))]
+    best = scorer(sheet)
+    if not heroes:
+        return best
+    if len(heroes) <= EXACT_WILDCARDS:
+        for choice in itertools.product(WILDCARD_TERRAINS, repeat=len(heroes)):
+            result = scorer(_as_terrains(sheet, zip(heroes, choice, strict=True)))
+            if result.points > best.points:
+                best = result
+        return best
+    chosen: list[tuple[Bitboard, Terrain]] = []
+    for hero in heroes:
+        options = [
+            (scorer(_as_terrains(sheet, [*chosen, (hero, terrain)])), terrain)
+            for terrain in WILDCARD_TERRAINS
+        ]
+        result, terrain = max(options, key=lambda option: option[0].points)
+        chosen.append((hero, terrain))
+        best = max(best, result, key=lambda r: r.points)
+    return best
+
+
+def _as_terrains(sheet: Sheet, choice: Iterable[tuple[Bitboard, Terrain]]) -> Sheet:
+    """A copy of the sheet with some hero spaces redrawn as other terrains (only the
+    wildcard scoring reads it; filled spaces stay filled)."""
+    view = sheet.copy()
+    for space, terrain in choice:
+        view.drawn[Terrain.HERO] &= ~space
+        view.drawn[terrain] |= space
+    return view
 
 
 def monster_penalty(sheet: Sheet) -> int:
@@ -347,7 +425,7 @@ _BANDED_TYPES = (
 )
 
 
-@scoring_card("banded_hills")
+@scoring_card("banded_hills", counts_types=True)
 def banded_hills(sheet: Sheet) -> ScoreResult:
     """4 stars per row holding at least five of the seven terrain types
     (RULES §19.12: destroyed, wasteland and empty spaces are no type)."""
@@ -376,5 +454,9 @@ def starlit_sigil(sheet: Sheet) -> ScoreResult:
 def _union(lines: list[Line]) -> Bitboard:
     mask = 0
     for line in lines:
-        mask |= (ROWS if line.kind == "row" else COLS)[line.index]
+        mask |= line.mask
     return mask
+
+
+# The base game's cards register themselves in SCORERS on import (RULES §17).
+from . import scoring_base  # noqa: E402, F401

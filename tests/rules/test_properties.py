@@ -8,12 +8,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cartografove.rules import grid
-from cartografove.rules.cards import Season, Terrain
+from cartografove.rules.cards import SCORING_BACKS, Season, Terrain, catalog
 from cartografove.rules.decisions import Ask
 from cartografove.rules.game import Game
 from cartografove.rules.placement import legal_placements
 from cartografove.rules.scoring import monster_penalty, score
-from cartografove.rules.setup import RulesOptions, Setup
+from cartografove.rules.setup import RuleSet, RulesOptions, Setup
 from cartografove.rules.sheet import Sheet
 
 from .helpers import names
@@ -116,3 +116,141 @@ def test_random_games_keep_the_invariants(players, side, seed, moves, turns, fal
     assert game.result is not None
     if players == 1:
         assert game.result.solo is not None
+
+
+# --- every rule set: the base game and combined play (RULES §17) ----------------------
+
+ALL_AMBUSHES = list(catalog().ambush)
+BY_BACK = {
+    back: [c for c, card in catalog().scoring.items() if card.back == back]
+    for back in SCORING_BACKS
+}
+
+
+@st.composite
+def rule_sets(draw) -> RuleSet:
+    """The base game, or any combination RULES §17 allows: either explore set and
+    season set, heroes on or off, any four ambush cards, any scoring pool with a card
+    of each back."""
+    if draw(st.booleans()):
+        return RuleSet.base()
+    pool: tuple[str, ...] = ()
+    if draw(st.booleans()):
+        pool = tuple(
+            card
+            for back in SCORING_BACKS
+            for card in draw(st.lists(st.sampled_from(BY_BACK[back]), min_size=1, unique=True))
+        )
+    return RuleSet.combined(
+        draw(st.sampled_from(["heroes", "base"])),
+        seasons=draw(st.sampled_from(["heroes", "base"])),
+        ambushes=tuple(
+            draw(st.lists(st.sampled_from(ALL_AMBUSHES), min_size=4, max_size=4, unique=True))
+        ),
+        hero_cards=draw(st.booleans()),
+        scoring=pool,
+    )
+
+
+@st.composite
+def setups(draw) -> Setup:
+    rules = draw(rule_sets())
+    heroes = rules.hero_cards
+    fallback = draw(
+        st.sampled_from(["standard", "chosen", "with_hero"] if heroes else ["standard", "chosen"])
+    )
+    options = RulesOptions(
+        hero_pattern_turns=draw(st.booleans()),
+        fallback_terrains=fallback,
+        hero_wildcard=heroes and fallback != "with_hero" and draw(st.booleans()),
+    )
+    edicts = draw(
+        st.sampled_from(["random", "chosen"] + (["first_game"] if rules.mode != "base" else []))
+    )
+    if edicts == "chosen":
+        cards = [draw(st.sampled_from(BY_BACK[back])) for back in SCORING_BACKS]
+        edicts = tuple(draw(st.permutations(cards)))
+    return Setup(
+        players=names(draw(st.integers(1, 5))),
+        seed=draw(st.integers(0, 2**32)),
+        side=draw(st.sampled_from(rules.sides)),
+        edicts=edicts,
+        options=options,
+        rules=rules,
+    )
+
+
+def check_ruins(game: Game) -> None:
+    """A ruins requirement is exactly what RULES §17.1 says it is."""
+    pending = game.pending
+    if pending is None:
+        return
+    sheet = game.sheets[pending.sheet]
+    ruins = sheet.unfilled_ruins
+    if pending.ruins:
+        assert game.rules.ruins and game.ruins_due
+    if pending.ask is Ask.DRAW and pending.ruins:
+        assert game.must_cover == ruins != 0
+        placements = game.legal_placements()
+        assert placements and len(placements) == len(
+            legal_placements(sheet, pending.card, must_cover=ruins)
+        )
+        assert all(p.mask & ruins for p in list(placements)[:50])
+    elif pending.ask is Ask.FALLBACK and pending.ruins:
+        assert not ruins or not legal_placements(sheet, pending.card, must_cover=ruins)
+        assert set(game.fallback_terrains(pending.card)) >= {
+            Terrain.FOREST,
+            Terrain.VILLAGE,
+            Terrain.FARM,
+            Terrain.WATER,
+            Terrain.MONSTER,
+        }
+    elif pending.ask is Ask.FALLBACK:
+        assert not legal_placements(sheet, pending.card)
+    else:
+        assert game.must_cover == 0
+        if pending.ask in (Ask.DRAW, Ask.MONSTER):
+            assert game.legal_placements()
+    assert game.legal_decisions(), "a request nobody can answer"
+
+
+@settings(
+    max_examples=400,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(setup=setups(), moves=st.integers(0, 2**32))
+def test_random_games_of_every_rule_set_keep_the_invariants(setup, moves):
+    assert Setup.from_json(setup.to_json()) == setup
+    game = RecordingGame(setup)
+    rng = random.Random(moves)
+    while game.pending is not None:
+        check_ruins(game)
+        before = [sheet.copy() for sheet in game.sheets]
+        options = game.legal_decisions()
+        game.apply(options[rng.randrange(len(options))])
+        for sheet, old in zip(game.sheets, before, strict=True):
+            check_sheet(sheet, old)
+            if not setup.rules.hero_cards:  # hero terrain only comes with heroes (§17)
+                assert not sheet.drawn[Terrain.HERO] and not sheet.attack
+
+    assert not game.ruins_due
+    assert [s.threshold for s in game.seasons] == [
+        s.threshold for s in catalog().season_sets[setup.rules.seasons].seasons
+    ]
+    wildcard = setup.options.hero_wildcard
+    for season, sheets in enumerate(game.at_season_end):
+        for player, sheet in enumerate(sheets):
+            recorded = game.scores[player][season]
+            for edict in recorded.edicts:
+                assert edict.result == score(
+                    game.edict(edict.letter), sheet, hero_wildcard=wildcard
+                )
+            assert recorded.monster_penalty == monster_penalty(sheet)
+    if setup.edicts == "random":
+        assert set(game.edicts) <= set(setup.rules.scoring)
+
+    again = Game.replay(setup, game.decisions)
+    assert again.sheets == game.sheets
+    assert again.result == game.result
