@@ -60,6 +60,28 @@ def _autoplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _export_pdf(args: argparse.Namespace) -> int:
+    from .app.pdf_export import export_pdf_command
+
+    return export_pdf_command(args.savefile, args.output, args.lang, args.paper)
+
+
+def _blank_sheets(args: argparse.Namespace) -> int:
+    from .app.pdf_export import blank_sheets_command
+
+    return blank_sheets_command(args.side, args.copies, args.output, args.lang, args.paper)
+
+
+def _pdf_options(command: argparse.ArgumentParser) -> None:
+    """The options both PDF commands share. ``--lang`` left out keeps the one given
+    before the subcommand (``cartografove --lang cs export-pdf …``)."""
+    command.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF")
+    command.add_argument(
+        "--lang", choices=("cs", "pl", "en"), default=argparse.SUPPRESS, help="language"
+    )
+    command.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
+
+
 def parser() -> argparse.ArgumentParser:
     main = argparse.ArgumentParser(
         prog="cartografove",
@@ -73,6 +95,17 @@ def parser() -> argparse.ArgumentParser:
     auto.add_argument("--seed", type=int, default=0)
     auto.add_argument("--save", metavar="FILE", help="write the game's save file")
     auto.set_defaults(run=_autoplay)
+    export = commands.add_parser("export-pdf", help="print a saved game's map sheets to a PDF")
+    export.add_argument("savefile", metavar="SAVEFILE", help="a saved game")
+    _pdf_options(export)
+    export.set_defaults(run=_export_pdf)
+    blank = commands.add_parser("blank-sheets", help="print blank map sheets for paper play")
+    # the sides come from the card data; checked when the command runs, so the
+    # parser (and the app's start-up) does not load the catalogue
+    blank.add_argument("--side", required=True, help="printed side of the sheet, e.g. C or D")
+    blank.add_argument("--copies", type=int, default=1, metavar="N", help="number of sheets")
+    _pdf_options(blank)
+    blank.set_defaults(run=_blank_sheets)
     return main
 
 
