@@ -1,0 +1,124 @@
+"""What the campaign, history and replay screens share: their extra look, and the
+words for records (dates, titles, edicts, problems) in the player's language.
+
+The app's stylesheet (:mod:`.style`) gives the parchment, buttons and headings; the
+few object names only these screens use are styled here, in the same colours."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
+from PySide6.QtWidgets import QLabel, QWidget
+
+from .. import names
+from ..records.files import Problem
+from .style import ACCENT, INK, PARCHMENT
+from .text import card_name, side_name, title_name, translate
+
+MUTED = "#7a6652"
+PANEL = "#fbf6ea"
+PANEL_EDGE = "#cdbb98"
+GOLD = "#b07808"
+ERROR = "#b3261e"
+
+RECORDS_STYLE = f"""
+#recordsScreen {{ background: {PARCHMENT}; }}
+#screenTitle {{ font-family: "DejaVu Serif"; font-size: 24px; font-weight: bold; }}
+QLabel#hint {{ color: {MUTED}; }}
+QLabel#error {{ color: {ERROR}; }}
+QLabel#problems {{ background: #fbe3c0; border: 1px solid #d9a55b; border-radius: 6px;
+                   padding: 6px 10px; }}
+#panel, #chapterCard {{ background: {PANEL}; border: 1px solid {PANEL_EDGE};
+                        border-radius: 8px; }}
+#chapterCard[state="current"] {{ border: 2px solid {ACCENT}; }}
+#chapterCard[state="locked"] {{ background: #efe5cf; }}
+#chapterCard[state="locked"] QLabel {{ color: #a8977f; }}
+#chapterTitle {{ font-family: "DejaVu Serif"; font-size: 16px; font-weight: bold; }}
+#stat {{ background: {PANEL}; border: 1px solid {PANEL_EDGE}; border-radius: 8px; }}
+#statValue {{ font-family: "DejaVu Serif"; font-size: 22px; font-weight: bold; }}
+#statLabel {{ color: {MUTED}; }}
+#code {{ font-family: "DejaVu Sans Mono", "DejaVu Sans"; font-size: 18px; font-weight: bold;
+         letter-spacing: 2px; background: #fff8e8; border: 1px dashed #b9a47f;
+         border-radius: 6px; padding: 4px 10px; }}
+#best {{ color: {GOLD}; font-weight: bold; }}
+QListWidget, QTableWidget {{ background: {PANEL}; border: 1px solid {PANEL_EDGE};
+                             border-radius: 6px; alternate-background-color: #f6eedb; }}
+QListWidget::item {{ padding: 6px; }}
+QListWidget::item:selected, QTableWidget::item:selected {{ background: #e6d9b8;
+                                                           color: {INK}; }}
+QHeaderView::section {{ background: #efe3c8; border: none; border-bottom: 1px solid
+                        {PANEL_EDGE}; padding: 4px 6px; font-weight: bold; }}
+QScrollArea#chapters {{ background: transparent; border: none; }}
+QScrollArea#chapters > QWidget > QWidget {{ background: transparent; }}
+QPushButton#quiet {{ background: transparent; border: none; color: {MUTED};
+                     text-decoration: underline; padding: 2px 4px; }}
+QPushButton#danger {{ color: {ERROR}; }}
+"""
+
+
+def styled(widget: QWidget, object_name: str = "recordsScreen") -> None:
+    """Give a top-level records screen its parchment even outside the main window."""
+    widget.setObjectName(object_name)
+    widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    widget.setStyleSheet(RECORDS_STYLE)
+
+
+def label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
+    widget = QLabel(text)
+    if name:
+        widget.setObjectName(name)
+    widget.setWordWrap(wrap)
+    return widget
+
+
+def when_text(moment: datetime, with_time: bool = True) -> str:
+    """A stored time in the player's time zone and locale's short format."""
+    stamp = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()), QTimeZone.systemTimeZone())
+    if with_time:
+        return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+    return QLocale().toString(stamp.date(), QLocale.FormatType.ShortFormat)
+
+
+def title_text(title_id: str) -> str:
+    """A solo title's name; an id this version does not know is shown as it is."""
+    return title_name(title_id) if title_id in names.TITLE_NAMES else title_id
+
+
+def card_text(card_id: str) -> str:
+    return card_name(card_id) if card_id in names.CARD_NAMES else card_id
+
+
+def side_text(side: str) -> str:
+    return side_name(side) if side in names.SIDE_NAMES else side
+
+
+def edicts_text(edicts: Sequence[str], separator: str = " · ") -> str:
+    """``A Deepwood · B Craylund · …``: the letters keep the deal's order visible."""
+    return separator.join(
+        f"{letter} {card_text(card)}" for letter, card in zip("ABCD", edicts, strict=False)
+    )
+
+
+def signed(value: int) -> str:
+    return f"\u2212{-value}" if value < 0 else str(value)
+
+
+def problem_text(problem: Problem) -> str:
+    """One sentence about a file that was skipped while listing (the reason is the
+    records' English phrase, e.g. "is cut off (truncated)")."""
+    name = problem.path.name
+    if problem.kind == "newer":
+        return translate(
+            "Records",
+            "{file} was saved by a newer version of Kartografové and was left untouched; "
+            "update the app to open it.",
+        ).format(file=name)
+    if problem.kept_as is not None:
+        return translate("Records", "{file} was set aside as {kept} because it {reason}.").format(
+            file=name, reason=problem.reason, kept=problem.kept_as.name
+        )
+    return translate("Records", "{file} cannot be used because it {reason}.").format(
+        file=name, reason=problem.reason
+    )

@@ -1,0 +1,440 @@
+"""Solo campaigns: a few chapters played over days, the same for everyone with a code.
+
+A campaign file (``data_dir()/campaigns/<id>.json``; its name is its id) holds the
+code, the player's name, and per chapter the *resolved* seed, side and edicts (see
+:mod:`.codes` for how a code becomes chapters) with every finished attempt: date,
+stars, rating, title and the decisions, so any attempt can be replayed even if the
+history is cleared. Everything else — the current chapter, each chapter's best attempt, the
+campaign score, the best title — is derived, never stored twice (DESIGN).
+
+A chapter being played is an ordinary save file next to the campaign
+(:meth:`CampaignBook.attempt_path`), autosaved after every decision by whoever plays
+it; :meth:`CampaignBook.record` turns the finished game into an attempt.
+
+**Campaign score** = the stars (total reputation) of the best attempt of each
+finished chapter, added up. Everyone playing one code plays the same chapters, so
+stars compare fairly, and unlike ratings they never go below zero.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, Field, StrictInt, StrictStr, model_validator
+
+from .. import __version__
+from ..atomic import atomic_write
+from ..rules.decisions import Decision, decision_from_json
+from ..rules.game import Game
+from ..rules.save import SaveError, load_game
+from ..rules.setup import Setup
+from ..userdirs import data_dir
+from .codes import chapter_plan, parse_code, random_code
+from .files import (
+    Problem,
+    RecordError,
+    parse_document,
+    read_bytes,
+    record_error,
+    set_aside,
+)
+from .history import game_key
+from .schema import (
+    CardId,
+    Model,
+    Name,
+    Score,
+    Timestamp,
+    ValidationError,
+    invalid,
+    moment,
+    now,
+)
+
+FOLDER = "campaigns"
+FORMAT = "kartografove-campaign"
+VERSION = 1
+DEFAULT_CHAPTERS = 4
+MAX_CHAPTERS = 12
+MAX_ATTEMPTS = 500
+"""Per chapter; a file claiming more is damaged (it also bounds the file's size)."""
+
+# MIGRATIONS[n] turns a version-n campaign document into a version-(n+1) one; reading
+# runs every step from the file's version up to VERSION, so old campaigns keep opening.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def _decisions(items: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
+    for item in items:
+        decision_from_json(item)  # DecisionFormatError is a ValueError: pydantic reports it
+    return items
+
+
+def _code(text: str) -> str:
+    if parse_code(text) != text:
+        raise ValueError("the code must be stored without dashes or spaces")
+    return text
+
+
+class Attempt(Model):
+    """One finished game of a chapter."""
+
+    finished: Timestamp
+    total: Score  # stars (reputation) — what the campaign score adds up
+    rating: Score  # stars minus the edicts' solo values (RULES §15)
+    title: CardId  # the solo title id ("p10", "m5", …)
+    decisions: Annotated[
+        tuple[dict[str, Any], ...], Field(max_length=10_000), AfterValidator(_decisions)
+    ]
+    history: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{1,64}$")] | None = None
+
+    @property
+    def when(self) -> datetime:
+        return moment(self.finished)
+
+    def game_decisions(self) -> tuple[Decision, ...]:
+        return tuple(decision_from_json(item) for item in self.decisions)
+
+
+class Chapter(Model):
+    """A chapter's game, fixed when the campaign was created, and its attempts."""
+
+    seed: StrictInt = Field(ge=0, le=2**63)
+    side: CardId
+    edicts: tuple[CardId, CardId, CardId, CardId]
+    attempts: tuple[Attempt, ...] = Field(default=(), max_length=MAX_ATTEMPTS)
+
+    def setup(self, player: str) -> Setup:
+        return Setup(players=(player,), seed=self.seed, side=self.side, edicts=self.edicts)
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.attempts)
+
+    @property
+    def best(self) -> Attempt | None:
+        """The highest rating (in one chapter that is also the most stars); the
+        earliest of equals, so a record is not taken by a tie."""
+        best: Attempt | None = None
+        for attempt in self.attempts:
+            if best is None or attempt.rating > best.rating:
+                best = attempt
+        return best
+
+
+class Campaign(Model):
+    """A campaign as stored; ask it for everything derived."""
+
+    id: Annotated[StrictStr, Field(exclude=True)]  # the file's name: never stored twice
+    code: Annotated[StrictStr, AfterValidator(_code)]
+    player: Name
+    created: Timestamp
+    chapters: tuple[Chapter, ...] = Field(min_length=1, max_length=MAX_CHAPTERS)
+    abandoned: Timestamp | None = None
+
+    @model_validator(mode="after")
+    def _playable(self) -> Campaign:
+        """Every chapter must be a game the engine accepts (SetupError → damage)."""
+        for chapter in self.chapters:
+            chapter.setup(self.player)
+        return self
+
+    @property
+    def active(self) -> bool:
+        return self.abandoned is None
+
+    @property
+    def current(self) -> int | None:
+        """The first chapter without a finished attempt; None once all are done."""
+        for index, chapter in enumerate(self.chapters):
+            if not chapter.finished:
+                return index
+        return None
+
+    @property
+    def complete(self) -> bool:
+        return self.current is None
+
+    @property
+    def score(self) -> int:
+        """The campaign score: each finished chapter's best stars, added up."""
+        return sum(c.best.total for c in self.chapters if c.best is not None)
+
+    @property
+    def rating(self) -> int:
+        """Each finished chapter's best rating, added up (shown alongside)."""
+        return sum(c.best.rating for c in self.chapters if c.best is not None)
+
+    @property
+    def best_title(self) -> str | None:
+        """The title of the best rating reached in any chapter."""
+        bests = [c.best for c in self.chapters if c.best is not None]
+        return max(bests, key=lambda a: a.rating).title if bests else None
+
+    @property
+    def created_at(self) -> datetime:
+        return moment(self.created)
+
+    def setup(self, index: int) -> Setup:
+        return self.chapters[index].setup(self.player)
+
+    def chapter_of(self, setup: Setup) -> int | None:
+        """Which chapter a game belongs to (its setup is the chapter's), if any."""
+        for index in range(len(self.chapters)):
+            if self.setup(index) == setup:
+                return index
+        return None
+
+    def with_attempt(self, index: int, attempt: Attempt) -> Campaign:
+        chapters = list(self.chapters)
+        chapter = chapters[index]
+        chapters[index] = chapter.model_copy(update={"attempts": (*chapter.attempts, attempt)})
+        return self.model_copy(update={"chapters": tuple(chapters)})
+
+
+def new_campaign(
+    player: str, chapters: int = DEFAULT_CHAPTERS, code: str | None = None, campaign_id: str = ""
+) -> Campaign:
+    """A campaign of ``chapters`` chapters from ``code`` (typed text is accepted;
+    a :class:`CodeError` says what is wrong) or from a fresh random code."""
+    if not 1 <= chapters <= MAX_CHAPTERS:
+        raise ValueError(f"a campaign has 1 to {MAX_CHAPTERS} chapters, not {chapters}")
+    code = random_code() if code is None else parse_code(code)
+    created = now()
+    plans = [chapter_plan(code, index) for index in range(chapters)]
+    return Campaign(
+        id=campaign_id or f"{created[:19].replace('-', '').replace(':', '')}-{code}",
+        code=code,
+        player=player,
+        created=created,
+        chapters=tuple(Chapter(seed=p.seed, side=p.side, edicts=p.edicts) for p in plans),
+    )
+
+
+def attempt_of(game: Game, finished: str | None = None) -> Attempt:
+    """A finished solo game as a chapter attempt."""
+    result = game.result
+    if result is None or result.solo is None:
+        raise ValueError("only a finished solo game is a campaign attempt")
+    return Attempt(
+        finished=finished or now(),
+        total=result.solo.total,
+        rating=result.solo.rating,
+        title=result.solo.title,
+        decisions=tuple(d.to_json() for d in game.decisions),
+        history=game_key(game.setup, game.decisions),
+    )
+
+
+# --- files -------------------------------------------------------------------------------
+
+
+def to_bytes(campaign: Campaign) -> bytes:
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "app": __version__,
+        "saved": now(),
+        **campaign.model_dump(mode="json"),
+    }
+    return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def parse_campaign(path: Path, raw: bytes) -> Campaign:
+    """Check a campaign file's bytes; every problem is a :class:`RecordError`."""
+    document = parse_document(path, raw, FORMAT, VERSION, MIGRATIONS)
+    for key in ("format", "version", "app", "saved"):
+        document.pop(key, None)
+    document["id"] = path.name.removesuffix(".json")
+    try:
+        return Campaign.model_validate(document)
+    except ValidationError as error:
+        raise invalid(path, error) from None
+    except RecursionError:
+        raise invalid(path, ValueError("nested far too deeply")) from None
+
+
+def read_campaign(path: Path) -> Campaign:
+    return parse_campaign(path, read_bytes(path))
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    campaigns: tuple[Campaign, ...]  # active first, then newest first
+    problems: tuple[Problem, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterGame:
+    """A chapter's game ready to play: where to autosave it, whether it was resumed,
+    and what went wrong with an in-progress file, if anything (it was set aside)."""
+
+    campaign: Campaign
+    chapter: int
+    game: Game
+    autosave: Path
+    resumed: bool
+    problem: Problem | None = None
+
+
+class CampaignBook:
+    """The campaigns folder: create, list, play, record, abandon."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self._folder = folder
+
+    @property
+    def folder(self) -> Path:
+        folder = self._folder if self._folder is not None else data_dir() / FOLDER
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+
+    def path_of(self, campaign: Campaign | str) -> Path:
+        key = campaign if isinstance(campaign, str) else campaign.id
+        return self.folder / f"{key}.json"
+
+    def attempt_path(self, campaign: Campaign, chapter: int) -> Path:
+        """The save file of the chapter's game in progress (autosave it here)."""
+        return self.folder / f"{campaign.id}.chapter{chapter + 1}.kartografove"
+
+    # --- reading and writing ----------------------------------------------------------
+
+    def save(self, campaign: Campaign) -> None:
+        """Write atomically (temp file, fsync, rename). Raises ``OSError``."""
+        atomic_write(self.path_of(campaign), to_bytes(campaign))
+
+    def load(self, campaign_id: str) -> Campaign:
+        """One campaign, or a :class:`RecordError` (the file is not touched)."""
+        return read_campaign(self.path_of(campaign_id))
+
+    def campaigns(self) -> Listing:
+        """Every readable campaign. A damaged or unreadable file is moved aside to
+        ``*.corrupt`` and reported; a newer version's file is reported and left."""
+        found, problems = [], []
+        for path in sorted(self.folder.glob("*.json")):
+            if not path.is_file():
+                continue
+            try:
+                found.append(read_campaign(path))
+            except RecordError as error:
+                problems.append(set_aside(error))
+        found.sort(key=lambda c: (c.created_at, c.id), reverse=True)
+        found.sort(key=lambda c: not c.active)
+        return Listing(tuple(found), tuple(problems))
+
+    def create(
+        self, player: str, chapters: int = DEFAULT_CHAPTERS, code: str | None = None
+    ) -> Campaign:
+        """Create and save a campaign (see :func:`new_campaign`)."""
+        campaign = new_campaign(player, chapters, code)
+        base, number = campaign.id, 1
+        while self.path_of(campaign).exists():
+            number += 1
+            campaign = campaign.model_copy(update={"id": f"{base}-{number}"})
+        self.save(campaign)
+        return campaign
+
+    # --- playing ----------------------------------------------------------------------
+
+    def play(self, campaign: Campaign, chapter: int) -> ChapterGame:
+        """The chapter's game: the one in progress if there is one, else a new one.
+
+        A finished game found in the chapter's file (the app closed before it was
+        recorded) is recorded first; a damaged file is set aside and reported."""
+        if not campaign.active:
+            raise ValueError("an abandoned campaign cannot be played")
+        setup = campaign.setup(chapter)
+        path = self.attempt_path(campaign, chapter)
+        problem = None
+        if path.exists():
+            try:
+                game, _ = load_game(path)
+            except SaveError as error:
+                problem = set_aside(record_error(error))
+            else:
+                if game.setup == setup and not game.over:
+                    return ChapterGame(campaign, chapter, game, path, True)
+                if game.setup == setup:
+                    campaign, _ = self.record(game, campaign) or (campaign, chapter)
+                with contextlib.suppress(OSError):
+                    path.unlink()
+        return ChapterGame(campaign, chapter, Game(setup), path, False, problem)
+
+    def in_progress(self, campaign: Campaign, chapter: int) -> bool:
+        """Whether the chapter has a game in progress to resume."""
+        return self.attempt_path(campaign, chapter).exists()
+
+    def record(
+        self, game: Game, campaign: Campaign | None = None, finished: str | None = None
+    ) -> tuple[Campaign, int] | None:
+        """Add a finished game to the campaign chapter it belongs to (found by its
+        setup; all active campaigns are searched if none is given) and save.
+        Recording the same game twice adds it once. None if it is no chapter's game.
+        Raises ``OSError`` if the campaign cannot be written."""
+        if not game.over:
+            return None
+        for current in self._latest(campaign):
+            if not current.active:
+                continue
+            chapter = current.chapter_of(game.setup)
+            if chapter is None:
+                continue
+            attempt = attempt_of(game, finished)
+            if any(a.decisions == attempt.decisions for a in current.chapters[chapter].attempts):
+                return current, chapter
+            current = current.with_attempt(chapter, attempt)
+            self.save(current)
+            path = self.attempt_path(current, chapter)
+            with contextlib.suppress(OSError):
+                if path.exists() and _finished_there(path):
+                    path.unlink()
+            return current, chapter
+        return None
+
+    def _latest(self, campaign: Campaign | None) -> list[Campaign]:
+        """The campaign as its file has it now (or every readable one). Damaged
+        files are skipped here, not moved: the list reports them when it is shown."""
+        if campaign is not None:
+            try:
+                return [self.load(campaign.id)]
+            except RecordError:
+                return [campaign]
+        found = []
+        for path in sorted(self.folder.glob("*.json")):
+            try:
+                found.append(read_campaign(path))
+            except RecordError:
+                continue
+        return found
+
+    def abandon(self, campaign: Campaign) -> Campaign:
+        """Stop a campaign for good: it stays listed with its results; its games in
+        progress are deleted."""
+        abandoned = campaign.model_copy(update={"abandoned": now()})
+        self.save(abandoned)
+        for chapter in range(len(campaign.chapters)):
+            with contextlib.suppress(OSError):
+                self.attempt_path(campaign, chapter).unlink(missing_ok=True)
+        return abandoned
+
+    def delete(self, campaign: Campaign) -> None:
+        """Remove a campaign and its games in progress from the disk."""
+        for chapter in range(len(campaign.chapters)):
+            self.attempt_path(campaign, chapter).unlink(missing_ok=True)
+        self.path_of(campaign).unlink(missing_ok=True)
+
+
+def _finished_there(path: Path) -> bool:
+    """The chapter's file holds a finished game (so it may go once recorded); an
+    unfinished one — the player undid the last move — is kept."""
+    try:
+        game, _ = load_game(path)
+    except SaveError:
+        return False
+    return game.over

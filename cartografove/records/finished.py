@@ -1,0 +1,49 @@
+"""What happens to a game when it ends: it goes into the history and, if it is a
+campaign chapter, into its campaign — one call for the app, whatever the game was."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.game import Game
+from .campaign import Campaign, CampaignBook
+from .history import CampaignRef, History, HistoryEntry
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """Where a finished game was recorded; ``failures`` are English sentences about
+    what could not be written (the game itself is safe in its save file)."""
+
+    entry: HistoryEntry | None = None
+    campaign: Campaign | None = None
+    chapter: int | None = None
+    failures: tuple[str, ...] = ()
+
+
+def record_finished(
+    game: Game, history: History | None = None, book: CampaignBook | None = None
+) -> Recorded:
+    """Record a finished game in the campaign it belongs to (if any) and in the
+    history. Idempotent; never raises for a full disk or a read-only folder."""
+    if not game.over:
+        return Recorded()
+    history = history or History()
+    book = book or CampaignBook()
+    failures: list[str] = []
+    campaign = chapter = None
+    if game.solo:
+        try:
+            found = book.record(game)
+        except OSError as error:
+            failures.append(f"the campaign could not be saved ({error.strerror or error})")
+        else:
+            if found is not None:
+                campaign, chapter = found
+    ref = None if campaign is None else CampaignRef(campaign=campaign.id, chapter=chapter or 0)
+    entry = None
+    try:
+        entry = history.record(game, campaign=ref)
+    except OSError as error:
+        failures.append(f"the game could not be added to the history ({error.strerror or error})")
+    return Recorded(entry, campaign, chapter, tuple(failures))

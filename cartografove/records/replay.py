@@ -1,0 +1,89 @@
+"""A finished game, move by move, for the replay viewer.
+
+The game is replayed once and a snapshot taken after every decision (sheets,
+scores, season — a handful of ints per sheet), so stepping to any move costs a list
+lookup instead of a replay from the first move (DESIGN "The game is its decision
+log": state at move k is ``Game.replay(setup, decisions[:k])``; a test holds the
+snapshots to that).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..rules.decisions import Decision, Pending
+from ..rules.game import Game, IllegalDecision
+from ..rules.grid import Bitboard
+from ..rules.results import SeasonScore
+from ..rules.setup import Setup
+from ..rules.sheet import Sheet
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """The game after ``move`` decisions.
+
+    ``asked`` is the request the last decision answered (who, on whose sheet, which
+    card) and ``changed`` the spaces it marked on that sheet; both empty at move 0."""
+
+    move: int
+    sheets: tuple[Sheet, ...]
+    scores: tuple[tuple[SeasonScore, ...], ...]
+    season: int
+    over: bool
+    decision: Decision | None = None
+    asked: Pending | None = None
+    changed: Bitboard = 0
+
+
+def _marks(sheet: Sheet) -> Bitboard:
+    return sheet.filled | sheet.attack
+
+
+def _frame(game: Game, decision: Decision | None, asked: Pending | None, before: Bitboard) -> Frame:
+    sheets = tuple(sheet.copy() for sheet in game.sheets)
+    changed = 0 if asked is None else _marks(sheets[asked.sheet]) & ~before
+    return Frame(
+        move=len(game.decisions),
+        sheets=sheets,
+        scores=tuple(tuple(s) for s in game.scores),
+        season=game.season,
+        over=game.over,
+        decision=decision,
+        asked=asked,
+        changed=changed,
+    )
+
+
+class ReplayFrames:
+    """Every state of a game, from the deal (frame 0) to the last decision.
+
+    Raises :class:`IllegalDecision` if the decisions are not a legal game."""
+
+    def __init__(self, setup: Setup, decisions: Sequence[Decision]) -> None:
+        game = Game(setup)
+        frames = [_frame(game, None, None, 0)]
+        for number, decision in enumerate(decisions, start=1):
+            asked = game.pending
+            before = 0 if asked is None else _marks(game.sheets[asked.sheet])
+            try:
+                game.apply(decision)
+            except IllegalDecision as error:
+                raise IllegalDecision(
+                    f"decision {number}: {error}", "replay", number=number, reason=error
+                ) from None
+            frames.append(_frame(game, decision, asked, before))
+        self.setup = setup
+        self.game = game  # the final state: edicts, result
+        self._frames = frames
+
+    def __len__(self) -> int:
+        return len(self._frames)
+
+    @property
+    def moves(self) -> int:
+        return len(self._frames) - 1
+
+    def frame(self, move: int) -> Frame:
+        return self._frames[max(0, min(move, self.moves))]
