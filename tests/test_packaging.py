@@ -1,0 +1,208 @@
+"""``pip install .`` from a clean checkout gives a working ``cartografove`` (issue 8).
+
+The wheel is built from a copy of the checkout's files (tracked, plus new ones git does
+not ignore — in CI's fresh clone that is exactly ``git ls-files``), never from the work
+tree, so neither stale ``build/`` output nor local untracked data can hide a file
+missing from the package data. It is then installed with ``pip --target`` into a
+temporary folder and run from an unrelated working directory, with the import log
+proving that every ``cartografove`` module came from there and not from this checkout
+(which the test venv has installed in editable mode).
+
+Building uses pip's build isolation, as ``pip install .`` does: pip fetches the
+``[build-system]`` requirements (setuptools) from the package index or its cache. The
+PyInstaller bundle is slow and is built by ``packaging/build.sh`` instead.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = ("cs", "pl")
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("git") is None or not (ROOT / ".git").exists(),
+    reason="needs a git checkout to know which files a clean checkout has",
+)
+
+
+def checkout_files() -> list[str]:
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    ).stdout.decode()
+    return sorted({name for name in listed.split("\0") if name and (ROOT / name).is_file()})
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("PYTHON", "PIP_REQUIRE", "QT_")) and key != "VIRTUAL_ENV"
+    }
+    env.update(PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_NO_INPUT="1", PYTHONNOUSERSITE="1")
+    env.update(extra)
+    return env
+
+
+@pytest.fixture(scope="module")
+def work(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("packaging")
+
+
+@pytest.fixture(scope="module")
+def source(work: Path) -> Path:
+    """A clean copy of the checkout."""
+    copy = work / "source"
+    for name in checkout_files():
+        target = copy / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, target)
+    return copy
+
+
+@pytest.fixture(scope="module")
+def wheel(work: Path, source: Path) -> Path:
+    out = work / "wheels"
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(out), "-q"],
+        cwd=work,
+        env=child_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert built.returncode == 0, f"pip wheel failed:\n{built.stdout}\n{built.stderr}"
+    (found,) = out.glob("kartografove-*.whl")
+    return found
+
+
+@pytest.fixture(scope="module")
+def site(work: Path, wheel: Path) -> Path:
+    """The wheel installed as a plain folder to put on PYTHONPATH."""
+    target = work / "site"
+    installed = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "--target", str(target), str(wheel)],
+        cwd=work,
+        env=child_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert installed.returncode == 0, f"pip install failed:\n{installed.stderr}"
+    return target
+
+
+@pytest.fixture(scope="module")
+def elsewhere(work: Path) -> Path:
+    """A working directory with nothing of the project in it."""
+    folder = work / "elsewhere"
+    folder.mkdir()
+    return folder
+
+
+def run_installed(site: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        args,
+        cwd=cwd,
+        env=child_env(PYTHONPATH=str(site), PYTHONSAFEPATH="1", QT_QPA_PLATFORM="offscreen"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_wheel_carries_the_package_data(wheel: Path, source: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
+        scripts = archive.read(entry_points).decode()
+    shipped = {
+        f"cartografove/resources/{path.relative_to(source / 'resources').as_posix()}"
+        for path in (source / "resources").rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+    assert shipped - names == set(), "resources/ files missing from the wheel"
+    expected = {
+        "cartografove/py.typed",
+        "cartografove/resources/fonts/LICENSE-DejaVu.txt",
+        "cartografove/resources/icons/kartografove.svg",
+        *(f"cartografove/resources/i18n/cartografove_{lang}.qm" for lang in LANGUAGES),
+        *(f"cartografove/resources/icons/kartografove-{size}.png" for size in ICON_SIZES),
+    }
+    assert expected - names == set()
+    for folder, suffix in (("data", ".json"), ("fonts", ".ttf")):
+        assert any(
+            n.startswith(f"cartografove/resources/{folder}/") and n.endswith(suffix) for n in names
+        ), f"no {suffix} in resources/{folder}"
+    assert {name.split("/")[0] for name in names} == {
+        "cartografove",
+        wheel.name.split("-py3")[0] + ".dist-info",
+    }, "the wheel holds something besides the package (tests? scripts?)"
+    assert re.search(r"^cartografove = cartografove\.__main__:main$", scripts, re.MULTILINE)
+
+
+def test_the_installed_copy_plays_a_game_from_its_own_files(site: Path, elsewhere: Path) -> None:
+    played = run_installed(
+        site, elsewhere, sys.executable, "-v", "-m", "cartografove", "autoplay", "--players", "2",
+        "--seed", "1",
+    )  # fmt: skip
+    assert played.returncode == 0, played.stderr[-3000:]
+    lines = played.stdout.splitlines()
+    assert lines[0] == "Sheet C, seed 1"
+    assert len([line for line in lines if line.rstrip().endswith(")") and "stars" in line]) == 2
+    # -v logs the file of every module imported: all of the package's came from `site`
+    loaded = set(re.findall(r"(/\S*/cartografove/\S*\.pyc?)\b", played.stderr))
+    assert any(path.endswith("/cartografove/__main__.py") for path in loaded), played.stderr[-2000:]
+    strays = sorted(path for path in loaded if not path.startswith(str(site) + os.sep))
+    assert strays == [], f"modules loaded from outside the installed copy: {strays[:5]}"
+
+
+def test_the_installed_copy_finds_its_data_and_translations(site: Path, elsewhere: Path) -> None:
+    probe = """
+import json
+import cartografove
+from cartografove.paths import resource_dir
+from PySide6.QtCore import QTranslator
+folder = resource_dir()
+loaded = {}
+for language in ("cs", "pl"):
+    translator = QTranslator()
+    ok = translator.load(str(folder / "i18n" / f"cartografove_{language}.qm"))
+    loaded[language] = ok and not translator.isEmpty()
+print(json.dumps({
+    "package": cartografove.__file__,
+    "resources": str(folder),
+    "data": sorted(p.name for p in (folder / "data").glob("*.json")),
+    "fonts": sorted(p.name for p in (folder / "fonts").glob("*.ttf")),
+    "translations": loaded,
+}))
+"""
+    answer = run_installed(site, elsewhere, sys.executable, "-c", probe)
+    assert answer.returncode == 0, answer.stderr
+    found = json.loads(answer.stdout)
+    assert found["package"] == str(site / "cartografove" / "__init__.py")
+    assert found["resources"] == str(site / "cartografove" / "resources")
+    assert found["data"] == sorted(p.name for p in (ROOT / "resources" / "data").glob("*.json"))
+    assert found["fonts"] == sorted(p.name for p in (ROOT / "resources" / "fonts").glob("*.ttf"))
+    assert found["translations"] == dict.fromkeys(LANGUAGES, True)
+
+
+def test_the_console_script_runs(site: Path, elsewhere: Path) -> None:
+    script = site / "bin" / ("cartografove.exe" if os.name == "nt" else "cartografove")
+    assert script.is_file(), "pip installed no cartografove command"
+    helped = run_installed(site, elsewhere, str(script), "--help")
+    assert helped.returncode == 0, helped.stderr
+    assert "autoplay" in helped.stdout
