@@ -106,6 +106,7 @@ class CardPanel(QFrame):
             for button in group.buttons():
                 group.removeButton(button)
                 row.removeWidget(button)
+                button.hide()
                 button.deleteLater()
         self.picture.clear()
 
@@ -198,7 +199,7 @@ class CardPanel(QFrame):
         card = draft.pending.card
         if card in data.explore:
             time = data.explore[card].time
-            return translate("CardPanel", "Explore card · time %n", None, time)
+            return self.tr("Explore card · time %n", "", time)
         if card in data.ambush:
             monster = data.ambush[card].monster
             return {

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QObject
+
 from ..rules import grid
 from ..rules.cards import catalog
 from ..rules.events import (
@@ -91,27 +93,43 @@ def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
                 sheet,
             )
         case Destroyed(sheet=sheet, mask=mask, cause=cause):
-            count = mask.bit_count()
             text = {
-                "hero": translate(
-                    "Notices", "The hero's attack destroys %n monster space(s).", None, count
-                ),
+                "hero": _PLURALS.hero_attack(mask.bit_count()),
                 "gorgon": translate("Notices", "The Gorgon's gaze destroys {spaces}."),
                 "troll": translate("Notices", "The Troll destroys {spaces}."),
             }[cause].format(spaces=_spaces(mask))
             return Notice(_whose(text, sheet, players, solo), sheet, mask, cause == "hero")
         case ZombiesSpread(sheet=sheet, mask=mask):
-            text = translate(
-                "Notices", "The zombies spread to %n space(s).", None, mask.bit_count()
-            )
+            text = _PLURALS.zombies(mask.bit_count())
             return Notice(_whose(text, sheet, players, solo), sheet, mask, True)
         case CoinsGained(sheet=sheet, amount=amount, reason="mountain"):
-            text = translate("Notices", "A mountain is surrounded: +%n coin(s).", None, amount)
+            text = _PLURALS.mountain(amount)
             return Notice(_whose(text, sheet, players, solo), sheet)
         case CoinsGained(sheet=sheet, amount=amount, reason="dragon"):
-            text = translate("Notices", "The dragon is closed in: +%n coin(s).", None, amount)
+            text = _PLURALS.dragon(amount)
             return Notice(_whose(text, sheet, players, solo), sheet, important=True)
     return None
+
+
+class Notices(QObject):
+    """The notices with plural forms. pyside6-lupdate recognises ``%n`` plurals only
+    in ``self.tr(text, "", n)`` calls (whose context is the class name), not in
+    ``QCoreApplication.translate`` with a variable count."""
+
+    def hero_attack(self, count: int) -> str:
+        return self.tr("The hero's attack destroys %n monster space(s).", "", count)
+
+    def zombies(self, count: int) -> str:
+        return self.tr("The zombies spread to %n space(s).", "", count)
+
+    def mountain(self, coins: int) -> str:
+        return self.tr("A mountain is surrounded: +%n coin(s).", "", coins)
+
+    def dragon(self, coins: int) -> str:
+        return self.tr("The dragon is closed in: +%n coin(s).", "", coins)
+
+
+_PLURALS = Notices()
 
 
 def _whose(text: str, sheet: int, players: Sequence[str], solo: bool) -> str:

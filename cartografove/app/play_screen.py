@@ -92,7 +92,7 @@ class PlayScreen(QWidget):
         session.happened.connect(self._on_events)
         for notice in notices(self.game.events[-12:], self.game.players):
             self.notice_list.insertItem(0, notice.text)  # what happened before we came in
-        self.refresh()
+        self.retranslate()
 
     # --- building -------------------------------------------------------------------
 
@@ -118,10 +118,10 @@ class PlayScreen(QWidget):
         self.banner.setWordWrap(True)
         self.banner.hide()
 
-        self.rotate_button = self._button(translate("PlayScreen", "Turn (R)"), self.rotate)
-        self.mirror_button = self._button(translate("PlayScreen", "Flip (F)"), self.mirror)
-        self.back_button = self._button(translate("PlayScreen", "Take back (Esc)"), self.take_back)
-        self.confirm_button = self._button(translate("PlayScreen", "Confirm (Enter)"), self.confirm)
+        self.rotate_button = self._button(self.rotate)
+        self.mirror_button = self._button(self.mirror)
+        self.back_button = self._button(self.take_back)
+        self.confirm_button = self._button(self.confirm)
         self.confirm_button.setObjectName("confirm")
         tools = QHBoxLayout()
         tools.addWidget(self.rotate_button)
@@ -137,10 +137,8 @@ class PlayScreen(QWidget):
         self.notice_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notice_list.setWordWrap(True)
         self.notice_list.setMaximumHeight(130)
-        self.overview_button = self._button(
-            translate("PlayScreen", "All maps"), self.overview_requested.emit
-        )
-        self.results_button = self._button(translate("PlayScreen", "Results"), self.game_ended.emit)
+        self.overview_button = self._button(self.overview_requested.emit)
+        self.results_button = self._button(self.game_ended.emit)
         self.results_button.hide()
         self.seed_label = QLabel()
         self.seed_label.setObjectName("seed")
@@ -171,11 +169,21 @@ class PlayScreen(QWidget):
         scroll.setMaximumWidth(440)
         return scroll
 
-    def _button(self, text: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
-        button = QPushButton(text)
+    def _button(self, slot) -> QPushButton:  # type: ignore[no-untyped-def]
+        button = QPushButton()
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(slot)
         return button
+
+    def retranslate(self) -> None:
+        """Name the fixed controls, then redraw everything else in the new language."""
+        self.rotate_button.setText(translate("PlayScreen", "Turn (R)"))
+        self.mirror_button.setText(translate("PlayScreen", "Flip (F)"))
+        self.back_button.setText(translate("PlayScreen", "Take back (Esc)"))
+        self.confirm_button.setText(translate("PlayScreen", "Confirm (Enter)"))
+        self.overview_button.setText(translate("PlayScreen", "All maps"))
+        self.results_button.setText(translate("PlayScreen", "Results"))
+        self.refresh()
 
     # --- following the game ---------------------------------------------------------------
 

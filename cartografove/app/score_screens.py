@@ -150,9 +150,7 @@ class ResultsDialog(QDialog):
         else:
             winners = ", ".join(s.name for s in result.winners)
             heading.setText(
-                translate("ScoreScreen", "{names} wins!", None, len(result.winners)).format(
-                    names=winners
-                )
+                translate("ScoreScreen", "{names} wins!").format(names=winners)
                 if len(result.winners) == 1
                 else translate("ScoreScreen", "Shared victory: {names}").format(names=winners)
             )

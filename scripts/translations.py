@@ -1,0 +1,106 @@
+"""Keep the translation files in step with the sources.
+
+    python scripts/translations.py update   lupdate the .ts files, lrelease the .qm files
+    python scripts/translations.py check    fail if either is out of date (run by .ci/run)
+
+The .ts files (``i18n/``) are what translators edit with Qt Linguist; the compiled
+.qm files (``resources/i18n/``) ship inside the package, so a plain ``pip install``
+gives a translated app without Qt's tools. Locations are left out of the .ts files,
+so they change only when a translatable text does.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = ("cs", "pl")
+TS_DIR = ROOT / "i18n"
+QM_DIR = ROOT / "resources" / "i18n"
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name, path=str(Path(sys.executable).parent)) or shutil.which(name)
+    if found is None:
+        sys.exit(f"{name} not found: install the project's test dependencies first")
+    return found
+
+
+def sources() -> list[str]:
+    return sorted(
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "cartografove").rglob("*.py")
+        if "__pycache__" not in path.parts
+    )
+
+
+def lupdate(ts_files: list[Path]) -> None:
+    command = [_tool("pyside6-lupdate"), *sources(), "-locations", "none", "-no-obsolete"]
+    for ts in ts_files:
+        command += ["-ts", str(ts)]
+    subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True)
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run(
+        [_tool("pyside6-lrelease"), str(ts), "-qm", str(qm)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+
+
+def ts_path(language: str) -> Path:
+    return TS_DIR / f"cartografove_{language}.ts"
+
+
+def qm_path(language: str) -> Path:
+    return QM_DIR / f"cartografove_{language}.qm"
+
+
+def update() -> None:
+    TS_DIR.mkdir(exist_ok=True)
+    QM_DIR.mkdir(parents=True, exist_ok=True)
+    lupdate([ts_path(language) for language in LANGUAGES])
+    for language in LANGUAGES:
+        lrelease(ts_path(language), qm_path(language))
+
+
+def check() -> int:
+    problems = []
+    with tempfile.TemporaryDirectory() as temp:
+        copies = []
+        for language in LANGUAGES:
+            copy = Path(temp) / ts_path(language).name
+            shutil.copy(ts_path(language), copy)
+            copies.append(copy)
+        lupdate(copies)
+        for language, copy in zip(LANGUAGES, copies, strict=True):
+            if not filecmp.cmp(copy, ts_path(language), shallow=False):
+                problems.append(f"{ts_path(language).relative_to(ROOT)} is not what lupdate makes")
+            qm = Path(temp) / qm_path(language).name
+            lrelease(ts_path(language), qm)
+            shipped = qm_path(language)
+            if not shipped.exists() or not filecmp.cmp(qm, shipped, shallow=False):
+                problems.append(f"{shipped.relative_to(ROOT)} is not compiled from its .ts")
+    for problem in problems:
+        print(
+            f"translations: {problem}; run: python scripts/translations.py update",
+            file=sys.stderr,
+        )
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    action = sys.argv[1] if len(sys.argv) > 1 else "check"
+    if action == "update":
+        update()
+    elif action == "check":
+        sys.exit(check())
+    else:
+        sys.exit(f"unknown action {action!r}: use update or check")
