@@ -13,26 +13,27 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..userdirs import data_dir
+from .i18n import LANGUAGES, current_language, switch_language
 from .settings import Settings, save_settings
 from .text import translate
+from .welcome import WelcomePage
 
 if TYPE_CHECKING:
     from ..rules.game import Game
     from ..rules.sheet import Sheet
+    from .campaign_screen import CampaignScreen
+    from .history_screen import HistoryScreen
     from .play_screen import PlayScreen
     from .session import GameSession
 
@@ -41,46 +42,26 @@ AUTOSAVE_NAME = "autosave.kartografove"
 FILE_FILTER = "Kartografové (*.kartografove);;JSON (*.json);;* (*)"
 
 
-class WelcomePage(QWidget):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__()
-        title = QLabel("Kartografové")
-        title.setObjectName("welcomeTitle")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle = QLabel()
-        self.subtitle.setObjectName("welcomeSubtitle")
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.new_game = QPushButton()
-        self.new_game.clicked.connect(window.new_game)
-        self.open_game = QPushButton()
-        self.open_game.clicked.connect(window.open_game)
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        layout.addWidget(title)
-        layout.addWidget(self.subtitle)
-        layout.addSpacing(30)
-        for button in (self.new_game, self.open_game):
-            button.setMinimumWidth(240)
-            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(3)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.subtitle.setText(translate("Welcome", "Cartographers Heroes — solo and pass-and-play"))
-        self.new_game.setText(translate("Welcome", "New game…"))
-        self.open_game.setText(translate("Welcome", "Open a saved game…"))
-
-
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, autosave: Path | None = None) -> None:
         super().__init__()
         self.settings = settings
-        self.autosave = autosave if autosave is not None else data_dir() / AUTOSAVE_NAME
+        self.storage_problem: str | None = None
+        self.autosave = autosave if autosave is not None else self._autosave_path()
         self.session: GameSession | None = None
         self.play: PlayScreen | None = None
         self.setWindowTitle("Kartografové")
         self.stack = QStackedWidget()
-        self.welcome = WelcomePage(self)
+        self.welcome = WelcomePage()
+        self.welcome.solo_requested.connect(lambda: self.new_game(players=1))
+        self.welcome.multiplayer_requested.connect(lambda: self.new_game(players=2))
+        self.welcome.guide_requested.connect(self.show_guide)
+        self.welcome.open_requested.connect(self.open_game)
+        self.welcome.campaign_requested.connect(self.show_campaigns)
+        self.welcome.history_requested.connect(self.show_history)
+        self.campaigns: CampaignScreen | None = None
+        self.history: HistoryScreen | None = None
+        self._previous: QWidget | None = None
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
         self._menus()
@@ -88,84 +69,255 @@ class MainWindow(QMainWindow):
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
 
+    def _autosave_path(self) -> Path | None:
+        """Where games are autosaved; None (and a sentence for the player) when the
+        data folder cannot be written — the app then still plays, unsaved."""
+        try:
+            folder = data_dir()
+            probe = folder / ".write-test"
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError as error:
+            self.storage_problem = translate(
+                "MainWindow",
+                "Your games cannot be saved: the folder {folder} cannot be written to "
+                "({reason}). You can play, but nothing will be kept.",
+            ).format(folder=error.filename or "", reason=error.strerror or str(error))
+            return None
+        return folder / AUTOSAVE_NAME
+
     # --- menus ------------------------------------------------------------------------
 
     def _menus(self) -> None:
-        game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
-        self.new_action = self._action(
-            game, translate("MainWindow", "&New game…"), self.new_game, QKeySequence.StandardKey.New
+        """Menus are built once without text; :meth:`retranslate` names them, now and
+        after every language switch."""
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        game = self.game_menu
+        self.new_action = self._action(game, lambda: self.new_game(), QKeySequence.StandardKey.New)
+        self.open_action = self._action(game, self.open_game, QKeySequence.StandardKey.Open)
+        self.recent_menu = game.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.saved_games_action = self._action(game, self.show_saved_games, QKeySequence())
+        self.save_named_action = self._action(
+            game, self.save_under_name, QKeySequence.StandardKey.Save
         )
-        self.open_action = self._action(
-            game, translate("MainWindow", "&Open…"), self.open_game, QKeySequence.StandardKey.Open
-        )
-        self.save_action = self._action(
-            game,
-            translate("MainWindow", "Save &as…"),
-            self.save_game_as,
-            QKeySequence.StandardKey.SaveAs,
-        )
+        self.save_action = self._action(game, self.save_game_as, QKeySequence.StandardKey.SaveAs)
+        self.export_pdf_action = self._action(game, self.export_sheets_pdf, QKeySequence("Ctrl+E"))
+        self.blank_sheets_action = self._action(game, self.print_blank_sheets, QKeySequence())
         game.addSeparator()
-        self.undo_action = self._action(
-            game,
-            translate("MainWindow", "&Undo last move"),
-            self.undo,
-            QKeySequence.StandardKey.Undo,
-        )
-        self.overview_action = self._action(
-            game, translate("MainWindow", "All &maps"), self.show_overview, QKeySequence("Ctrl+M")
-        )
+        self.undo_action = self._action(game, self.undo, QKeySequence.StandardKey.Undo)
+        self.overview_action = self._action(game, self.show_overview, QKeySequence("Ctrl+M"))
+        self.campaign_action = self._action(game, self.show_campaigns, QKeySequence())
+        self.history_action = self._action(game, self.show_history, QKeySequence("Ctrl+H"))
         game.addSeparator()
-        self._action(
-            game, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit
+        self.quit_action = self._action(game, self.close, QKeySequence.StandardKey.Quit)
+        self.help_menu = bar.addMenu("")
+        self.guide_action = self._action(
+            self.help_menu, self.show_guide, QKeySequence.StandardKey.HelpContents
         )
+        self.about_action = self._action(self.help_menu, self.show_about, QKeySequence())
+        self.language_menu = bar.addMenu("")
+        self.language_actions = QActionGroup(self)
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self)  # each language is named in itself
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
+            self.language_actions.addAction(action)
+            self.language_menu.addAction(action)
+        self.retranslate()
         self._update_actions()
 
-    def _action(self, menu, text: str, slot, shortcut) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self)
+    def _action(self, menu, slot, shortcut) -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(self)
         action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
 
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.new_action.setText(translate("MainWindow", "&New game…"))
+        self.open_action.setText(translate("MainWindow", "&Open…"))
+        self.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
+        self.saved_games_action.setText(translate("MainWindow", "Sa&ved games…"))
+        self.save_named_action.setText(translate("MainWindow", "&Save under a name…"))
+        self.save_action.setText(translate("MainWindow", "Save &as…"))
+        self.export_pdf_action.setText(translate("MainWindow", "&Export sheets to PDF…"))
+        self.blank_sheets_action.setText(translate("MainWindow", "Print &blank sheets…"))
+        self.undo_action.setText(translate("MainWindow", "&Undo last move"))
+        self.overview_action.setText(translate("MainWindow", "All &maps"))
+        self.campaign_action.setText(translate("MainWindow", "&Campaign"))
+        self.history_action.setText(translate("MainWindow", "&Finished games"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.guide_action.setText(translate("MainWindow", "&How to play"))
+        self.about_action.setText(translate("MainWindow", "&About Kartografové"))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        for action in self.language_actions.actions():
+            action.setChecked(action.data() == current_language())
+        self.welcome.retranslate()
+        self._fill_recent()
+        if self.play is not None:
+            self.play.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, language: str) -> None:
+        """Switch the whole app at once and remember the choice (issue 4)."""
+        if switch_language(language):
+            self.settings = self.settings.model_copy(update={"language": language})
+            self._store_settings()
+        self.retranslate()
+
     def _update_actions(self) -> None:
         playing = self.session is not None
         self.save_action.setEnabled(playing)
+        self.save_named_action.setEnabled(playing)
+        self.export_pdf_action.setEnabled(playing)
         self.overview_action.setEnabled(playing)
         self.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
 
     # --- games --------------------------------------------------------------------------
 
-    def start(self, game: Game, file: Path | None = None) -> None:
-        """Show a game (new, resumed or opened) and autosave it from now on."""
+    def start(self, game: Game, file: Path | None = None, autosave: Path | None = None) -> None:
+        """Show a game (new, resumed or opened) and autosave it from now on — to the
+        app's autosave, or to ``autosave`` (a campaign chapter has its own file)."""
         from .play_screen import PlayScreen
         from .session import GameSession
 
         if self.play is not None:
             self.stack.removeWidget(self.play)
             self.play.deleteLater()
-        self.session = GameSession(game, self.autosave, self)
+        self.session = GameSession(game, autosave or self.autosave, self)
         self.session.file = file
         self.session.changed.connect(self._update_actions)
         self.session.save_failed.connect(self._save_failed)
         self.play = PlayScreen(self.session)
         self.play.season_scored.connect(self.show_season_report)
-        self.play.game_ended.connect(self.show_results)
+        self.play.game_ended.connect(self._game_ended)
         self.play.overview_requested.connect(self.show_overview)
         self.stack.addWidget(self.play)
         self.stack.setCurrentWidget(self.play)
         self._save_now()
         self._update_actions()
 
-    def new_game(self) -> None:
+    def new_game(self, players: int | None = None) -> None:
+        """The New Game dialog, filled in from last time; ``players`` presets how many
+        play (the welcome page's "Play solo" and "Pass and play")."""
         from ..rules.game import Game
         from .new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self)
+        dialog = NewGameDialog(self._preset(players), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         self.settings = self.settings.model_copy(update={"last_setup": dialog.remembered()})
         self._store_settings()
         self.start(Game(dialog.setup()))
+
+    def _preset(self, players: int | None) -> Settings:
+        if players is None:
+            return self.settings
+        names = list(self.settings.last_setup.players)
+        if players == 1:
+            names = names[:1]
+        elif len(names) < players:
+            names += [""] * (players - len(names))
+        last = self.settings.last_setup.model_copy(update={"players": names})
+        return self.settings.model_copy(update={"last_setup": last})
+
+    def _show_page(self, page: QWidget) -> None:
+        if self.stack.currentWidget() is not page:
+            self._previous = self.stack.currentWidget()
+        self.stack.setCurrentWidget(page)
+
+    def go_back(self) -> None:
+        """Leave the campaign or history screen for where the player came from."""
+        back = self._previous if self._previous is not None else self.welcome
+        if back is self.play and self.play is None:
+            back = self.welcome
+        self.stack.setCurrentWidget(back)
+
+    def show_campaigns(self) -> None:
+        if self.campaigns is None:
+            from .campaign_screen import CampaignScreen
+
+            names = [n for n in self.settings.last_setup.players if n.strip()]
+            self.campaigns = CampaignScreen(player=names[0] if names else "")
+            self.campaigns.play_requested.connect(
+                lambda game, autosave, _chapter: self.start(game, autosave=autosave)
+            )
+            self.campaigns.back_requested.connect(self.go_back)
+            self.stack.addWidget(self.campaigns)
+        self._show_page(self.campaigns)
+
+    def show_history(self) -> None:
+        if self.history is None:
+            from .history_screen import HistoryScreen
+
+            self.history = HistoryScreen()
+            self.history.back_requested.connect(self.go_back)
+            self.stack.addWidget(self.history)
+        self._show_page(self.history)
+
+    def save_under_name(self) -> None:
+        if self.session is None:
+            return
+        from ..records.library import SavedGames
+        from .saved_games_dialog import SaveUnderNameDialog
+
+        saves = SavedGames()
+        dialog = SaveUnderNameDialog(saves, parent=self)
+        if dialog.exec() != SaveUnderNameDialog.DialogCode.Accepted:
+            return
+        try:
+            entry = saves.save(dialog.name(), self.session.game)
+        except OSError as error:
+            self._save_failed(error.strerror or str(error))
+            return
+        self.session.file = entry.path
+        self._remember_file(entry.path)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Saved as “{name}”.").format(name=dialog.name()), 6000
+        )
+
+    def show_saved_games(self) -> None:
+        from .saved_games_dialog import SavedGamesDialog
+
+        dialog = SavedGamesDialog(parent=self)
+        dialog.open_requested.connect(lambda path: (dialog.accept(), self.open_path(Path(path))))
+        dialog.exec()
+
+    def _remember_file(self, path: Path) -> None:
+        self.settings.add_recent_file(path)
+        self._store_settings()
+
+    def _fill_recent(self) -> None:
+        """Open Recent lists the files the player opened or saved, newest first."""
+        self.recent_menu.clear()
+        for name in self.settings.recent_files:
+            action = self.recent_menu.addAction(Path(name).name)
+            action.setToolTip(name)
+            action.triggered.connect(lambda _checked=False, name=name: self.open_path(Path(name)))
+        self.recent_menu.setEnabled(bool(self.settings.recent_files))
+
+    def show_guide(self) -> None:
+        from .guide import GuideDialog
+
+        dialog = GuideDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_about(self) -> None:
+        from .about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def open_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -189,6 +341,7 @@ class MainWindow(QMainWindow):
             )
             return False
         self.start(game, path)
+        self._remember_file(path)
         return True
 
     def save_game_as(self) -> None:
@@ -210,6 +363,20 @@ class MainWindow(QMainWindow):
             self._save_failed(error.strerror or str(error))
             return
         self.session.file = Path(path)
+        self._remember_file(Path(path))
+
+    def export_sheets_pdf(self) -> None:
+        """File → Export sheets to PDF (issue 5): the dialogs live in pdf_dialogs."""
+        if self.session is not None:
+            from .pdf_dialogs import export_sheets
+
+            export_sheets(self, self.session.game)
+
+    def print_blank_sheets(self) -> None:
+        """File → Print blank sheets (issue 5)."""
+        from .pdf_dialogs import print_blank_sheets
+
+        print_blank_sheets(self)
 
     def undo(self) -> None:
         if self.play is not None:
@@ -235,6 +402,21 @@ class MainWindow(QMainWindow):
         dialog = SeasonReport(self.session.game, season, sheets, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def _game_ended(self) -> None:
+        """Record the finished game (history, and its campaign if it is a chapter) —
+        idempotent, so showing the results again records nothing twice."""
+        if self.session is None or not self.session.game.over:
+            return
+        if self.campaigns is not None:
+            recorded = self.campaigns.chapter_finished(self.session.game)
+        else:
+            from ..records.finished import record_finished
+
+            recorded = record_finished(self.session.game)
+        if recorded.failures:
+            self.statusBar().showMessage("; ".join(recorded.failures), 10000)
+        self.show_results()
 
     def show_results(self) -> None:
         if self.session is None or not self.session.game.over:

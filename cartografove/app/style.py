@@ -49,6 +49,12 @@ QPushButton#handoffGo {{ font-size: 16px; padding: 12px 28px; background: {ACCEN
 QPushButton#handoffBack {{ background: transparent; color: #e8dcc2; border: none;
                            text-decoration: underline; }}
 #dialogHeading {{ font-family: "DejaVu Serif"; font-size: 22px; font-weight: bold; }}
+#welcome {{ background: {PARCHMENT}; }}
+QPushButton#welcomeChoice {{ font-family: "DejaVu Serif"; font-size: 18px; font-weight: bold;
+                             background: #fbf6ea; border: 2px solid #b9a47f; border-radius: 10px; }}
+QPushButton#welcomeChoice:hover {{ border-color: {ACCENT}; background: #fffaf0; }}
+QPushButton#welcomeLink {{ border: none; background: transparent; color: #7a6652;
+                           text-decoration: underline; }}
 #welcomeTitle {{ font-family: "DejaVu Serif"; font-size: 40px; font-weight: bold; }}
 #welcomeSubtitle {{ font-size: 16px; color: #7a6652; }}
 QTabWidget::pane {{ border: 1px solid #cdbb98; }}

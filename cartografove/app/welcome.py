@@ -1,0 +1,85 @@
+"""The first screen: play solo, pass and play, a campaign, or learn the game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..paths import resource_path
+from .text import translate
+
+
+class WelcomePage(QWidget):
+    solo_requested = Signal()
+    multiplayer_requested = Signal()
+    campaign_requested = Signal()
+    guide_requested = Signal()
+    open_requested = Signal()
+    history_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.logo = QLabel()
+        self.logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        icon = resource_path("icons", "kartografove-128.png")
+        if icon.exists():
+            self.logo.setPixmap(QPixmap(str(icon)))
+        title = QLabel("Kartografové")  # the app's name, the same in every language
+        title.setObjectName("welcomeTitle")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("welcomeSubtitle")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.solo = self._big_button(self.solo_requested)
+        self.multiplayer = self._big_button(self.multiplayer_requested)
+        self.campaign = self._big_button(self.campaign_requested)
+        self.guide = self._big_button(self.guide_requested)
+        self.open_game = self._small_button(self.open_requested)
+        self.history = self._small_button(self.history_requested)
+        choices = QGridLayout()
+        choices.setSpacing(14)
+        choices.addWidget(self.solo, 0, 0)
+        choices.addWidget(self.multiplayer, 0, 1)
+        choices.addWidget(self.campaign, 1, 0)
+        choices.addWidget(self.guide, 1, 1)
+        more = QGridLayout()
+        more.addWidget(self.open_game, 0, 0)
+        more.addWidget(self.history, 0, 1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.logo)
+        layout.addWidget(title)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(28)
+        layout.addLayout(choices)
+        layout.addSpacing(10)
+        layout.addLayout(more)
+        layout.addStretch(3)
+        layout.setAlignment(choices, Qt.AlignmentFlag.AlignHCenter)
+        layout.setAlignment(more, Qt.AlignmentFlag.AlignHCenter)
+        self.retranslate()
+
+    def _big_button(self, signal: Signal) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName("welcomeChoice")
+        button.setFixedSize(QSize(340, 74))
+        button.clicked.connect(signal)
+        return button
+
+    def _small_button(self, signal: Signal) -> QPushButton:
+        button = QPushButton()
+        button.setFlat(True)
+        button.setObjectName("welcomeLink")
+        button.clicked.connect(signal)
+        return button
+
+    def retranslate(self) -> None:
+        self.subtitle.setText(translate("Welcome", "Cartographers Heroes — solo and pass-and-play"))
+        self.solo.setText(translate("Welcome", "Play solo"))
+        self.multiplayer.setText(translate("Welcome", "Pass and play"))
+        self.campaign.setText(translate("Welcome", "Campaign"))
+        self.guide.setText(translate("Welcome", "How to play"))
+        self.open_game.setText(translate("Welcome", "Open a saved game…"))
+        self.history.setText(translate("Welcome", "Finished games"))

@@ -1,0 +1,72 @@
+"""What can go wrong at start-up gives a clear message, not a traceback (issue 8)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from cartografove.app.main import display_problem
+from cartografove.app.main_window import MainWindow
+from cartografove.app.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_no_display_is_reported_in_one_line():
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "cartografove"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert result.stderr.strip().count("\n") == 0
+    assert "no display found" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_display_detection():
+    assert display_problem({}, "linux")
+    assert display_problem({"DISPLAY": ":0"}, "linux") is None
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert display_problem({}, "win32") is None
+
+
+def test_an_unwritable_data_folder_is_explained_and_the_app_still_plays(
+    app, qtbot, tmp_path, monkeypatch
+):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("KARTOGRAFOVE_HOME", str(blocker))
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    assert window.autosave is None
+    assert window.storage_problem and "cannot be saved" in window.storage_problem
+
+    from cartografove.rules.game import Game
+    from cartografove.rules.setup import Setup
+
+    window.start(Game(Setup(players=("Ann",), seed=1)))
+    decision = window.session.game.legal_decisions()[0]
+    assert window.session.apply(decision) is None  # plays on, unsaved
+
+
+def test_a_broken_settings_file_starts_with_defaults_and_a_message(app, user_home):
+    from cartografove.app.settings import load_settings, settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ broken")
+    settings, warning = load_settings()
+    assert settings == Settings()
+    assert warning and "kept" in warning
