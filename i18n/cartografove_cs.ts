@@ -825,6 +825,18 @@
         <translation>Území je skupina polí stejného terénu spojených stranami. Pole sousedící jen rohem nesousedí.</translation>
     </message>
     <message>
+        <source>The base game and combining</source>
+        <translation>Základní hra a kombinování</translation>
+    </message>
+    <message>
+        <source>The base game Cartographers plays on sheets A and B without heroes. Its ruins cards change the next explore card: it must be drawn over an empty ruins space; if no shape can, draw a single space of any terrain anywhere. An ambush or hero right after a ruins card passes the requirement on. Its monsters have no powers.</source>
+        <translation>Základní hra Kartografové se hraje na listech A a B bez hrdinů. Její karty zřícenin mění další kartu průzkumu: ta se musí zakreslit přes prázdné pole se zříceninou; pokud to žádný tvar nedokáže, zakresli jediné pole libovolného terénu kamkoli. Přepadení nebo hrdina hned po kartě zříceniny tento požadavek posouvají dál. Její nestvůry nemají žádné schopnosti.</translation>
+    </message>
+    <message>
+        <source>Combining both boxes, choose one explore set (the two ruins cards always join it), one set of season cards, any four ambush cards, heroes or not, any sheet, and one scoring card of each back from either game.</source>
+        <translation>Při kombinaci obou her zvolte jednu sadu karet průzkumu (obě karty zřícenin se k ní vždy přidají), jednu sadu karet ročních období, libovolné čtyři karty přepadení, hrdiny, nebo ne, libovolný list a po jedné bodovací kartě z každého druhu z kterékoli hry.</translation>
+    </message>
+    <message>
         <source>Playing alone</source>
         <translation>Hra pro jednoho hráče</translation>
     </message>
@@ -1218,6 +1230,42 @@
         <translation>Jméno hráče %1</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes</source>
+        <translation>Kartografové: Hrdinové</translation>
+    </message>
+    <message>
+        <source>Cartographers (the base game)</source>
+        <translation>Kartografové (základní hra)</translation>
+    </message>
+    <message>
+        <source>Both combined</source>
+        <translation>Obě hry dohromady</translation>
+    </message>
+    <message>
+        <source>Explore cards:</source>
+        <translation>Karty průzkumu:</translation>
+    </message>
+    <message>
+        <source>Season cards:</source>
+        <translation>Karty ročních období:</translation>
+    </message>
+    <message>
+        <source>Hero cards</source>
+        <translation>Karty hrdinů</translation>
+    </message>
+    <message>
+        <source>Ambush cards (choose four):</source>
+        <translation>Karty přepadení (vyberte čtyři):</translation>
+    </message>
+    <message>
+        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
+        <translation>Obě karty zřícenin se vždy zamíchají do balíčku; bodovací karty jsou z obou her, jedna z každého druhu.</translation>
+    </message>
+    <message>
         <source>Map sheet</source>
         <translation>Mapový list</translation>
     </message>
@@ -1316,6 +1364,14 @@
         <translation>Znění českých pravidel.</translation>
     </message>
     <message>
+        <source>A hero space counts as any terrain for scoring</source>
+        <translation>Pole s hrdinou se při bodování počítá jako libovolný terén</translation>
+    </message>
+    <message>
+        <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
+        <translation>Výklad českých pravidel pro kombinaci s hrdiny; podle anglických pravidel je hrdina samostatný typ terénu.</translation>
+    </message>
+    <message>
         <source>Start game</source>
         <translation>Začít hru</translation>
     </message>
@@ -1335,12 +1391,20 @@
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
+    <message>
+        <source>Choose exactly four ambush cards.</source>
+        <translation>Vyberte přesně čtyři karty přepadení.</translation>
+    </message>
 </context>
 <context>
     <name>Notices</name>
     <message>
         <source>{season} begins.</source>
         <translation>Začíná období: {season}.</translation>
+    </message>
+    <message>
+        <source>Ruins ({card})! The next explore card must be drawn over a ruins space.</source>
+        <translation>Zříceniny ({card})! Další karta průzkumu se musí zakreslit přes pole se zříceninou.</translation>
     </message>
     <message>
         <source>New card: {card}.</source>
@@ -1571,6 +1635,14 @@
         <translation>Troll řádí: vyber prázdné pole vedle něj, které zničí.</translation>
     </message>
     <message>
+        <source>Ruins! It must cover one of the marked ruins spaces.</source>
+        <translation>Zříceniny! Tvar musí zakrýt jedno z vyznačených polí se zříceninou.</translation>
+    </message>
+    <message>
+        <source>No shape can cover a ruins space, so any single space will do.</source>
+        <translation>Žádný tvar nemůže zakrýt pole se zříceninou, takže stačí jakékoli jediné pole.</translation>
+    </message>
+    <message>
         <source>Fits. Press Enter or Confirm to draw it.</source>
         <translation>Vejde se. Zakreslíš ho klávesou Enter nebo tlačítkem Potvrdit.</translation>
     </message>
@@ -1639,6 +1711,10 @@
     <message>
         <source>The single space cannot be {terrain}.</source>
         <translation>Jediné pole nesmí mít terén {terrain}.</translation>
+    </message>
+    <message>
+        <source>After a ruins card the shape must cover an empty ruins space.</source>
+        <translation>Po kartě zříceniny musí tvar zakrýt prázdné pole se zříceninou.</translation>
     </message>
     <message>
         <source>The monster does not fit: draw a single monster space.</source>

@@ -839,6 +839,18 @@
         <translation>Klaster to grupa obszarów tego samego terenu połączonych bokami. Obszary stykające się tylko rogiem nie sąsiadują.</translation>
     </message>
     <message>
+        <source>The base game and combining</source>
+        <translation>Gra podstawowa i łączenie gier</translation>
+    </message>
+    <message>
+        <source>The base game Cartographers plays on sheets A and B without heroes. Its ruins cards change the next explore card: it must be drawn over an empty ruins space; if no shape can, draw a single space of any terrain anywhere. An ambush or hero right after a ruins card passes the requirement on. Its monsters have no powers.</source>
+        <translation>Gra podstawowa Kartografowie toczy się na arkuszach A i B bez herosów. Jej karty Ruin zmieniają następną kartę Odkryć: trzeba ją narysować na pustym obszarze Ruin; jeśli żaden kształt nie może, narysuj pojedynczy obszar dowolnego terenu w dowolnym miejscu. Zasadzka lub heros zaraz po karcie Ruin przenoszą ten wymóg dalej. Jej potwory nie mają mocy.</translation>
+    </message>
+    <message>
+        <source>Combining both boxes, choose one explore set (the two ruins cards always join it), one set of season cards, any four ambush cards, heroes or not, any sheet, and one scoring card of each back from either game.</source>
+        <translation>Łącząc obie gry, wybierzcie jeden zestaw kart Odkryć (obie karty Ruin zawsze do niego dochodzą), jeden zestaw kart Pory Roku, dowolne cztery karty Zasadzki, herosów lub nie, dowolny arkusz i po jednej karcie Punktacji każdego rodzaju z dowolnej gry.</translation>
+    </message>
+    <message>
         <source>Playing alone</source>
         <translation>Gra solo</translation>
     </message>
@@ -1232,6 +1244,42 @@
         <translation>Imię gracza %1</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes</source>
+        <translation>Kartografowie: Herosi</translation>
+    </message>
+    <message>
+        <source>Cartographers (the base game)</source>
+        <translation>Kartografowie (gra podstawowa)</translation>
+    </message>
+    <message>
+        <source>Both combined</source>
+        <translation>Obie gry razem</translation>
+    </message>
+    <message>
+        <source>Explore cards:</source>
+        <translation>Karty Odkryć:</translation>
+    </message>
+    <message>
+        <source>Season cards:</source>
+        <translation>Karty Pory Roku:</translation>
+    </message>
+    <message>
+        <source>Hero cards</source>
+        <translation>Karty Herosów</translation>
+    </message>
+    <message>
+        <source>Ambush cards (choose four):</source>
+        <translation>Karty Zasadzki (wybierz cztery):</translation>
+    </message>
+    <message>
+        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
+        <translation>Obie karty Ruin zawsze trafiają do talii; karty Punktacji pochodzą z obu gier, po jednej każdego rodzaju.</translation>
+    </message>
+    <message>
         <source>Map sheet</source>
         <translation>Arkusz mapy</translation>
     </message>
@@ -1330,6 +1378,14 @@
         <translation>Brzmienie czeskiej instrukcji.</translation>
     </message>
     <message>
+        <source>A hero space counts as any terrain for scoring</source>
+        <translation>Obszar herosa liczy się przy punktacji jako dowolny teren</translation>
+    </message>
+    <message>
+        <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
+        <translation>Odczytanie czeskiej instrukcji przy łączeniu z herosami; według angielskich zasad heros jest osobnym rodzajem terenu.</translation>
+    </message>
+    <message>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
@@ -1349,12 +1405,20 @@
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
+    <message>
+        <source>Choose exactly four ambush cards.</source>
+        <translation>Wybierz dokładnie cztery karty Zasadzki.</translation>
+    </message>
 </context>
 <context>
     <name>Notices</name>
     <message>
         <source>{season} begins.</source>
         <translation>Zaczyna się pora roku: {season}.</translation>
+    </message>
+    <message>
+        <source>Ruins ({card})! The next explore card must be drawn over a ruins space.</source>
+        <translation>Ruiny ({card})! Następną kartę Odkryć trzeba narysować na obszarze Ruin.</translation>
     </message>
     <message>
         <source>New card: {card}.</source>
@@ -1585,6 +1649,14 @@
         <translation>Troll szaleje: wybierz sąsiedni pusty obszar do zniszczenia.</translation>
     </message>
     <message>
+        <source>Ruins! It must cover one of the marked ruins spaces.</source>
+        <translation>Ruiny! Kształt musi zakryć jeden z zaznaczonych obszarów Ruin.</translation>
+    </message>
+    <message>
+        <source>No shape can cover a ruins space, so any single space will do.</source>
+        <translation>Żaden kształt nie może zakryć obszaru Ruin, więc wystarczy dowolny pojedynczy obszar.</translation>
+    </message>
+    <message>
         <source>Fits. Press Enter or Confirm to draw it.</source>
         <translation>Pasuje. Naciśnij Enter lub Potwierdź, aby go narysować.</translation>
     </message>
@@ -1653,6 +1725,10 @@
     <message>
         <source>The single space cannot be {terrain}.</source>
         <translation>Pojedynczy obszar nie może mieć terenu {terrain}.</translation>
+    </message>
+    <message>
+        <source>After a ruins card the shape must cover an empty ruins space.</source>
+        <translation>Po karcie Ruin kształt musi zakryć pusty obszar Ruin.</translation>
     </message>
     <message>
         <source>The monster does not fit: draw a single monster space.</source>

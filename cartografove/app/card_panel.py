@@ -197,8 +197,8 @@ class CardPanel(QFrame):
     def _describe(self, draft: Draft) -> str:
         data = catalog()
         card = draft.pending.card
-        if card in data.explore:
-            time = data.explore[card].time
+        if card in data.explore_cards:
+            time = data.explore_cards[card].time
             return self.tr("Explore card · time %n", "", time)
         if card in data.ambush:
             monster = data.ambush[card].monster

@@ -66,7 +66,7 @@ class Draft:
         data = catalog()
         ask = pending.ask
         if ask is Ask.DRAW:
-            card = data.explore[pending.card]
+            card = data.explore_cards[pending.card]
             draft = cls(
                 pending,
                 tuple(s.cells for s in card.shapes),

@@ -160,6 +160,25 @@ def _sections() -> list[tuple[str, list[str]]]:
             ],
         ),
         (
+            translate("Guide", "The base game and combining"),
+            [
+                translate(
+                    "Guide",
+                    "The base game Cartographers plays on sheets A and B without heroes. Its "
+                    "ruins cards change the next explore card: it must be drawn over an "
+                    "empty ruins space; if no shape can, draw a single space of any terrain "
+                    "anywhere. An ambush or hero right after a ruins card passes the "
+                    "requirement on. Its monsters have no powers.",
+                ),
+                translate(
+                    "Guide",
+                    "Combining both boxes, choose one explore set (the two ruins cards always "
+                    "join it), one set of season cards, any four ambush cards, heroes or "
+                    "not, any sheet, and one scoring card of each back from either game.",
+                ),
+            ],
+        ),
+        (
             translate("Guide", "Playing alone"),
             [
                 translate(
@@ -283,7 +302,8 @@ class GuideDialog(QDialog):
                 continue
             parts.append(f"<h3>{html.escape(heading())}</h3>")
             for card in cards:
-                image, result = scoring_example(card.id, EXAMPLES[card.id])
+                side = "A" if card.set == "base" else "C"  # base cards: base sheets' ruins
+                image, result = scoring_example(card.id, EXAMPLES[card.id], side)
                 self._add_image(f"card-{card.id}", image)
                 self.scores[card.id] = result.points
                 example = self.tr("In this example: %n star(s).", "", result.points)

@@ -62,7 +62,7 @@ def map_picture(
     lines = list(lines)
     lit = highlight
     for line in lines:
-        lit |= (grid.ROWS if line.kind == "row" else grid.COLS)[line.index]  # type: ignore[attr-defined]
+        lit |= line.mask  # type: ignore[attr-defined]
     if lit:  # wash out everything that did not score, so what did stands out
         wash = QColor(PAPER)
         wash.setAlpha(170)
@@ -76,6 +76,10 @@ def map_picture(
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for line in lines:
         kind, index = line.kind, line.index  # type: ignore[attr-defined]
+        if kind == "diag":
+            for row, col in grid.cells_of(line.mask):  # type: ignore[attr-defined]
+                painter.drawRect(QRectF(1 + col * cell, 1 + row * cell, cell, cell))
+            continue
         if kind == "row":
             rect = QRectF(1, 1 + index * cell, grid.SIZE * cell, cell)
         else:

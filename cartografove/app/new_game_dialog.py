@@ -46,13 +46,23 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules.cards import SCORING_BACKS, catalog
-from ..rules.setup import MAX_NAME, EdictChoice, RulesOptions, Setup, SetupError, validate_edicts
+from ..rules.setup import (
+    MAX_NAME,
+    EdictChoice,
+    RuleSet,
+    RulesOptions,
+    Setup,
+    SetupError,
+    validate_edicts,
+)
 from . import text
 from .settings import (
     MAX_SEATS,
     MAX_SEED,
+    BoxChoice,
     EdictsMode,
     FallbackChoice,
+    GameChoice,
     LastSetup,
     Settings,
     SideChoice,
@@ -135,6 +145,7 @@ class NewGameDialog(QDialog):
         right = QVBoxLayout(right_panel)
         right.setContentsMargins(0, 0, 0, 0)
         right.setSpacing(18)
+        right.addLayout(self._game_section())
         right.addLayout(self._sheet_section())
         right.addLayout(self._edicts_section())
         right.addLayout(self._options_section())
@@ -142,7 +153,11 @@ class NewGameDialog(QDialog):
         # Wide enough for the hidden parts, so opening them grows the dialog
         # downwards only instead of making it jump sideways.
         right_panel.setMinimumWidth(
-            max(self.chooser.sizeHint().width(), self.options_body.sizeHint().width())
+            max(
+                self.chooser.sizeHint().width(),
+                self.options_body.sizeHint().width(),
+                self.combined_panel.sizeHint().width(),
+            )
         )
         columns = QHBoxLayout()
         columns.setSpacing(32)
@@ -234,19 +249,88 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(1, 1)
         return grid
 
+    def _game_section(self) -> QVBoxLayout:
+        """Heroes, the base game, or both combined as the Heroes rulebook allows
+        (RULES §17). Combining opens the choices the rulebook leaves to the table."""
+        layout = self._section(self.tr("Game"))
+        self.game_group = QButtonGroup(self)
+        self.game_buttons: dict[GameChoice, QRadioButton] = {
+            "heroes": QRadioButton(self.tr("Cartographers Heroes")),
+            "base": QRadioButton(self.tr("Cartographers (the base game)")),
+            "combined": QRadioButton(self.tr("Both combined")),
+        }
+        for button in self.game_buttons.values():  # one a line: the names are long
+            self.game_group.addButton(button)
+            layout.addWidget(button)
+        self.combined_panel = self._combined_panel()
+        layout.addWidget(self.combined_panel)
+        return layout
+
+    def _combined_panel(self) -> QWidget:
+        panel = QWidget()
+        grid = QGridLayout(panel)
+        grid.setContentsMargins(24, 0, 0, 0)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(6)
+        self.explore_combo = self._box_combo()
+        self.seasons_combo = self._box_combo()
+        explore_label = QLabel(self.tr("Explore cards:"))
+        explore_label.setBuddy(self.explore_combo)
+        seasons_label = QLabel(self.tr("Season cards:"))
+        seasons_label.setBuddy(self.seasons_combo)
+        grid.addWidget(explore_label, 0, 0)
+        grid.addWidget(self.explore_combo, 0, 1)
+        grid.addWidget(seasons_label, 1, 0)
+        grid.addWidget(self.seasons_combo, 1, 1)
+        self.hero_cards = QCheckBox(self.tr("Hero cards"))
+        grid.addWidget(self.hero_cards, 2, 0, 1, 2)
+        grid.addWidget(QLabel(self.tr("Ambush cards (choose four):")), 3, 0, 1, 2)
+        ambushes = QGridLayout()
+        ambushes.setContentsMargins(0, 0, 0, 0)
+        self.ambush_boxes: dict[str, QCheckBox] = {}
+        for index, card in enumerate(catalog().ambush.values()):
+            box = QCheckBox(text.card_name(card.id))
+            self.ambush_boxes[card.id] = box
+            ambushes.addWidget(box, index % 4, index // 4)
+        grid.addLayout(ambushes, 4, 0, 1, 2)
+        self.rules_error = QLabel()
+        self.rules_error.setObjectName("edictError")
+        self.rules_error.setWordWrap(True)
+        grid.addWidget(self.rules_error, 5, 0, 1, 2)
+        grid.addWidget(
+            self._hint(
+                self.tr(
+                    "The two ruins cards are always shuffled in; scoring cards come from "
+                    "both games, one of each back."
+                )
+            ),
+            6,
+            0,
+            1,
+            2,
+        )
+        grid.setColumnStretch(1, 1)
+        return panel
+
+    def _box_combo(self) -> QComboBox:
+        combo = QComboBox()
+        combo.addItem(self.tr("Cartographers Heroes"), "heroes")
+        combo.addItem(self.tr("Cartographers (the base game)"), "base")
+        return combo
+
     def _sheet_section(self) -> QVBoxLayout:
         layout = self._section(self.tr("Map sheet"))
         self.side_group = QButtonGroup(self)
         self.side_buttons: dict[SideChoice, QRadioButton] = {}
-        row = QHBoxLayout()
-        row.setSpacing(24)
-        for side in SIDES:
+        grid = QGridLayout()  # two a row: with every sheet (combined play) four fit
+        grid.setHorizontalSpacing(24)
+        for index, side in enumerate(SIDES):
             button = QRadioButton(text.side_name(side))
             self.side_group.addButton(button)
             self.side_buttons[side] = button
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
+            grid.addWidget(button, index // 2, index % 2)
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
         layout.addWidget(self._hint(self.tr("Everyone draws on the same side of the sheet.")))
         return layout
 
@@ -421,6 +505,15 @@ class NewGameDialog(QDialog):
             self.tr("The literal wording of the English rulebook.")
         )
         self.fallback_buttons["chosen"].setToolTip(self.tr("The wording of the Czech rulebook."))
+        layout.addSpacing(4)
+        self.hero_wildcard = QCheckBox(self.tr("A hero space counts as any terrain for scoring"))
+        self.hero_wildcard.setToolTip(
+            self.tr(
+                "The Czech rulebook's reading when combining with heroes; by the English "
+                "rules a hero is a terrain type of its own."
+            )
+        )
+        layout.addWidget(self.hero_wildcard)
         return body
 
     def _button_box(self) -> QDialogButtonBox:
@@ -450,10 +543,20 @@ class NewGameDialog(QDialog):
         self.seed_edit.setText("" if last.seed is None else str(last.seed))
         self.hero_turns.setChecked(last.hero_pattern_turns)
         self.fallback_buttons[last.fallback_terrains].setChecked(True)
+        self.game_buttons[last.game].setChecked(True)
+        self.explore_combo.setCurrentIndex(self.explore_combo.findData(last.explore))
+        self.seasons_combo.setCurrentIndex(self.seasons_combo.findData(last.seasons))
+        self.hero_cards.setChecked(last.hero_cards)
+        chosen = set(last.ambushes or catalog().sets("heroes")["ambush"])
+        for card_id, box in self.ambush_boxes.items():
+            box.setChecked(card_id in chosen)
+        self.hero_wildcard.setChecked(last.hero_wildcard)
+        self._game_shown = last.game
         defaults = LastSetup()
-        changed = (last.hero_pattern_turns, last.fallback_terrains) != (
+        changed = (last.hero_pattern_turns, last.fallback_terrains, last.hero_wildcard) != (
             defaults.hero_pattern_turns,
             defaults.fallback_terrains,
+            defaults.hero_wildcard,
         )
         self._options_expanded = changed
 
@@ -466,6 +569,12 @@ class NewGameDialog(QDialog):
     def _connect(self) -> None:
         self.player_count.valueChanged.connect(self._refresh)
         self.edicts_group.buttonToggled.connect(self._on_toggled)
+        self.game_group.buttonToggled.connect(self._on_toggled)
+        self.side_group.buttonToggled.connect(self._on_toggled)
+        for widget in (self.explore_combo, self.seasons_combo):
+            widget.currentIndexChanged.connect(self._refresh)
+        for box in (self.hero_cards, *self.ambush_boxes.values()):
+            box.toggled.connect(self._refresh)
         for combo in self.edict_combos:
             combo.currentIndexChanged.connect(self._refresh)
         self.options_toggle.clicked.connect(self._toggle_options)
@@ -493,6 +602,7 @@ class NewGameDialog(QDialog):
 
     def _refresh(self) -> None:
         """Make every dependent widget match the current choices."""
+        self._refresh_game()
         count = self.player_count.value()
         for index, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=True)):
             label.setVisible(index < count)
@@ -507,11 +617,40 @@ class NewGameDialog(QDialog):
         self.chooser_hint.setVisible(error is None)
         for combo in self.edict_combos:
             combo.setToolTip(str(combo.currentData(_TOOLTIP) or ""))
-        self.start_button.setEnabled(error is None)
+        self.start_button.setEnabled(error is None and self.rules_problem() is None)
         expanded = self._options_expanded
         self.options_body.setVisible(expanded)
         arrow = Qt.ArrowType.DownArrow if expanded else Qt.ArrowType.RightArrow
         self.options_toggle.setArrowType(arrow)
+
+    def _refresh_game(self) -> None:
+        """The sides, edicts and options a game allows follow the chosen game; a
+        switch to the base game also proposes its rulebook's fallback terrain."""
+        game = self.game()
+        if game != self._game_shown:
+            self._game_shown = game
+            self.fallback_buttons[self._default_fallback(game)].setChecked(True)
+        self.combined_panel.setVisible(game == "combined")
+        try:
+            sides = self.rules().sides
+        except SetupError:
+            sides = tuple(self.side_buttons)
+        for side, button in self.side_buttons.items():
+            button.setVisible(side in sides)
+        if self.side() not in sides:
+            self.side_buttons[sides[0]].setChecked(True)
+        first_game = self.edict_buttons["first_game"]
+        first_game.setEnabled(game == "heroes")
+        if game != "heroes" and first_game.isChecked():
+            self.edict_buttons["random"].setChecked(True)
+        self.hero_wildcard.setEnabled(game == "combined" and self.hero_cards.isChecked())
+        problem = self.rules_problem()
+        self.rules_error.setText(problem or "")
+        self.rules_error.setVisible(problem is not None)
+
+    @staticmethod
+    def _default_fallback(game: GameChoice) -> FallbackChoice:
+        return {"heroes": "standard", "base": "chosen", "combined": "standard"}[game]
 
     def _players_hint(self, count: int) -> str:
         if count == 1:
@@ -533,7 +672,51 @@ class NewGameDialog(QDialog):
         ]
 
     def side(self) -> SideChoice:
-        return next(side for side, button in self.side_buttons.items() if button.isChecked())
+        return next((side for side, button in self.side_buttons.items() if button.isChecked()), "C")
+
+    def game(self) -> GameChoice:
+        return next(
+            (game for game, button in self.game_buttons.items() if button.isChecked()), "heroes"
+        )
+
+    def ambushes(self) -> tuple[str, ...]:
+        return tuple(card for card, box in self.ambush_boxes.items() if box.isChecked())
+
+    def rules(self) -> RuleSet:
+        """The engine's rule set for the chosen game (it raises SetupError with the
+        reason when the combined choices are not a legal game)."""
+        game = self.game()
+        if game == "heroes":
+            return RuleSet.heroes()
+        if game == "base":
+            return RuleSet.base()
+        explore: BoxChoice = self.explore_combo.currentData()
+        seasons: BoxChoice = self.seasons_combo.currentData()
+        return RuleSet.combined(
+            explore,
+            seasons=seasons,
+            ambushes=self.ambushes(),
+            hero_cards=self.hero_cards.isChecked(),
+        )
+
+    def _remembered_ambushes(self) -> list[str] | None:
+        """None stands for the default (the Heroes ambushes) and for an incomplete
+        choice, which is not worth keeping."""
+        chosen = list(self.ambushes())
+        default = list(catalog().sets("heroes")["ambush"])
+        return None if len(chosen) != 4 or chosen == default else chosen
+
+    def rules_problem(self) -> str | None:
+        if self.game() != "combined":
+            return None
+        if len(self.ambushes()) != 4:
+            return self.tr("Choose exactly four ambush cards.")
+        try:
+            self.rules()
+        except SetupError as error:
+            message = QCoreApplication.translate("SetupError", str(error))
+            return message[:1].upper() + message[1:]
+        return None
 
     def edicts_mode(self) -> EdictsMode:
         return next(mode for mode, button in self.edict_buttons.items() if button.isChecked())
@@ -565,7 +748,9 @@ class NewGameDialog(QDialog):
             choice for choice, button in self.fallback_buttons.items() if button.isChecked()
         )
         return RulesOptions(
-            hero_pattern_turns=self.hero_turns.isChecked(), fallback_terrains=fallback
+            hero_pattern_turns=self.hero_turns.isChecked(),
+            fallback_terrains=fallback,
+            hero_wildcard=self.hero_wildcard.isEnabled() and self.hero_wildcard.isChecked(),
         )
 
     def _edicts(self) -> EdictChoice:
@@ -582,6 +767,7 @@ class NewGameDialog(QDialog):
             side=self.side(),
             edicts=self._edicts(),
             options=self.options(),
+            rules=self.rules(),
         )
 
     def remembered(self) -> LastSetup:
@@ -598,4 +784,10 @@ class NewGameDialog(QDialog):
             seed=self.seed(),
             hero_pattern_turns=options.hero_pattern_turns,
             fallback_terrains=options.fallback_terrains,
+            game=self.game(),
+            explore=self.explore_combo.currentData(),
+            seasons=self.seasons_combo.currentData(),
+            hero_cards=self.hero_cards.isChecked(),
+            ambushes=self._remembered_ambushes(),
+            hero_wildcard=self.hero_wildcard.isChecked(),
         )

@@ -57,6 +57,14 @@ def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
         case SeasonStarted(season=season):
             name = season_name(data.season_sets["heroes"].seasons[season].id)
             return Notice(translate("Notices", "{season} begins.").format(season=name))
+        case CardRevealed(card=card) if card in data.ruins:
+            return Notice(
+                translate(
+                    "Notices",
+                    "Ruins ({card})! The next explore card must be drawn over a ruins space.",
+                ).format(card=card_name(card)),
+                important=True,
+            )
         case CardRevealed(card=card):
             return Notice(translate("Notices", "New card: {card}.").format(card=card_name(card)))
         case Drawn(automatic=True, sheet=sheet, card=card, mask=mask, monster=monster):

@@ -227,7 +227,10 @@ class PlayScreen(QWidget):
         pending = game.pending
         index = pending.sheet if pending else (self.holder or 0)
         self.scene.sheet_item.show(self.content(index))
-        self.scene.targets.show_mask(self.draft.targets if self.draft else 0)
+        targets = self.draft.targets if self.draft else 0
+        if pending is not None and pending.ask is Ask.DRAW and pending.ruins:
+            targets = game.must_cover  # the ruins spaces the shape must cover
+        self.scene.targets.show_mask(targets)
 
     def content(self, index: int) -> SheetContent:
         game = self.game
@@ -277,6 +280,15 @@ class PlayScreen(QWidget):
                 "PlayScreen", "The Troll ravages: choose an empty space next to it to destroy."
             ),
         }[pending.ask]
+        if pending.ruins:
+            text += " " + (
+                translate("PlayScreen", "Ruins! It must cover one of the marked ruins spaces.")
+                if pending.ask is Ask.DRAW
+                else translate(
+                    "PlayScreen",
+                    "No shape can cover a ruins space, so any single space will do.",
+                )
+            )
         self.what.setText(text.format(card=card, monster=beast, owner=owner))
 
     # --- the preview ------------------------------------------------------------------

@@ -43,6 +43,10 @@ def explain(error: IllegalDecision) -> str:
             return translate("Reasons", "The single space cannot be {terrain}.").format(
                 terrain=terrain_name(params["terrain"])
             )
+        case "must_cover_ruins":
+            return translate(
+                "Reasons", "After a ruins card the shape must cover an empty ruins space."
+            )
         case "single_space":
             return translate("Reasons", "The monster does not fit: draw a single monster space.")
         case "pattern_fixed" | "no_orientation":

@@ -38,7 +38,9 @@ MAX_SEATS = 6
 MAX_SEED = 10**18 - 1
 """Seeds are typed by people to replay or share a game: at most 18 digits."""
 
-SideChoice = Literal["C", "D"]
+SideChoice = Literal["A", "B", "C", "D"]
+GameChoice = Literal["heroes", "base", "combined"]
+BoxChoice = Literal["heroes", "base"]
 EdictsMode = Literal["random", "first_game", "chosen"]
 FallbackChoice = Literal["standard", "with_hero", "chosen"]
 
@@ -90,6 +92,13 @@ class LastSetup(_Model):
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)] | None = None
     hero_pattern_turns: bool = True
     fallback_terrains: FallbackChoice = "standard"
+    # which game (RULES §17); the combined choices are kept while another is shown
+    game: GameChoice = "heroes"
+    explore: BoxChoice = "heroes"
+    seasons: BoxChoice = "heroes"
+    hero_cards: bool = True
+    ambushes: Annotated[list[CardId], Field(min_length=4, max_length=4)] | None = None
+    hero_wildcard: bool = False
 
 
 class Settings(_Model):

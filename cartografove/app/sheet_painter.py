@@ -562,12 +562,16 @@ def _line_rect(layout: SheetLayout, line: Line) -> QRectF:
 def _paint_highlight(painter: QPainter, content: SheetContent, layout: SheetLayout) -> None:
     """Why a card scored: a warm glow over the spaces and around rows/columns."""
     c = layout.cell
+    diagonals = 0
     for line in content.highlight_lines:
+        if line.kind == "diag":  # a staircase, not a strip: outline its spaces
+            diagonals |= line.mask
+            continue
         rect = _line_rect(layout, line).adjusted(0.06 * c, 0.06 * c, -0.06 * c, -0.06 * c)
         _outline(painter, rect, 0.2 * c, HIGHLIGHT_GLOW)
         _outline(painter, rect, 0.05 * c, HIGHLIGHT_EDGE)
-    if content.highlight:
-        region = _region(layout, content.highlight)
+    if content.highlight or diagonals:
+        region = _region(layout, content.highlight | diagonals)
         painter.fillPath(region, HIGHLIGHT_FILL)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         glow = _pen(HIGHLIGHT_GLOW, 0.24 * c)

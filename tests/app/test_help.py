@@ -41,14 +41,15 @@ def test_welcome_choices_open_a_new_game_for_that_many_players(
     assert window.session is None  # cancelled: still on the welcome page
 
 
-def test_the_guide_explains_every_heroes_scoring_card_with_a_scored_example(app, qtbot):
+def test_the_guide_explains_every_scoring_card_with_a_scored_example(app, qtbot):
     guide = GuideDialog()
     qtbot.addWidget(guide)
-    heroes = catalog().sets("heroes")["scoring"]
-    assert set(heroes) <= set(EXAMPLES)
-    for card in heroes:
-        expected = score(card, Sheet.from_rows("C", EXAMPLES[card])).points
-        assert guide.scores[card] == expected > 0, card  # each example shows the card scoring
+    for box, side in (("heroes", "C"), ("base", "A")):
+        cards = catalog().sets(box)["scoring"]
+        assert set(cards) <= set(EXAMPLES)
+        for card in cards:
+            expected = score(card, Sheet.from_rows(side, EXAMPLES[card])).points
+            assert guide.scores[card] == expected > 0, card  # each example shows it scoring
     html = guide.text.toHtml()
     assert "Faunlost Thicket" in html and "Apprentice Surveyor" in html
     guide.contents.setCurrentRow(guide.contents.count() - 1)  # jumping does not fail

@@ -322,7 +322,7 @@ class TestButtons:
             qtbot.keyClick(dialog, Qt.Key.Key_Escape)
         assert dialog.result() == QDialog.DialogCode.Rejected
 
-    def test_tab_goes_from_the_names_to_the_seed_and_on_to_the_sheet(self, open_dialog, qtbot):
+    def test_tab_goes_from_the_names_to_the_seed_and_on_to_the_game(self, open_dialog, qtbot):
         dialog = open_dialog(LastSetup(players=["A", "B"]))
         chain = []
         widget = dialog.name_edits[0]
@@ -332,7 +332,7 @@ class TestButtons:
                 widget = widget.nextInFocusChain()
             chain.append(widget)
         assert chain[:2] == [dialog.name_edits[1], dialog.seed_edit]
-        assert chain[2] in dialog.side_buttons.values()
+        assert chain[2] in dialog.game_buttons.values()
 
 
 class TestRemembered:
