@@ -143,6 +143,10 @@
         <translation>Tažení se nepodařilo uložit: %1</translation>
     </message>
     <message>
+        <source>The finished game could not be added to the campaign; its save file is safe.</source>
+        <translation>Dohranou hru se nepodařilo přidat do tažení; její uložený soubor je v pořádku.</translation>
+    </message>
+    <message>
         <source>Abandon this campaign? Its results stay in the list, but it cannot be played any more.</source>
         <translation>Opustit toto tažení? Jeho výsledky zůstanou v seznamu, ale už ho nepůjde hrát.</translation>
     </message>
@@ -1105,8 +1109,8 @@
         <translation>Hru nelze otevřít</translation>
     </message>
     <message>
-        <source>The file {name} cannot be opened: {reason}</source>
-        <translation>Soubor {name} nelze otevřít: {reason}</translation>
+        <source>{name} cannot be opened. {reason}</source>
+        <translation>{name} nelze otevřít. {reason}</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1115,6 +1119,10 @@
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Hru se nepodařilo uložit: {reason}</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history or campaign; its save file is safe.</source>
+        <translation>Dohranou hru se nepodařilo přidat do historie ani tažení; její uložený soubor je v pořádku.</translation>
     </message>
     <message>
         <source>The settings could not be saved: {reason}</source>
@@ -1394,6 +1402,14 @@
     <message>
         <source>Choose exactly four ambush cards.</source>
         <translation>Vyberte přesně čtyři karty přepadení.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a legal combined game.</source>
+        <translation>Tyto karty netvoří kombinovanou hru podle pravidel.</translation>
+    </message>
+    <message>
+        <source>Choose one card of each back: forest, farm and water, village, general.</source>
+        <translation>Vyberte jednu kartu z každého druhu: lesy, farmy a voda, vesnice, obecné.</translation>
     </message>
 </context>
 <context>
@@ -1752,12 +1768,32 @@
         <source>That move is not allowed.</source>
         <translation>Tento tah není povolen.</translation>
     </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Soubor nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>The file is not a Kartografové game.</source>
+        <translation>Soubor není hra Kartografů.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer version of Kartografové; update the app to open it.</source>
+        <translation>Soubor uložila novější verze Kartografů; aktualizujte aplikaci, abyste ho otevřeli.</translation>
+    </message>
+    <message>
+        <source>The file does not describe a legal game.</source>
+        <translation>Soubor nepopisuje hru podle pravidel.</translation>
+    </message>
+    <message>
+        <source>The file is damaged.</source>
+        <translation>Soubor je poškozený.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
     <message>
-        <source>This game cannot be shown: {reason}</source>
-        <translation>Tuto hru nelze zobrazit: {reason}</translation>
+        <source>This game cannot be shown. {reason}</source>
+        <translation>Tuto hru nelze zobrazit. {reason}</translation>
     </message>
     <message>
         <source>{players} · {when}</source>
@@ -1768,12 +1804,12 @@
         <translation>{file} uložila novější verze Kartografů a zůstal nedotčen; aktualizujte aplikaci, abyste ho otevřeli.</translation>
     </message>
     <message>
-        <source>{file} was set aside as {kept} because it {reason}.</source>
-        <translation>{file} byl odložen jako {kept}: {reason}.</translation>
+        <source>{file} was set aside as {kept}. {reason}</source>
+        <translation>{file} byl odložen jako {kept}. {reason}</translation>
     </message>
     <message>
-        <source>{file} cannot be used because it {reason}.</source>
-        <translation>{file} nelze použít: {reason}.</translation>
+        <source>{file} cannot be used. {reason}</source>
+        <translation>{file} nelze použít. {reason}</translation>
     </message>
 </context>
 <context>
@@ -2095,8 +2131,8 @@
         <translation>Hry nelze ukládat</translation>
     </message>
     <message>
-        <source>The autosaved game could not be read ({reason}); it was kept as {file}.</source>
-        <translation>Automaticky uloženou hru nešlo přečíst ({reason}); byla uschována jako {file}.</translation>
+        <source>The autosaved game could not be opened. {reason} It was kept as {file}.</source>
+        <translation>Automaticky uloženou hru nelze otevřít. {reason} Byla uschována jako {file}.</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,10 @@
         <translation>Nie udało się zapisać kampanii: %1</translation>
     </message>
     <message>
+        <source>The finished game could not be added to the campaign; its save file is safe.</source>
+        <translation>Nie udało się dodać ukończonej gry do kampanii; jej plik zapisu jest bezpieczny.</translation>
+    </message>
+    <message>
         <source>Abandon this campaign? Its results stay in the list, but it cannot be played any more.</source>
         <translation>Porzucić tę kampanię? Jej wyniki zostaną na liście, ale nie będzie można już w nią grać.</translation>
     </message>
@@ -1119,8 +1123,8 @@
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
-        <source>The file {name} cannot be opened: {reason}</source>
-        <translation>Nie można otworzyć pliku {name}: {reason}</translation>
+        <source>{name} cannot be opened. {reason}</source>
+        <translation>Nie można otworzyć {name}. {reason}</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1129,6 +1133,10 @@
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Nie udało się zapisać gry: {reason}</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history or campaign; its save file is safe.</source>
+        <translation>Nie udało się dodać ukończonej gry do historii ani kampanii; jej plik zapisu jest bezpieczny.</translation>
     </message>
     <message>
         <source>The settings could not be saved: {reason}</source>
@@ -1408,6 +1416,14 @@
     <message>
         <source>Choose exactly four ambush cards.</source>
         <translation>Wybierz dokładnie cztery karty Zasadzki.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a legal combined game.</source>
+        <translation>Te karty nie tworzą zgodnej z zasadami gry łączonej.</translation>
+    </message>
+    <message>
+        <source>Choose one card of each back: forest, farm and water, village, general.</source>
+        <translation>Wybierz po jednej karcie każdego rodzaju: las, pola i woda, wioski, ogólne.</translation>
     </message>
 </context>
 <context>
@@ -1766,12 +1782,32 @@
         <source>That move is not allowed.</source>
         <translation>Ten ruch jest niedozwolony.</translation>
     </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Nie można odczytać pliku.</translation>
+    </message>
+    <message>
+        <source>The file is not a Kartografové game.</source>
+        <translation>Plik nie jest grą Kartografów.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer version of Kartografové; update the app to open it.</source>
+        <translation>Plik zapisała nowsza wersja Kartografów; zaktualizuj aplikację, aby go otworzyć.</translation>
+    </message>
+    <message>
+        <source>The file does not describe a legal game.</source>
+        <translation>Plik nie opisuje gry zgodnej z zasadami.</translation>
+    </message>
+    <message>
+        <source>The file is damaged.</source>
+        <translation>Plik jest uszkodzony.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
     <message>
-        <source>This game cannot be shown: {reason}</source>
-        <translation>Nie można pokazać tej gry: {reason}</translation>
+        <source>This game cannot be shown. {reason}</source>
+        <translation>Nie można pokazać tej gry. {reason}</translation>
     </message>
     <message>
         <source>{players} · {when}</source>
@@ -1782,12 +1818,12 @@
         <translation>{file} zapisała nowsza wersja Kartografów i pozostawiono go bez zmian; zaktualizuj aplikację, aby go otworzyć.</translation>
     </message>
     <message>
-        <source>{file} was set aside as {kept} because it {reason}.</source>
-        <translation>{file} odłożono jako {kept}: {reason}.</translation>
+        <source>{file} was set aside as {kept}. {reason}</source>
+        <translation>{file} odłożono jako {kept}. {reason}</translation>
     </message>
     <message>
-        <source>{file} cannot be used because it {reason}.</source>
-        <translation>Nie można użyć {file}: {reason}.</translation>
+        <source>{file} cannot be used. {reason}</source>
+        <translation>Nie można użyć {file}. {reason}</translation>
     </message>
 </context>
 <context>
@@ -2110,8 +2146,8 @@
         <translation>Nie można zapisywać gier</translation>
     </message>
     <message>
-        <source>The autosaved game could not be read ({reason}); it was kept as {file}.</source>
-        <translation>Nie udało się odczytać automatycznie zapisanej gry ({reason}); zachowano ją jako {file}.</translation>
+        <source>The autosaved game could not be opened. {reason} It was kept as {file}.</source>
+        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Zachowano ją jako {file}.</translation>
     </message>
 </context>
 <context>

@@ -498,7 +498,11 @@ class CampaignScreen(QWidget):
         if recorded.campaign is not None:
             self.select(recorded.campaign.id)
         if recorded.failures:
-            self._say("; ".join(recorded.failures))
+            self._say(
+                self.tr(
+                    "The finished game could not be added to the campaign; its save file is safe."
+                )
+            )
         return recorded
 
     def abandon_selected(self) -> None:

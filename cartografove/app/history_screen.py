@@ -37,6 +37,7 @@ from ..records.history import (
 )
 from ..rules.game import Game
 from .rating_chart import RatingChart
+from .reasons import file_problem
 from .records_look import (
     MUTED,
     card_text,
@@ -335,8 +336,8 @@ class HistoryScreen(QWidget):
         except RecordError as error:
             self.refresh()
             self.problems.setText(
-                translate("Records", "This game cannot be shown: {reason}").format(
-                    reason=error.reason
+                translate("Records", "This game cannot be shown. {reason}").format(
+                    reason=file_problem(error.kind)
                 )
             )
             self.problems.show()

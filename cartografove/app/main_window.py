@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..userdirs import data_dir
 from .i18n import LANGUAGES, current_language, switch_language
+from .reasons import file_problem
 from .settings import Settings, save_settings
 from .text import translate
 from .welcome import WelcomePage
@@ -335,8 +336,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "The file {name} cannot be opened: {reason}").format(
-                    name=path.name, reason=error.reason
+                translate("MainWindow", "{name} cannot be opened. {reason}").format(
+                    name=path.name, reason=file_problem(error.kind)
                 ),
             )
             return False
@@ -414,8 +415,15 @@ class MainWindow(QMainWindow):
             from ..records.finished import record_finished
 
             recorded = record_finished(self.session.game)
-        if recorded.failures:
-            self.statusBar().showMessage("; ".join(recorded.failures), 10000)
+        if recorded.failures:  # English detail for a bug report; a sentence for the player
+            self.statusBar().showMessage(
+                translate(
+                    "MainWindow",
+                    "The finished game could not be added to the history or campaign; "
+                    "its save file is safe.",
+                ),
+                10000,
+            )
         self.show_results()
 
     def show_results(self) -> None:

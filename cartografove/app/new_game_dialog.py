@@ -12,7 +12,7 @@ import html
 import random
 from typing import get_args
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -713,9 +713,8 @@ class NewGameDialog(QDialog):
             return self.tr("Choose exactly four ambush cards.")
         try:
             self.rules()
-        except SetupError as error:
-            message = QCoreApplication.translate("SetupError", str(error))
-            return message[:1].upper() + message[1:]
+        except SetupError:
+            return self.tr("These cards do not make a legal combined game.")
         return None
 
     def edicts_mode(self) -> EdictsMode:
@@ -732,10 +731,11 @@ class NewGameDialog(QDialog):
             return None
         try:
             validate_edicts(self.chosen_edicts())
-        except SetupError as error:
-            # The engine's English sentence; translated if a catalogue ever lists it.
-            message = QCoreApplication.translate("SetupError", str(error))
-            return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
+        except SetupError:
+            # The engine judges; the combo boxes can only fail its one-per-back rule.
+            return self.tr(
+                "Choose one card of each back: forest, farm and water, village, general."
+            )
         return None
 
     def seed(self) -> int | None:

@@ -70,3 +70,21 @@ def explain(error: IllegalDecision) -> str:
                 number=params["number"]
             )
     return translate("Reasons", "That move is not allowed.")
+
+
+def file_problem(kind: str) -> str:
+    """Why a saved game or record file cannot be used, as a whole sentence (the
+    ``kind`` of a SaveError or RecordError)."""
+    match kind:
+        case "unreadable":
+            return translate("Reasons", "The file cannot be read.")
+        case "foreign":
+            return translate("Reasons", "The file is not a Kartografové game.")
+        case "newer":
+            return translate(
+                "Reasons",
+                "The file was saved by a newer version of Kartografové; update the app to open it.",
+            )
+        case "invalid":
+            return translate("Reasons", "The file does not describe a legal game.")
+    return translate("Reasons", "The file is damaged.")

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from .. import names
 from ..records.files import Problem
+from .reasons import file_problem
 from .style import ACCENT, INK, PARCHMENT
 from .text import card_name, side_name, title_name, translate
 
@@ -115,10 +116,9 @@ def problem_text(problem: Problem) -> str:
             "{file} was saved by a newer version of Kartografové and was left untouched; "
             "update the app to open it.",
         ).format(file=name)
+    reason = file_problem(problem.kind)
     if problem.kept_as is not None:
-        return translate("Records", "{file} was set aside as {kept} because it {reason}.").format(
-            file=name, reason=problem.reason, kept=problem.kept_as.name
+        return translate("Records", "{file} was set aside as {kept}. {reason}").format(
+            file=name, reason=reason, kept=problem.kept_as.name
         )
-    return translate("Records", "{file} cannot be used because it {reason}.").format(
-        file=name, reason=problem.reason
-    )
+    return translate("Records", "{file} cannot be used. {reason}").format(file=name, reason=reason)

@@ -77,7 +77,9 @@ def unfinished_autosave(path: Path) -> tuple[Game | None, str | None]:
         aside = path.with_name(path.name + ".corrupt")
         with contextlib.suppress(OSError):
             path.replace(aside)
+        from .reasons import file_problem
+
         return None, QCoreApplication.translate(
-            "Startup", "The autosaved game could not be read ({reason}); it was kept as {file}."
-        ).format(reason=error.reason, file=aside)
+            "Startup", "The autosaved game could not be opened. {reason} It was kept as {file}."
+        ).format(reason=file_problem(error.kind), file=aside)
     return (None if game.over else game), None

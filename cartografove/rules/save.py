@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from .. import __version__
 from ..atomic import atomic_write
@@ -38,7 +38,12 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 class SaveError(Exception):
-    """A save file that cannot be opened; ``str()`` is a sentence for the user."""
+    """A save file that cannot be opened; ``str()`` is a sentence for the user.
+
+    ``kind`` says the same for a program: the app explains it in the player's
+    language (the English ``reason`` may carry detail, like "truncated")."""
+
+    kind: ClassVar[str] = "corrupt"
 
     def __init__(self, path: Path | str, message: str) -> None:
         super().__init__(f"{path}: {message}")
@@ -49,6 +54,8 @@ class SaveError(Exception):
 class UnreadableSave(SaveError):
     """The file cannot be read at all (missing, no permission, a folder, …)."""
 
+    kind = "unreadable"
+
 
 class CorruptSave(SaveError):
     """The file is damaged: not JSON, truncated, or not the shape of a save."""
@@ -57,13 +64,19 @@ class CorruptSave(SaveError):
 class ForeignSave(SaveError):
     """The file is JSON but not a Kartografové save."""
 
+    kind = "foreign"
+
 
 class NewerSave(SaveError):
     """The file was written by a newer version of the app."""
 
+    kind = "newer"
+
 
 class InvalidSave(SaveError):
     """The file is a save, but its setup or decisions are not a legal game."""
+
+    kind = "invalid"
 
 
 @dataclass(frozen=True, slots=True)

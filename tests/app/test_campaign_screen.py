@@ -224,7 +224,7 @@ def test_damaged_and_newer_campaign_files(screen, qtbot, tmp_path):
     screen.refresh()
     assert screen.notice.isVisible()
     assert screen.notice.text() == (
-        "broken.json was set aside as broken.json.corrupt because it is cut off (truncated)."
+        "broken.json was set aside as broken.json.corrupt. The file is damaged."
     )
     assert [c.id for c in screen.campaigns] == [good.id]
     newer = screen.list.item(1)

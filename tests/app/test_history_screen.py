@@ -157,7 +157,7 @@ def test_damaged_entries_are_reported(recorded, app, qtbot):
     screen.show()
     assert screen.problems.isVisible()
     assert screen.problems.text() == (
-        "bad.kartografove was set aside as bad.kartografove.corrupt because it is not a text file."
+        "bad.kartografove was set aside as bad.kartografove.corrupt. The file is damaged."
     )
     assert screen.table.rowCount() == 6
 
