@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ..rules.game import Game
-from .sheet_painter import SheetContent
+from .sheet_painter import game_content
 from .sheet_scene import SheetPreview
-from .text import title_name, translate
+from .text import translate
 
 
 class Overview(QDialog):
@@ -19,23 +19,11 @@ class Overview(QDialog):
         layout.addLayout(grid)
         count = len(game.players)
         columns = 2 if count == 4 else min(count, 3)
-        title = ""
-        if game.over and game.result and game.result.solo:
-            title = title_name(game.result.solo.title)
         self.previews: list[SheetPreview] = []
         for index, name in enumerate(game.players):
             preview = SheetPreview()
             preview.setMinimumSize(260, 340)
-            preview.show(
-                SheetContent(
-                    sheet=game.sheets[index],
-                    name=name,
-                    title=title,
-                    edicts=game.edicts,
-                    scores=tuple(game.scores[index]),
-                    season=None if game.over else game.season,
-                )
-            )
+            preview.show(game_content(game, index))
             box = QVBoxLayout()
             label = QLabel(name)
             label.setObjectName("overviewName")

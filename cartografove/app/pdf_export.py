@@ -36,8 +36,8 @@ from ..atomic import atomic_write
 from ..paths import resource_dir
 from ..rules.cards import DataError, catalog
 from ..rules.sheet import Sheet
-from .sheet_painter import SheetContent, SheetLayout, paint_sheet
-from .text import title_name, translate
+from .sheet_painter import SheetContent, SheetLayout, game_content, paint_sheet
+from .text import translate
 
 if TYPE_CHECKING:  # the engine is only needed to export a game, not blank sheets
     from ..rules.game import Game
@@ -82,9 +82,6 @@ def game_pages(
     """One page per chosen player (all by default), showing what the screen shows:
     the sheet, name, solo title once earned, edicts, seasons scored so far."""
     chosen = range(len(game.players)) if players is None else tuple(players)
-    title = ""
-    if game.over and game.result is not None and game.result.solo is not None:
-        title = title_name(game.result.solo.title)
     footer = game_footer(game, played)
     pages = []
     for index in chosen:
@@ -94,17 +91,7 @@ def game_pages(
                     number=index + 1
                 )
             )
-        pages.append(
-            SheetContent(
-                sheet=game.sheets[index],
-                name=game.players[index],
-                title=title,
-                edicts=game.edicts,
-                scores=tuple(game.scores[index]),
-                season=None if game.over else game.season,
-                footer=footer,
-            )
-        )
+        pages.append(game_content(game, index, footer=footer))
     return pages
 
 

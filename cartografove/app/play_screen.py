@@ -35,10 +35,10 @@ from .handoff import HandOffPage
 from .notices import Notice, notices
 from .reasons import explain, off_map
 from .session import GameSession
-from .sheet_painter import SheetContent
+from .sheet_painter import SheetContent, game_content
 from .sheet_scene import SheetScene, SheetView
 from .status_panels import EdictsPanel, SeasonPanel
-from .text import card_name, monster_name, title_name, translate
+from .text import card_name, monster_name, translate
 
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
@@ -233,18 +233,7 @@ class PlayScreen(QWidget):
         self.scene.targets.show_mask(targets)
 
     def content(self, index: int) -> SheetContent:
-        game = self.game
-        title = ""
-        if game.over and game.result and game.result.solo:
-            title = title_name(game.result.solo.title)
-        return SheetContent(
-            sheet=game.sheets[index],
-            name=game.players[index],
-            title=title,
-            edicts=game.edicts,
-            scores=tuple(game.scores[index]),
-            season=None if game.over else game.season,
-        )
+        return game_content(self.game, index)
 
     def _describe(self) -> None:
         game = self.game

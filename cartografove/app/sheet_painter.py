@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -56,6 +57,9 @@ from .terrain_art import (
     paint_wasteland,
 )
 from .text import translate
+
+if TYPE_CHECKING:
+    from ..rules.game import Game
 
 MINUS = "\u2212"  # a real minus sign: "−3", not a hyphen
 
@@ -110,6 +114,24 @@ _FOOTER = 0.42
 _BOTTOM = 0.6
 _TOTAL_WIDTH = 1.9  # the final total box
 _BOX_GAP = 0.2  # between season columns and between edict cartouches
+
+
+def game_content(game: Game, index: int, **changes: Any) -> SheetContent:
+    """What player ``index``'s sheet shows at this point of a game — the screen, the
+    overview and the PDF all show the same: name, the solo title once earned, the
+    edicts, the seasons scored so far, the current season."""
+    title = ""
+    if game.over and game.result is not None and game.result.solo is not None:
+        title = text.title_name(game.result.solo.title)
+    content = SheetContent(
+        sheet=game.sheets[index],
+        name=game.players[index],
+        title=title,
+        edicts=game.edicts,
+        scores=tuple(game.scores[index]),
+        season=None if game.over else game.season,
+    )
+    return replace(content, **changes) if changes else content
 
 
 class SheetLayout:

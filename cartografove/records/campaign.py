@@ -34,9 +34,9 @@ from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
 from ..rules.save import SaveError, load_game
 from ..rules.setup import Setup
-from ..userdirs import data_dir
 from .codes import chapter_plan, parse_code, random_code
 from .files import (
+    DataFolder,
     Problem,
     RecordError,
     parse_document,
@@ -283,17 +283,10 @@ class ChapterGame:
     problem: Problem | None = None
 
 
-class CampaignBook:
+class CampaignBook(DataFolder):
     """The campaigns folder: create, list, play, record, abandon."""
 
-    def __init__(self, folder: Path | None = None) -> None:
-        self._folder = folder
-
-    @property
-    def folder(self) -> Path:
-        folder = self._folder if self._folder is not None else data_dir() / FOLDER
-        folder.mkdir(parents=True, exist_ok=True)
-        return folder
+    subfolder = FOLDER
 
     def path_of(self, campaign: Campaign | str) -> Path:
         key = campaign if isinstance(campaign, str) else campaign.id

@@ -8,13 +8,13 @@ trouble the same way: a :class:`RecordError` subclass with one sentence, and a
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from ..documents import DocumentError, decode_document
 from ..rules.save import (
     CorruptSave,
     ForeignSave,
@@ -23,6 +23,7 @@ from ..rules.save import (
     SaveError,
     UnreadableSave,
 )
+from ..userdirs import data_dir
 
 MAX_BYTES = 4 * 1024 * 1024
 """Larger than any real record (a 12-chapter campaign with 50 attempts each is ~3 MB)."""
@@ -104,29 +105,13 @@ def parse_document(
 ) -> dict[str, Any]:
     """Decode a ``{"format": …, "version": n, …}`` JSON document and migrate it to
     ``version``; every way it can be wrong is a :class:`RecordError`."""
-    if not raw.strip():
-        raise CorruptRecord(path, "is empty")
     try:
-        document = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise CorruptRecord(path, "is not a text file") from None
-    except json.JSONDecodeError as error:
-        at_end = error.pos >= len(raw.rstrip()) - 1 or error.msg.startswith("Unterminated")
-        what = "is cut off (truncated)" if at_end else f"is damaged ({error.msg})"
-        raise CorruptRecord(path, what) from None
-    except (ValueError, RecursionError):
-        raise CorruptRecord(path, "is damaged (unreadable numbers or nesting)") from None
-    if not isinstance(document, dict) or document.get("format") != file_format:
-        raise CorruptRecord(path, "is not a Kartografové file of this kind")
-    found = document.get("version")
-    if type(found) is not int or found < 1:
-        raise CorruptRecord(path, "has no valid format version")
-    if found > version:
-        raise NewerRecord(
-            path,
-            f"was saved by a newer version of Kartografové (format {found}); "
-            "please update the app to open it",
-        )
+        document, found = decode_document(raw, file_format, version)
+    except DocumentError as error:
+        if error.kind == "newer":
+            raise NewerRecord(path, error.reason) from None
+        reason = error.reason or "is not a Kartografové file of this kind"
+        raise CorruptRecord(path, reason) from None
     for step in range(found, version):
         try:
             document = migrations[step](document)
@@ -198,3 +183,19 @@ def _rename_aside(path: Path) -> Path | None:
             return None
         return target
     return None
+
+
+class DataFolder:
+    """A folder in the user's data directory, created on first use; tests pass a
+    folder of their own."""
+
+    subfolder: str
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self._folder = folder
+
+    @property
+    def folder(self) -> Path:
+        folder = self._folder if self._folder is not None else data_dir() / self.subfolder
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder

@@ -27,8 +27,15 @@ from ..rules.limits import MAX_PLAYERS
 from ..rules.results import SeasonScore
 from ..rules.save import SavedGame, SaveError, load_game, read_save, write_save
 from ..rules.setup import Setup
-from ..userdirs import data_dir
-from .files import CorruptRecord, NewerRecord, Problem, RecordError, record_error, set_aside
+from .files import (
+    CorruptRecord,
+    DataFolder,
+    NewerRecord,
+    Problem,
+    RecordError,
+    record_error,
+    set_aside,
+)
 from .schema import (
     CardId,
     Model,
@@ -212,17 +219,10 @@ class Bests:
 # --- the folder ----------------------------------------------------------------------
 
 
-class History:
+class History(DataFolder):
     """The history folder: record finished games, list them, open one again."""
 
-    def __init__(self, folder: Path | None = None) -> None:
-        self._folder = folder
-
-    @property
-    def folder(self) -> Path:
-        folder = self._folder if self._folder is not None else data_dir() / FOLDER
-        folder.mkdir(parents=True, exist_ok=True)
-        return folder
+    subfolder = FOLDER
 
     def path_of(self, key: str) -> Path:
         return self.folder / f"{key}{SUFFIX}"

@@ -21,8 +21,7 @@ from typing import Any
 
 from ..rules.game import Game
 from ..rules.save import SavedGame, SaveError, load_game, read_save, write_save
-from ..userdirs import data_dir
-from .files import Problem, RecordError, record_error, set_aside
+from .files import DataFolder, Problem, RecordError, record_error, set_aside
 
 FOLDER = "saves"
 SUFFIX = ".kartografove"
@@ -78,17 +77,10 @@ class Listing:
     problems: tuple[Problem, ...] = ()
 
 
-class SavedGames:
+class SavedGames(DataFolder):
     """The folder of named saves: save, list, open, delete."""
 
-    def __init__(self, folder: Path | None = None) -> None:
-        self._folder = folder
-
-    @property
-    def folder(self) -> Path:
-        folder = self._folder if self._folder is not None else data_dir() / FOLDER
-        folder.mkdir(parents=True, exist_ok=True)
-        return folder
+    subfolder = FOLDER
 
     def path_for(self, name: str) -> Path:
         """Where a game saved under ``name`` goes: its existing file if one has that

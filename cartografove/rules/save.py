@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from .. import __version__
 from ..atomic import atomic_write
+from ..documents import DocumentError, decode_document
 from .decisions import Decision, DecisionFormatError, decision_from_json
 from .game import Game, IllegalDecision
 from .setup import Setup, SetupError
@@ -131,29 +132,13 @@ def read_save(path: Path | str) -> SavedGame:
 
 
 def parse_save(path: Path | str, raw: bytes) -> SavedGame:
-    if not raw.strip():
-        raise CorruptSave(path, "is empty")
     try:
-        document = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise CorruptSave(path, "is not a text file") from None
-    except json.JSONDecodeError as error:
-        at_end = error.pos >= len(raw.rstrip()) - 1
-        what = "is cut off (truncated)" if at_end else f"is damaged ({error.msg})"
-        raise CorruptSave(path, what) from None
-    except (ValueError, RecursionError):
-        raise CorruptSave(path, "is damaged (unreadable numbers or nesting)") from None
-    if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ForeignSave(path, "is not a Kartografové saved game")
-    version = document.get("version")
-    if type(version) is not int or version < 1:
-        raise CorruptSave(path, "has no valid format version")
-    if version > VERSION:
-        raise NewerSave(
-            path,
-            f"was saved by a newer version of Kartografové (format {version}); "
-            "please update the app to open it",
-        )
+        document, version = decode_document(raw, FORMAT, VERSION)
+    except DocumentError as error:
+        if error.kind == "foreign":
+            raise ForeignSave(path, "is not a Kartografové saved game") from None
+        kind = NewerSave if error.kind == "newer" else CorruptSave
+        raise kind(path, error.reason) from None
     for step in range(version, VERSION):
         document = MIGRATIONS[step](document)
     return _saved_game(path, document)
