@@ -27,6 +27,15 @@ def system_language() -> str:
     return SOURCE
 
 
+def locale_for(language: str) -> QLocale:
+    """Czech and Polish formats for those languages; for English the system's own
+    English if it has one (US or British dates), else British."""
+    if language == SOURCE:
+        system = QLocale.system()
+        return system if system.language() == QLocale.Language.English else QLocale("en_GB")
+    return QLocale(language)
+
+
 def qm_path(language: str) -> str:
     return str(resource_path("i18n", f"cartografove_{language}.qm"))
 
@@ -54,6 +63,7 @@ class Translations:
                 f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             ):
                 translators.append(qt)
+        QLocale.setDefault(locale_for(language))  # dates and numbers follow the language
         for old in self._installed:
             QCoreApplication.removeTranslator(old)
         for new in translators:

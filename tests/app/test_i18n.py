@@ -259,3 +259,13 @@ def test_lang_option_on_the_command_line():
     assert parser().parse_args(["--lang", "pl"]).lang == "pl"
     with pytest.raises(SystemExit):
         parser().parse_args(["--lang", "de"])
+
+
+def test_dates_follow_the_language(qapp):
+    from PySide6.QtCore import QDate, QLocale
+
+    day = QDate(2026, 11, 26)
+    switch_language("cs")
+    assert QLocale().toString(day, QLocale.FormatType.ShortFormat) == "26.11.26"
+    switch_language("pl")
+    assert QLocale().toString(day, QLocale.FormatType.ShortFormat) == "26.11.2026"
