@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from ..rules import grid
-from ..rules.cards import Terrain
+from ..rules.cards import Monster, Terrain
 from ..rules.grid import Bitboard, Cell
 from ..rules.scoring import ScoreResult, score
 from ..rules.sheet import Sheet
@@ -95,8 +95,10 @@ def shape_picture(
     *,
     cell: int = 22,
     marks: Sequence[Cell] = (),
+    monster: Monster | None = None,
 ) -> QImage:
-    """A shape as printed on a card, optionally with a hero's attack marks."""
+    """A shape as printed on a card, optionally with a hero's attack marks or a
+    monster's initial."""
     everything = list(cells) + list(marks)
     top = min(r for r, _ in everything)
     left = min(c for _, c in everything)
