@@ -7,9 +7,13 @@ sure every code the engine can raise has a sentence here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..rules import grid
-from ..rules.game import IllegalDecision
 from .text import card_name, terrain_name, translate
+
+if TYPE_CHECKING:  # the engine is imported when a game starts, not at app start-up
+    from ..rules.game import IllegalDecision
 
 
 def off_map() -> str:
