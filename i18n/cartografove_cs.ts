@@ -1976,6 +1976,18 @@
         <translation>Celkem za období: {total}</translation>
     </message>
     <message>
+        <source>Select a line to see what earned it.</source>
+        <translation>Vyberte řádek a uvidíte, co body přineslo.</translation>
+    </message>
+    <message>
+        <source>Each coin on your coin track is worth one star every season.</source>
+        <translation>Každá mince na počítadle mincí má v každém období hodnotu jednoho bodu pověsti.</translation>
+    </message>
+    <message>
+        <source>Each empty space next to a monster costs one star (marked red).</source>
+        <translation>Každé prázdné pole vedle nestvůry stojí jeden bod pověsti (vyznačeno červeně).</translation>
+    </message>
+    <message>
         <source>End of {season}</source>
         <translation>Konec období: {season}</translation>
     </message>

@@ -1990,6 +1990,18 @@
         <translation>Razem w porze roku: {total}</translation>
     </message>
     <message>
+        <source>Select a line to see what earned it.</source>
+        <translation>Wybierz wiersz, aby zobaczyć, co przyniosło punkty.</translation>
+    </message>
+    <message>
+        <source>Each coin on your coin track is worth one star every season.</source>
+        <translation>Każda moneta na torze monet jest warta jedną Gwiazdkę w każdej porze roku.</translation>
+    </message>
+    <message>
+        <source>Each empty space next to a monster costs one star (marked red).</source>
+        <translation>Każdy pusty obszar obok potwora kosztuje jedną Gwiazdkę (zaznaczone na czerwono).</translation>
+    </message>
+    <message>
         <source>End of {season}</source>
         <translation>Koniec pory roku: {season}</translation>
     </message>

@@ -47,8 +47,12 @@ class SeasonBreakdown(QWidget):
         self.preview.setMinimumSize(420, 520)
         self.lines = QListWidget()
         self.lines.setObjectName("scoreLines")
+        self.lines.setMaximumHeight(170)
         self.total = QLabel()
         self.total.setObjectName("seasonTotal")
+        self.explanation = QLabel()
+        self.explanation.setObjectName("scoreExplanation")
+        self.explanation.setWordWrap(True)
         for edict in self.score.edicts:
             card = edict.result.card_id
             item = QListWidgetItem(
@@ -71,8 +75,14 @@ class SeasonBreakdown(QWidget):
         )
         self.lines.currentRowChanged.connect(self._highlight)
         side = QVBoxLayout()
+        hint = QLabel(translate("ScoreScreen", "Select a line to see what earned it."))
+        hint.setObjectName("hint")
+        hint.setWordWrap(True)
+        side.addWidget(hint)
         side.addWidget(self.lines)
+        side.addWidget(self.explanation)
         side.addWidget(self.total)
+        side.addStretch(1)
         layout = QHBoxLayout(self)
         layout.addWidget(self.preview, 3)
         layout.addLayout(side, 2)
@@ -81,11 +91,21 @@ class SeasonBreakdown(QWidget):
 
     def _highlight(self, row: int) -> None:
         highlight, lines, penalty = 0, (), 0
+        explanation = ""
         if 0 <= row < 2:
             result = self.score.edicts[row].result
             highlight, lines = result.mask, result.lines
+            explanation = card_text(result.card_id)
+        elif row == 2:
+            explanation = translate(
+                "ScoreScreen", "Each coin on your coin track is worth one star every season."
+            )
         elif row == 3:
             penalty = monster_penalty_mask(self.sheet)
+            explanation = translate(
+                "ScoreScreen", "Each empty space next to a monster costs one star (marked red)."
+            )
+        self.explanation.setText(explanation)
         game = self.game
         self.preview.show(
             SheetContent(

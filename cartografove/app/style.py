@@ -48,6 +48,13 @@ QPushButton#handoffGo {{ font-size: 16px; padding: 12px 28px; background: {ACCEN
                          color: white; border: none; }}
 QPushButton#handoffBack {{ background: transparent; color: #e8dcc2; border: none;
                            text-decoration: underline; }}
+QListWidget#scoreLines {{ font-size: 15px; background: #fbf6ea; border: 1px solid #cdbb98;
+                          border-radius: 6px; }}
+QListWidget#scoreLines::item {{ padding: 6px 4px; }}
+QListWidget#scoreLines::item:selected {{ background: #e6f0e6; color: {INK}; }}
+#seasonTotal {{ font-family: "DejaVu Serif"; font-size: 20px; font-weight: bold; }}
+#scoreExplanation {{ color: #7a6652; font-size: 13px; }}
+QLabel#hint {{ color: #7a6652; }}
 #dialogHeading {{ font-family: "DejaVu Serif"; font-size: 22px; font-weight: bold; }}
 #welcome {{ background: {PARCHMENT}; }}
 QPushButton#welcomeChoice {{ font-family: "DejaVu Serif"; font-size: 18px; font-weight: bold;
