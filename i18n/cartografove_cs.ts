@@ -1823,6 +1823,10 @@
         <translation>Ukazovat mapu, na kterou se daný tah kreslí</translation>
     </message>
     <message>
+        <source>Export the maps to PDF…</source>
+        <translation>Exportovat mapy do PDF…</translation>
+    </message>
+    <message>
         <source>The deal (Home)</source>
         <translation>Začátek (Home)</translation>
     </message>

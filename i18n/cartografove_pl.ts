@@ -1837,6 +1837,10 @@
         <translation>Pokazuj mapę, na której rysowany jest każdy ruch</translation>
     </message>
     <message>
+        <source>Export the maps to PDF…</source>
+        <translation>Eksportuj mapy do PDF…</translation>
+    </message>
+    <message>
         <source>The deal (Home)</source>
         <translation>Początek (Home)</translation>
     </message>

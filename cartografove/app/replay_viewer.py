@@ -47,6 +47,7 @@ class ReplayViewer(QDialog):
     ) -> None:
         super().__init__(parent)
         self.frames = ReplayFrames(setup, decisions)
+        self.setup, self.decisions = setup, tuple(decisions)
         self.players = setup.players
         self.setWindowTitle(self.tr("Watch the game again"))
         self.setStyleSheet(RECORDS_STYLE)
@@ -79,9 +80,13 @@ class ReplayViewer(QDialog):
         layout.addLayout(self._controls())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.export_button = QPushButton(self.tr("Export the maps to PDF…"))
+        self.export_button.setAutoDefault(False)
+        self.export_button.clicked.connect(self.export_pdf)
         bottom = QHBoxLayout()
         bottom.addWidget(self.follow)
         bottom.addStretch(1)
+        bottom.addWidget(self.export_button)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
         self.resize(760, 900)
@@ -115,6 +120,13 @@ class ReplayViewer(QDialog):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay with the dialog
         button.clicked.connect(slot)
         return button
+
+    def export_pdf(self) -> None:
+        """A finished game's sheets to PDF (issue 5), exactly as the game ended."""
+        from ..rules.game import Game
+        from .pdf_dialogs import export_sheets
+
+        export_sheets(self, Game.replay(self.setup, self.decisions))
 
     # --- moving ----------------------------------------------------------------------
 

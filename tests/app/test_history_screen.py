@@ -238,3 +238,19 @@ def test_stepping_is_fast(app, qtbot, games):
         viewer.go_to(move)
     per_step = (time.perf_counter() - start) / (viewer.frames.moves + 1)
     assert per_step < 0.02
+
+
+def test_a_finished_game_can_be_exported_to_pdf_from_the_replay(app, qtbot, monkeypatch):
+    from cartografove.app import pdf_dialogs
+    from cartografove.app.replay_viewer import ReplayViewer
+    from cartografove.rules.bot import autoplay
+    from cartografove.rules.game import Game
+    from cartografove.rules.setup import Setup
+
+    game = autoplay(Game(Setup(players=("Ann", "Ben"), seed=6)), seed=6)
+    viewer = ReplayViewer(game.setup, game.decisions)
+    qtbot.addWidget(viewer)
+    exported = []
+    monkeypatch.setattr(pdf_dialogs, "export_sheets", lambda parent, g: exported.append(g))
+    viewer.export_button.click()
+    assert exported and exported[0].sheets == game.sheets and exported[0].over
