@@ -47,7 +47,6 @@ class ReplayViewer(QDialog):
     ) -> None:
         super().__init__(parent)
         self.frames = ReplayFrames(setup, decisions)
-        self.setup, self.decisions = setup, tuple(decisions)
         self.players = setup.players
         self.setWindowTitle(self.tr("Watch the game again"))
         self.setStyleSheet(RECORDS_STYLE)
@@ -123,10 +122,9 @@ class ReplayViewer(QDialog):
 
     def export_pdf(self) -> None:
         """A finished game's sheets to PDF (issue 5), exactly as the game ended."""
-        from ..rules.game import Game
         from .pdf_dialogs import export_sheets
 
-        export_sheets(self, Game.replay(self.setup, self.decisions))
+        export_sheets(self, self.frames.game)  # the frames already replayed it
 
     # --- moving ----------------------------------------------------------------------
 
