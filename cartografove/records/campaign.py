@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -36,6 +36,7 @@ from ..rules.save import SaveError, load_game
 from ..rules.setup import Setup
 from .codes import chapter_plan, parse_code, random_code
 from .files import (
+    MAX_BYTES,
     DataFolder,
     Problem,
     RecordError,
@@ -63,7 +64,15 @@ VERSION = 1
 DEFAULT_CHAPTERS = 4
 MAX_CHAPTERS = 12
 MAX_ATTEMPTS = 500
-"""Per chapter; a file claiming more is damaged (it also bounds the file's size)."""
+"""Per chapter. The oldest attempts (never the best) make way for new ones, and a file
+claiming more is damaged."""
+KEPT_REPLAYS = 10
+"""Attempts whose decisions a chapter keeps besides its best: the newest ones. Older
+attempts keep their date, stars, rating and title (their games stay in the history), so
+a campaign file stays far below what :func:`read_bytes` accepts however long it is played
+(``MAX_BYTES``; ``tests/records/test_campaign.py`` writes the largest one and reads it)."""
+MAX_DECISIONS = 400
+"""Per attempt: a solo game has about 30 decisions, so more means damage."""
 
 # MIGRATIONS[n] turns a version-n campaign document into a version-(n+1) one; reading
 # runs every step from the file's version up to VERSION, so old campaigns keep opening.
@@ -90,8 +99,9 @@ class Attempt(Model):
     rating: Score  # stars minus the edicts' solo values (RULES §15)
     title: CardId  # the solo title id ("p10", "m5", …)
     decisions: Annotated[
-        tuple[dict[str, Any], ...], Field(max_length=10_000), AfterValidator(_decisions)
-    ]
+        tuple[dict[str, Any], ...], Field(max_length=MAX_DECISIONS), AfterValidator(_decisions)
+    ] = ()
+    """Empty for an old attempt whose replay was dropped (see ``KEPT_REPLAYS``)."""
     history: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{1,64}$")] | None = None
 
     @property
@@ -117,15 +127,35 @@ class Chapter(Model):
     def finished(self) -> bool:
         return bool(self.attempts)
 
+    def with_attempt(self, attempt: Attempt) -> Chapter:
+        """The chapter with ``attempt`` added. At most ``MAX_ATTEMPTS`` are kept (the
+        oldest that is not the best goes), and only the best and the ``KEPT_REPLAYS``
+        newest keep their decisions: that bounds the campaign file by construction."""
+        attempts = [*self.attempts, attempt]
+        if len(attempts) > MAX_ATTEMPTS:
+            best = _best(attempts)
+            attempts.remove(next(a for a in attempts if a is not best))
+        best = _best(attempts)
+        replayable = {id(best), *(id(a) for a in attempts[-KEPT_REPLAYS:])}
+        kept = tuple(
+            a if id(a) in replayable else a.model_copy(update={"decisions": ()}) for a in attempts
+        )
+        return self.model_copy(update={"attempts": kept})
+
     @property
     def best(self) -> Attempt | None:
         """The highest rating (in one chapter that is also the most stars); the
         earliest of equals, so a record is not taken by a tie."""
-        best: Attempt | None = None
-        for attempt in self.attempts:
-            if best is None or attempt.rating > best.rating:
-                best = attempt
-        return best
+        return _best(self.attempts)
+
+
+def _best(attempts: Sequence[Attempt]) -> Attempt | None:
+    """The highest rating; the earliest of equals, so a record is not taken by a tie."""
+    best: Attempt | None = None
+    for attempt in attempts:
+        if best is None or attempt.rating > best.rating:
+            best = attempt
+    return best
 
 
 class Campaign(Model):
@@ -192,9 +222,10 @@ class Campaign(Model):
         return None
 
     def with_attempt(self, index: int, attempt: Attempt) -> Campaign:
+        """The campaign with one more attempt at chapter ``index``, trimmed so it never
+        outgrows its bounds (see :meth:`Chapter.with_attempt`)."""
         chapters = list(self.chapters)
-        chapter = chapters[index]
-        chapters[index] = chapter.model_copy(update={"attempts": (*chapter.attempts, attempt)})
+        chapters[index] = chapters[index].with_attempt(attempt)
         return self.model_copy(update={"chapters": tuple(chapters)})
 
 
@@ -236,6 +267,7 @@ def attempt_of(game: Game, finished: str | None = None) -> Attempt:
 
 
 def to_bytes(campaign: Campaign) -> bytes:
+    """The file's bytes; a campaign its reader would refuse is never written."""
     document = {
         "format": FORMAT,
         "version": VERSION,
@@ -243,7 +275,10 @@ def to_bytes(campaign: Campaign) -> bytes:
         "saved": now(),
         **campaign.model_dump(mode="json"),
     }
-    return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    raw = (json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+    if len(raw) > MAX_BYTES:
+        raise ValueError(f"a campaign of {len(raw)} bytes would be too large to read back")
+    return raw
 
 
 def parse_campaign(path: Path, raw: bytes) -> Campaign:
@@ -379,7 +414,7 @@ class CampaignBook(DataFolder):
             if chapter is None:
                 continue
             attempt = attempt_of(game, finished)
-            if any(a.decisions == attempt.decisions for a in current.chapters[chapter].attempts):
+            if any(a.history == attempt.history for a in current.chapters[chapter].attempts):
                 return current, chapter
             current = current.with_attempt(chapter, attempt)
             self.save(current)

@@ -24,10 +24,11 @@ from cartografove.records.campaign import (
     to_bytes,
 )
 from cartografove.records.codes import CodeError, chapter_plan
-from cartografove.records.files import CorruptRecord, NewerRecord, RecordError
+from cartografove.records.files import MAX_BYTES, CorruptRecord, NewerRecord, RecordError
 from cartografove.records.history import game_key
 from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
+from cartografove.rules.limits import MAX_NAME
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.setup import Setup
 
@@ -352,8 +353,8 @@ def test_migrations_run_from_older_versions(book, monkeypatch):
 
 
 def test_a_writer_killed_mid_save_leaves_the_previous_campaign_intact(tmp_path):
-    """SIGKILL a process that saves a big campaign in a loop; whenever it dies, the
-    file on disk is one whole campaign or the other, never a mixture."""
+    """SIGKILL a process that saves a long-played campaign in a loop; whenever it dies,
+    the file on disk is one whole campaign or the other, never a mixture."""
     book = CampaignBook(tmp_path)
     small = book.create("Ann", 2, code=CODE)
     script = textwrap.dedent(
@@ -382,10 +383,61 @@ def test_a_writer_killed_mid_save_leaves_the_previous_campaign_intact(tmp_path):
             writer.send_signal(signal.SIGKILL)
             writer.wait()
         campaign = read_campaign(book.path_of(small))  # whole: the old one or the new one
-        assert len(campaign.chapters[0].attempts) in (0, 400)
+        # each writer adds 400 attempts to what it read, and a chapter keeps 500
+        assert len(campaign.chapters[0].attempts) in (0, 400, campaigns.MAX_ATTEMPTS)
     leftovers = [p.name for p in tmp_path.iterdir() if not p.name.startswith(".")]
     assert leftovers == [book.path_of(small).name]
     assert book.campaigns().problems == ()
+
+
+def longest_solo_attempt(seeds: int = 40):
+    """The attempt of the random solo game with the most decisions among ``seeds``."""
+    games = (autoplay(Game(Setup(players=("A",), seed=s, side="D")), seed=s) for s in range(seeds))
+    return attempt_of(max(games, key=lambda g: len(g.decisions)))
+
+
+def test_the_largest_campaign_the_app_can_write_reads_back(tmp_path):
+    """Every chapter played far more often than anyone would, by the longest name, with
+    the longest games: the file stays within what the reader accepts, and reads back."""
+    attempt = longest_solo_attempt()
+    doubled = attempt.model_copy(update={"decisions": attempt.decisions * 2})  # margin
+    campaign = new_campaign("W" * MAX_NAME, campaigns.MAX_CHAPTERS, code=CODE)
+    for index in range(campaigns.MAX_CHAPTERS):
+        for number in range(campaigns.MAX_ATTEMPTS + 20):
+            played = doubled.model_copy(update={"rating": number % 97, "history": f"{number:064x}"})
+            campaign = campaign.with_attempt(index, played)
+    raw = to_bytes(campaign)
+    assert len(raw) < MAX_BYTES / 2, len(raw)
+    book = CampaignBook(tmp_path)
+    book.save(campaign)
+    again = book.load(campaign.id)
+    for chapter in again.chapters:
+        assert len(chapter.attempts) == campaigns.MAX_ATTEMPTS
+        assert chapter.best is not None and chapter.best.rating == 96
+        assert chapter.best.decisions  # the best keeps its replay
+        kept = [a for a in chapter.attempts if a.decisions]
+        assert len(kept) <= campaigns.KEPT_REPLAYS + 1
+        assert chapter.attempts[-1].decisions  # and so does the newest
+
+
+def test_old_attempts_keep_their_results_but_not_their_replays():
+    attempt = longest_solo_attempt(3)
+    campaign = new_campaign("Ann", 1, code=CODE)
+    for number in range(campaigns.KEPT_REPLAYS + 5):
+        played = attempt.model_copy(update={"rating": 50 - number, "history": f"{number:064x}"})
+        campaign = campaign.with_attempt(0, played)
+    attempts = campaign.chapters[0].attempts
+    assert [a.rating for a in attempts] == [50 - n for n in range(campaigns.KEPT_REPLAYS + 5)]
+    assert attempts[0].decisions  # the best
+    assert not any(a.decisions for a in attempts[1:5])
+    assert all(a.decisions for a in attempts[5:])
+
+
+def test_a_campaign_too_large_to_read_back_is_never_written(tmp_path, monkeypatch):
+    campaign = new_campaign("Ann", 1, code=CODE)
+    monkeypatch.setattr(campaigns, "MAX_BYTES", 100)
+    with pytest.raises(ValueError, match="too large"):
+        to_bytes(campaign)
 
 
 # --- fuzzing -------------------------------------------------------------------------------
