@@ -61,13 +61,13 @@ def _autoplay(args: argparse.Namespace) -> int:
 
 
 def _export_pdf(args: argparse.Namespace) -> int:
-    from .app.pdf_export import export_pdf_command
+    from .app.printing.pdf_export import export_pdf_command
 
     return export_pdf_command(args.savefile, args.output, args.lang, args.paper)
 
 
 def _blank_sheets(args: argparse.Namespace) -> int:
-    from .app.pdf_export import blank_sheets_command
+    from .app.printing.pdf_export import blank_sheets_command
 
     return blank_sheets_command(args.side, args.copies, args.output, args.lang, args.paper)
 

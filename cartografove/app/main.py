@@ -37,7 +37,7 @@ def create_app() -> QApplication:
 
 def first_screen(window: MainWindow) -> None:
     """Offer the unfinished autosaved game; otherwise the welcome page stays."""
-    from .session import unfinished_autosave
+    from .play.session import unfinished_autosave
 
     if window.autosave is None:
         return

@@ -24,19 +24,19 @@ from PySide6.QtWidgets import (
 )
 
 from ..userdirs import data_dir
+from .help.welcome import WelcomePage
 from .i18n import LANGUAGES, current_language, switch_language
 from .reasons import file_problem
 from .settings import Settings, save_settings
 from .text import translate
-from .welcome import WelcomePage
 
 if TYPE_CHECKING:
     from ..rules.game import Game
     from ..rules.sheet import Sheet
-    from .campaign_screen import CampaignScreen
-    from .history_screen import HistoryScreen
-    from .play_screen import PlayScreen
-    from .session import GameSession
+    from .play.screen import PlayScreen
+    from .play.session import GameSession
+    from .records.campaign_screen import CampaignScreen
+    from .records.history_screen import HistoryScreen
 
 AUTOSAVE_NAME = "autosave.kartografove"
 
@@ -188,8 +188,8 @@ class MainWindow(QMainWindow):
     def start(self, game: Game, file: Path | None = None, autosave: Path | None = None) -> None:
         """Show a game (new, resumed or opened) and autosave it from now on — to the
         app's autosave, or to ``autosave`` (a campaign chapter has its own file)."""
-        from .play_screen import PlayScreen
-        from .session import GameSession
+        from .play.screen import PlayScreen
+        from .play.session import GameSession
 
         if self.play is not None:
             self.stack.removeWidget(self.play)
@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         """The New Game dialog, filled in from last time; ``players`` presets how many
         play (the welcome page's "Play solo" and "Pass and play")."""
         from ..rules.game import Game
-        from .new_game_dialog import NewGameDialog
+        from .game_setup.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self._preset(players), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
 
     def show_campaigns(self) -> None:
         if self.campaigns is None:
-            from .campaign_screen import CampaignScreen
+            from .records.campaign_screen import CampaignScreen
 
             names = [n for n in self.settings.last_setup.players if n.strip()]
             self.campaigns = CampaignScreen(player=names[0] if names else "")
@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
 
     def show_history(self) -> None:
         if self.history is None:
-            from .history_screen import HistoryScreen
+            from .records.history_screen import HistoryScreen
 
             self.history = HistoryScreen()
             self.history.back_requested.connect(self.go_back)
@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         from ..records.library import SavedGames
-        from .saved_games_dialog import SaveUnderNameDialog
+        from .records.saved_games_dialog import SaveUnderNameDialog
 
         saves = SavedGames()
         dialog = SaveUnderNameDialog(saves, parent=self)
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
         )
 
     def show_saved_games(self) -> None:
-        from .saved_games_dialog import SavedGamesDialog
+        from .records.saved_games_dialog import SavedGamesDialog
 
         dialog = SavedGamesDialog(parent=self)
         dialog.open_requested.connect(lambda path: (dialog.accept(), self.open_path(Path(path))))
@@ -307,14 +307,14 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(self.settings.recent_files))
 
     def show_guide(self) -> None:
-        from .guide import GuideDialog
+        from .help.guide import GuideDialog
 
         dialog = GuideDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
     def show_about(self) -> None:
-        from .about import AboutDialog
+        from .help.about import AboutDialog
 
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -369,13 +369,13 @@ class MainWindow(QMainWindow):
     def export_sheets_pdf(self) -> None:
         """File → Export sheets to PDF (issue 5): the dialogs live in pdf_dialogs."""
         if self.session is not None:
-            from .pdf_dialogs import export_sheets
+            from .printing.dialogs import export_sheets
 
             export_sheets(self, self.session.game)
 
     def print_blank_sheets(self) -> None:
         """File → Print blank sheets (issue 5)."""
-        from .pdf_dialogs import print_blank_sheets
+        from .printing.dialogs import print_blank_sheets
 
         print_blank_sheets(self)
 
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
     def show_season_report(self, season: int, sheets: tuple[Sheet, ...]) -> None:
         if self.session is None:
             return
-        from .score_screens import SeasonReport
+        from .play.score_screens import SeasonReport
 
         dialog = SeasonReport(self.session.game, season, sheets, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
     def show_results(self) -> None:
         if self.session is None or not self.session.game.over:
             return
-        from .score_screens import ResultsDialog
+        from .play.score_screens import ResultsDialog
 
         dialog = ResultsDialog(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -438,7 +438,7 @@ class MainWindow(QMainWindow):
     def show_overview(self) -> None:
         if self.session is None:
             return
-        from .overview import Overview
+        from .play.overview import Overview
 
         dialog = Overview(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

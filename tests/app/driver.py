@@ -12,8 +12,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
-from cartografove.app.draft import mirrored, rotated
-from cartografove.app.play_screen import PlayScreen
+from cartografove.app.play.draft import mirrored, rotated
+from cartografove.app.play.screen import PlayScreen
 from cartografove.rules import grid
 from cartografove.rules.decisions import (
     Decision,

@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cartografove.app.game_setup.new_game_dialog import NewGameDialog
 from cartografove.app.main_window import MainWindow
-from cartografove.app.new_game_dialog import NewGameDialog
 from cartografove.app.settings import LastSetup, Settings
 from cartografove.rules.cards import catalog
 from cartografove.rules.decisions import Ask

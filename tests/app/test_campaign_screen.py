@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
-from cartografove.app.campaign_screen import CampaignScreen
+from cartografove.app.records.campaign_screen import CampaignScreen
 from cartografove.records.campaign import VERSION, CampaignBook, new_campaign, to_bytes
 from cartografove.records.codes import chapter_plan
 from cartografove.records.history import History

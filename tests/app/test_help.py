@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cartografove.app import new_game_dialog
-from cartografove.app.about import AboutDialog, about_html
-from cartografove.app.guide import GuideDialog
-from cartografove.app.guide_examples import EXAMPLES
+from cartografove.app.game_setup import new_game_dialog
+from cartografove.app.help.about import AboutDialog, about_html
+from cartografove.app.help.guide import GuideDialog
+from cartografove.app.help.guide_examples import EXAMPLES
 from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
 from cartografove.rules.cards import catalog

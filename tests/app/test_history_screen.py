@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cartografove.app.history_screen import HistoryScreen
-from cartografove.app.rating_chart import RatingChart
-from cartografove.app.records_look import PANEL
-from cartografove.app.replay_viewer import ReplayViewer
+from cartografove.app.records.history_screen import HistoryScreen
+from cartografove.app.records.look import PANEL
+from cartografove.app.records.rating_chart import RatingChart
+from cartografove.app.records.replay_viewer import ReplayViewer
 from cartografove.app.style import ACCENT
 from cartografove.records.history import History
 from cartografove.rules.game import Game
@@ -241,8 +241,8 @@ def test_stepping_is_fast(app, qtbot, games):
 
 
 def test_a_finished_game_can_be_exported_to_pdf_from_the_replay(app, qtbot, monkeypatch):
-    from cartografove.app import pdf_dialogs
-    from cartografove.app.replay_viewer import ReplayViewer
+    from cartografove.app.printing import dialogs as pdf_dialogs
+    from cartografove.app.records.replay_viewer import ReplayViewer
     from cartografove.rules.bot import autoplay
     from cartografove.rules.game import Game
     from cartografove.rules.setup import Setup

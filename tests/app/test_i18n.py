@@ -174,7 +174,7 @@ def test_language_choice():
 
 
 def test_czech_plurals(qapp):
-    from cartografove.app.notices import Notices
+    from cartografove.app.play.notices import Notices
 
     switch_language("cs")
     plurals = Notices()

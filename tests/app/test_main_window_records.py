@@ -76,7 +76,7 @@ def test_open_recent_lists_opened_and_saved_files(window, tmp_path):
 
 
 def test_save_under_a_name(window, monkeypatch):
-    from cartografove.app import saved_games_dialog
+    from cartografove.app.records import saved_games_dialog
     from cartografove.records.library import SavedGames
 
     window.start(Game(Setup(players=("Ann",), seed=2)))

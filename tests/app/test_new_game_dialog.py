@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QRadioButton, QWidget
 
-from cartografove.app import new_game_dialog
-from cartografove.app.new_game_dialog import NewGameDialog, random_seed
+from cartografove.app.game_setup import new_game_dialog
+from cartografove.app.game_setup.new_game_dialog import NewGameDialog, random_seed
 from cartografove.app.settings import LastSetup, Settings
 from cartografove.app.text import card_text
 from cartografove.rules.cards import catalog

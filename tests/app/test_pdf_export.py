@@ -22,9 +22,11 @@ from PySide6.QtGui import QColor, QImage, qGray
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from cartografove import names
-from cartografove.app import pdf_dialogs, pdf_export, text
-from cartografove.app.pdf_export import LAYOUT, ExportError
-from cartografove.app.terrain_art import PAPER, TERRAIN_COLOURS
+from cartografove.app import text
+from cartografove.app.printing import dialogs as pdf_dialogs
+from cartografove.app.printing import pdf_export
+from cartografove.app.printing.pdf_export import LAYOUT, ExportError
+from cartografove.app.sheet.terrain_art import PAPER, TERRAIN_COLOURS
 from cartografove.rules import grid
 from cartografove.rules.bot import autoplay
 from cartografove.rules.cards import EDICT_LETTERS, Terrain

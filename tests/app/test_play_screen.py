@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from cartografove.app.main import first_screen
 from cartografove.app.main_window import MainWindow
-from cartografove.app.score_screens import ResultsDialog, SeasonReport
+from cartografove.app.play.score_screens import ResultsDialog, SeasonReport
 from cartografove.app.settings import Settings
 from cartografove.rules import grid
 from cartografove.rules.bot import RandomCartographer, autoplay

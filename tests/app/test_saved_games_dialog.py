@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from cartografove.app.saved_games_dialog import SavedGamesDialog, SaveUnderNameDialog
+from cartografove.app.records.saved_games_dialog import SavedGamesDialog, SaveUnderNameDialog
 from cartografove.records.library import SavedGames
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup

@@ -24,10 +24,10 @@ from PySide6.QtGui import (
     qGray,
 )
 
-from cartografove.app import terrain_art
 from cartografove.app.fonts import map_font
-from cartografove.app.sheet_painter import SheetContent, SheetLayout, paint_sheet, sheet_image
-from cartografove.app.terrain_art import (
+from cartografove.app.sheet import terrain_art
+from cartografove.app.sheet.painter import SheetContent, SheetLayout, paint_sheet, sheet_image
+from cartografove.app.sheet.terrain_art import (
     ATTACK_RED,
     GOLD,
     PAPER,

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from cartografove.app import pdf_export
+from cartografove.app.printing import pdf_export
 from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.save import write_save

@@ -35,8 +35,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from ..rules.cards import Monster, Terrain
-from .fonts import map_font
+from ...rules.cards import Monster, Terrain
+from ..fonts import map_font
 
 # --- the palette ---------------------------------------------------------------
 

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..rules.cards import catalog
-from ..rules.decisions import Ask, Pending
-from ..rules.game import Game
-from .text import card_name, monster_name, translate
+from ...rules.cards import catalog
+from ...rules.decisions import Ask, Pending
+from ...rules.game import Game
+from ..text import card_name, monster_name, translate
 
 
 class HandOffPage(QWidget):

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..records.library import MAX_SAVE_NAME, SavedEntry, SavedGames, clean_save_name
-from ..rules.cards import catalog
-from .records_look import RECORDS_STYLE, label, problem_text, when_text
-from .text import season_name
+from ...records.library import MAX_SAVE_NAME, SavedEntry, SavedGames, clean_save_name
+from ...rules.cards import catalog
+from ..text import season_name
+from .look import RECORDS_STYLE, label, problem_text, when_text
 
 
 class SaveUnderNameDialog(QDialog):

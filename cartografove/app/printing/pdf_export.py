@@ -32,15 +32,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
 
-from ..atomic import atomic_write
-from ..paths import resource_dir
-from ..rules.cards import DataError, catalog
-from ..rules.sheet import Sheet
-from .sheet_painter import SheetContent, SheetLayout, game_content, paint_sheet
-from .text import translate
+from ...atomic import atomic_write
+from ...paths import resource_dir
+from ...rules.cards import DataError, catalog
+from ...rules.sheet import Sheet
+from ..sheet.painter import SheetContent, SheetLayout, game_content, paint_sheet
+from ..text import translate
 
 if TYPE_CHECKING:  # the engine is only needed to export a game, not blank sheets
-    from ..rules.game import Game
+    from ...rules.game import Game
 
 CREATOR = "Kartografové"
 PAPERS: dict[str, QPageSize.PageSizeId] = {
@@ -339,7 +339,7 @@ def export_pdf_command(
     save: Path | str, output: Path | str, lang: str | None = None, paper: str = DEFAULT_PAPER
 ) -> int:
     """``cartografove export-pdf``: every player's sheet of a saved game; the exit status."""
-    from ..rules.save import SaveError, load_game
+    from ...rules.save import SaveError, load_game
 
     save, output = Path(save), Path(output)
     with contextlib.suppress(OSError):

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..records.campaign import DEFAULT_CHAPTERS, MAX_CHAPTERS
-from ..records.codes import CodeError, parse_code
-from ..rules.limits import MAX_NAME
-from .records_look import RECORDS_STYLE, label
+from ...records.campaign import DEFAULT_CHAPTERS, MAX_CHAPTERS
+from ...records.codes import CodeError, parse_code
+from ...rules.limits import MAX_NAME
+from .look import RECORDS_STYLE, label
 
 
 def clean_name(name: str) -> str:

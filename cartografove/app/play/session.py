@@ -13,9 +13,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..rules.decisions import Decision
-from ..rules.game import Game, IllegalDecision
-from ..rules.save import SaveError, load_game, write_save
+from ...rules.decisions import Decision
+from ...rules.game import Game, IllegalDecision
+from ...rules.save import SaveError, load_game, write_save
 
 
 class GameSession(QObject):
@@ -77,7 +77,7 @@ def unfinished_autosave(path: Path) -> tuple[Game | None, str | None]:
         aside = path.with_name(path.name + ".corrupt")
         with contextlib.suppress(OSError):
             path.replace(aside)
-        from .reasons import file_problem
+        from ..reasons import file_problem
 
         return None, QCoreApplication.translate(
             "Startup", "The autosaved game could not be opened. {reason} It was kept as {file}."

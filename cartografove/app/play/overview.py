@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ..rules.game import Game
-from .sheet_painter import game_content
-from .sheet_scene import SheetPreview
-from .text import translate
+from ...rules.game import Game
+from ..sheet.painter import game_content
+from ..sheet.scene import SheetPreview
+from ..text import translate
 
 
 class Overview(QDialog):

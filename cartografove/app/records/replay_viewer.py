@@ -23,14 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..records.replay import Frame, ReplayFrames
-from ..rules.cards import catalog
-from ..rules.decisions import Ask, Decision
-from ..rules.setup import Setup
-from .records_look import RECORDS_STYLE, label, title_text
-from .sheet_painter import SheetContent
-from .sheet_scene import SheetPreview
-from .text import card_name, season_name
+from ...records.replay import Frame, ReplayFrames
+from ...rules.cards import catalog
+from ...rules.decisions import Ask, Decision
+from ...rules.setup import Setup
+from ..sheet.painter import SheetContent
+from ..sheet.scene import SheetPreview
+from ..text import card_name, season_name
+from .look import RECORDS_STYLE, label, title_text
 
 PLAY_INTERVAL_MS = 700
 
@@ -122,7 +122,7 @@ class ReplayViewer(QDialog):
 
     def export_pdf(self) -> None:
         """A finished game's sheets to PDF (issue 5), exactly as the game ended."""
-        from .pdf_dialogs import export_sheets
+        from ..printing.dialogs import export_sheets
 
         export_sheets(self, self.frames.game)  # the frames already replayed it
 

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules.cards import Terrain, catalog
-from ..rules.sheet import Sheet
+from ...rules.cards import Terrain, catalog
+from ...rules.sheet import Sheet
+from ..text import card_name, card_text, terrain_name, title_name, translate
 from .guide_examples import EXAMPLES
 from .illustrations import map_picture, scoring_example, shape_picture
-from .text import card_name, card_text, terrain_name, title_name, translate
 
 BACKS = {
     "forest": lambda: translate("Guide", "Forest cards"),

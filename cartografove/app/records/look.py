@@ -12,11 +12,11 @@ from datetime import datetime
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
 from PySide6.QtWidgets import QLabel, QWidget
 
-from .. import names
-from ..records.files import Problem
-from .reasons import file_problem
-from .style import ACCENT, INK, PARCHMENT
-from .text import card_name, side_name, title_name, translate
+from ... import names
+from ...records.files import Problem
+from ..reasons import file_problem
+from ..style import ACCENT, INK, PARCHMENT
+from ..text import card_name, side_name, title_name, translate
 
 MUTED = "#7a6652"
 PANEL = "#fbf6ea"

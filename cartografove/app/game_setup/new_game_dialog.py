@@ -45,8 +45,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules.cards import SCORING_BACKS, catalog
-from ..rules.setup import (
+from ...rules.cards import SCORING_BACKS, catalog
+from ...rules.setup import (
     MAX_NAME,
     EdictChoice,
     RuleSet,
@@ -55,8 +55,8 @@ from ..rules.setup import (
     SetupError,
     validate_edicts,
 )
-from . import text
-from .settings import (
+from .. import text
+from ..settings import (
     MAX_SEATS,
     MAX_SEED,
     BoxChoice,

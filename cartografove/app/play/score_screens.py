@@ -25,14 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules.cards import catalog
-from ..rules.game import Game
-from ..rules.results import SeasonScore
-from ..rules.scoring import monster_penalty_mask
-from ..rules.sheet import Sheet
-from .sheet_painter import SheetContent
-from .sheet_scene import SheetPreview
-from .text import card_name, card_text, season_name, title_name, translate
+from ...rules.cards import catalog
+from ...rules.game import Game
+from ...rules.results import SeasonScore
+from ...rules.scoring import monster_penalty_mask
+from ...rules.sheet import Sheet
+from ..sheet.painter import SheetContent
+from ..sheet.scene import SheetPreview
+from ..text import card_name, card_text, season_name, title_name, translate
 
 
 class SeasonBreakdown(QWidget):

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..text import side_name, translate
 from . import pdf_export
 from .pdf_export import MAX_COPIES, ExportError
-from .text import side_name, translate
 
 if TYPE_CHECKING:
-    from ..rules.game import Game
+    from ...rules.game import Game
 
 PDF_FILTER = "PDF (*.pdf)"
 

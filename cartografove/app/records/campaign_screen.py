@@ -28,15 +28,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import names
-from ..records.campaign import Campaign, CampaignBook, Chapter, ChapterGame
-from ..records.codes import display_code
-from ..records.files import Problem
-from ..records.finished import Recorded, record_finished
-from ..records.history import History
-from ..rules.game import Game
+from ... import names
+from ...records.campaign import Campaign, CampaignBook, Chapter, ChapterGame
+from ...records.codes import display_code
+from ...records.files import Problem
+from ...records.finished import Recorded, record_finished
+from ...records.history import History
+from ...rules.game import Game
+from ..text import card_text as rule_text
 from .campaign_dialog import NewCampaignDialog
-from .records_look import (
+from .look import (
     GOLD,
     MUTED,
     card_text,
@@ -49,7 +50,6 @@ from .records_look import (
     when_text,
 )
 from .replay_viewer import ReplayViewer
-from .text import card_text as rule_text
 
 CARD_COLUMNS = 4
 COPIED_MS = 1600

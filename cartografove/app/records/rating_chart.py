@@ -13,10 +13,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..rules.cards import catalog
-from .fonts import SERIF
-from .records_look import GOLD, MUTED, PANEL, PANEL_EDGE, title_text, when_text
-from .style import ACCENT, INK
+from ...rules.cards import catalog
+from ..fonts import SERIF
+from ..style import ACCENT, INK
+from .look import GOLD, MUTED, PANEL, PANEL_EDGE, title_text, when_text
 
 Point = tuple[datetime, int, str]  # when, rating, title id
 

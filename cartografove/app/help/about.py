@@ -9,8 +9,8 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from .. import __version__
-from .text import translate
+from ... import __version__
+from ..text import translate
 
 
 def about_html() -> str:

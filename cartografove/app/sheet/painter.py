@@ -32,14 +32,15 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from ..rules import grid
-from ..rules.cards import EDICT_LETTERS, Monster, Season, Terrain, catalog
-from ..rules.grid import Bitboard, Cell
-from ..rules.results import SeasonScore
-from ..rules.scoring import Line
-from ..rules.sheet import Sheet
-from . import text
-from .fonts import map_font
+from ...rules import grid
+from ...rules.cards import EDICT_LETTERS, Monster, Season, Terrain, catalog
+from ...rules.grid import Bitboard, Cell
+from ...rules.results import SeasonScore
+from ...rules.scoring import Line
+from ...rules.sheet import Sheet
+from .. import text
+from ..fonts import map_font
+from ..text import translate
 from .terrain_art import (
     INK,
     INK_LIGHT,
@@ -56,10 +57,9 @@ from .terrain_art import (
     paint_tiled,
     paint_wasteland,
 )
-from .text import translate
 
 if TYPE_CHECKING:
-    from ..rules.game import Game
+    from ...rules.game import Game
 
 MINUS = "\u2212"  # a real minus sign: "−3", not a hyphen
 

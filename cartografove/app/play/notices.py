@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
-from ..rules import grid
-from ..rules.cards import catalog
-from ..rules.events import (
+from ...rules import grid
+from ...rules.cards import catalog
+from ...rules.events import (
     CardRevealed,
     CoinsGained,
     Destroyed,
@@ -24,8 +24,8 @@ from ..rules.events import (
     SeasonStarted,
     ZombiesSpread,
 )
-from ..rules.grid import Bitboard
-from .text import card_name, monster_name, season_name, translate
+from ...rules.grid import Bitboard
+from ..text import card_name, monster_name, season_name, translate
 
 
 @dataclass(frozen=True)

@@ -24,21 +24,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import grid
-from ..rules.cards import Terrain, catalog
-from ..rules.decisions import Ask
-from ..rules.events import Event, GameEnded, SeasonScored
-from ..rules.grid import Cell
+from ...rules import grid
+from ...rules.cards import Terrain, catalog
+from ...rules.decisions import Ask
+from ...rules.events import Event, GameEnded, SeasonScored
+from ...rules.grid import Cell
+from ..reasons import explain, off_map
+from ..sheet.painter import SheetContent, game_content
+from ..sheet.scene import SheetScene, SheetView
+from ..text import card_name, monster_name, translate
 from .card_panel import CardPanel
 from .draft import Draft
 from .handoff import HandOffPage
 from .notices import Notice, notices
-from .reasons import explain, off_map
 from .session import GameSession
-from .sheet_painter import SheetContent, game_content
-from .sheet_scene import SheetScene, SheetView
 from .status_panels import EdictsPanel, SeasonPanel
-from .text import card_name, monster_name, translate
 
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),

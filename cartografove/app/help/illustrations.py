@@ -12,12 +12,12 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
-from ..rules import grid
-from ..rules.cards import Monster, Terrain
-from ..rules.grid import Bitboard, Cell
-from ..rules.scoring import ScoreResult, score
-from ..rules.sheet import Sheet
-from .terrain_art import (
+from ...rules import grid
+from ...rules.cards import Monster, Terrain
+from ...rules.grid import Bitboard, Cell
+from ...rules.scoring import ScoreResult, score
+from ...rules.sheet import Sheet
+from ..sheet.terrain_art import (
     INK,
     PAPER,
     paint_attack_mark,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..rules import grid
-from ..rules.cards import Monster, Terrain, catalog
-from ..rules.decisions import (
+from ...rules import grid
+from ...rules.cards import Monster, Terrain, catalog
+from ...rules.decisions import (
     Ask,
     Decision,
     DestroySpace,
@@ -22,9 +22,9 @@ from ..rules.decisions import (
     Pending,
     PlaceHero,
 )
-from ..rules.game import Game
-from ..rules.grid import Bitboard, Cell, Offsets
-from ..rules.placement import attack_marks
+from ...rules.game import Game
+from ...rules.grid import Bitboard, Cell, Offsets
+from ...rules.placement import attack_marks
 
 SINGLE: Offsets = frozenset({(0, 0)})
 

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import grid
-from ..rules.cards import Terrain
-from ..rules.decisions import Ask
-from ..rules.grid import Bitboard, Cell
-from .draft import Draft
-from .sheet_painter import SheetContent, SheetLayout, paint_sheet
+from ...rules import grid
+from ...rules.cards import Terrain
+from ...rules.decisions import Ask
+from ...rules.grid import Bitboard, Cell
+from ..play.draft import Draft
+from .painter import SheetContent, SheetLayout, paint_sheet
 from .terrain_art import paint_attack_mark, paint_destroyed, paint_space
 
 CELL = 40.0

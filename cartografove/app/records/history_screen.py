@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..records.files import RecordError
-from ..records.finished import Recorded, record_finished
-from ..records.history import (
+from ...records.files import RecordError
+from ...records.finished import Recorded, record_finished
+from ...records.history import (
     EdictSet,
     History,
     HistoryEntry,
@@ -35,10 +35,10 @@ from ..records.history import (
     select,
     solo_ratings,
 )
-from ..rules.game import Game
-from .rating_chart import RatingChart
-from .reasons import file_problem
-from .records_look import (
+from ...rules.game import Game
+from ..reasons import file_problem
+from ..text import translate
+from .look import (
     MUTED,
     card_text,
     label,
@@ -49,8 +49,8 @@ from .records_look import (
     title_text,
     when_text,
 )
+from .rating_chart import RatingChart
 from .replay_viewer import ReplayViewer
-from .text import translate
 
 KINDS: tuple[Kind, ...] = ("all", "solo", "multiplayer")
 MAX_BEST_NAMES = 6

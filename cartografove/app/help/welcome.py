@@ -6,8 +6,8 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..paths import resource_path
-from .text import translate
+from ...paths import resource_path
+from ..text import translate
 
 
 class WelcomePage(QWidget):

@@ -1,0 +1,1 @@
+"""Setting up a game: the New Game dialog (players, sheet, edicts, rule set)."""

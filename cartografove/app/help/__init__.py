@@ -1,0 +1,1 @@
+"""Helping a player in: the welcome page, How to play with its pictures, About."""
