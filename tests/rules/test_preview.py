@@ -34,7 +34,7 @@ RULE_SETS = {
     "combined-base": (RuleSet.combined("base", seasons="heroes", hero_cards=False), "D"),
 }
 
-_BOUNDARIES = (CardRevealed, SeasonScored, SeasonStarted)
+_BOUNDARIES = (CardRevealed, SeasonScored, SeasonStarted, ZombiesSpread)
 _CHANGES = (Drawn, HeroPlaced, Destroyed, ZombiesSpread)
 
 
@@ -89,7 +89,7 @@ def check_preview_matches_apply(game: Game, rng: random.Random) -> set[Ask]:
     return asks
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(
     rules=st.sampled_from(sorted(RULE_SETS)),
     players=st.integers(1, 6),
