@@ -27,7 +27,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
 from . import effects, monsters, validation
-from .cards import EDICT_LETTERS, SCORING_BACKS, EdictLetter, Season, Terrain, catalog
+from .cards import EDICT_LETTERS, EdictLetter, Season, Terrain, catalog
 from .decisions import (
     Ask,
     Decision,
@@ -45,7 +45,7 @@ from .monsters import gaze_targets, ravage_targets
 from .placement import LegalPlacements, hero_turns, legal_placements
 from .results import EdictScore, Result, SeasonScore, solo_result, standings
 from .scoring import monster_penalty_result, score
-from .setup import RuleSet, Setup
+from .setup import RuleSet, Setup, deal_edicts
 from .sheet import Sheet
 
 # Re-exported: callers have always found them here.
@@ -87,7 +87,7 @@ class Game:
         self.deck: list[str] = []  # the explore deck, top card last
         self.result: Result | None = None
         self._rng = random.Random(setup.seed)
-        self.edicts: tuple[str, str, str, str] = self._choose_edicts()
+        self.edicts: tuple[str, str, str, str] = deal_edicts(setup, self._rng)
         self._flow: Flow = self._play()
         self.pending: Pending | None = next(self._flow)
 
@@ -244,24 +244,6 @@ class Game:
         return pending
 
     # --- the flow of play (RULES §3–§14) -----------------------------------------------
-
-    def _choose_edicts(self) -> tuple[str, str, str, str]:
-        """RULES §3.4: one random card per card back, dealt randomly to A–D; or the
-        first-game set; or the players' choice. Random edicts come from the rule set's
-        scoring pool (RULES §17: one per card back, either box)."""
-        data = catalog()
-        choice = self.setup.edicts
-        if choice == "first_game":
-            return data.first_game
-        if not isinstance(choice, str):
-            return choice
-        pool = self.rules.scoring
-        drawn = [
-            self._rng.choice([c for c in pool if data.scoring[c].back == back])
-            for back in SCORING_BACKS
-        ]
-        self._rng.shuffle(drawn)
-        return (drawn[0], drawn[1], drawn[2], drawn[3])
 
     def _play(self) -> Flow:
         """RULES §3, §4, §12–§14 for any rule set: the explore deck is the rule set's
