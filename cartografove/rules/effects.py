@@ -52,11 +52,14 @@ def coins_watched(sheet: Sheet, player: int) -> Iterator[list[Event]]:
 def draw_shape(
     sheet: Sheet, player: int, card: str, decision: DrawShape, *, ruins: bool = False
 ) -> list[Event]:
-    """An explore card's shape drawn (RULES §5); a coin shape earns its coin (§6)."""
+    """An explore card's shape drawn (RULES §5); a coin shape earns its coin (§6). A
+    monster shape (Kethra's Gates) drawn on attack marks is destroyed at once (§10)."""
     with coins_watched(sheet, player) as events:
         mask = grid.mask_of(decision.cells)
-        sheet.draw(mask, decision.terrain)
+        hit = sheet.draw(mask, decision.terrain)
         events.append(Drawn(player, player, card, decision.terrain, mask, ruins=ruins))
+        if hit:
+            events.append(Destroyed(player, hit, "hero"))
         if catalog().explore_cards[card].shapes[decision.shape].coin:
             sheet.shape_coins += 1
     return events
@@ -65,13 +68,16 @@ def draw_shape(
 def draw_fallback(
     sheet: Sheet, player: int, card: str, decision: DrawFallback, *, ruins: bool = False
 ) -> list[Event]:
-    """The 1×1 drawn instead of a shape (RULES §5.1, §17.1)."""
+    """The 1×1 drawn instead of a shape (RULES §5.1, §17.1); a monster drawn on attack
+    marks is destroyed at once (§10)."""
     with coins_watched(sheet, player) as events:
         mask = grid.bit(*decision.cell)
-        sheet.draw(mask, decision.terrain)
+        hit = sheet.draw(mask, decision.terrain)
         events.append(
             Drawn(player, player, card, decision.terrain, mask, fallback=True, ruins=ruins)
         )
+        if hit:
+            events.append(Destroyed(player, hit, "hero"))
     return events
 
 
