@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -326,14 +327,14 @@ def test_a_newer_campaign_is_refused_politely_and_left_alone(book):
 def test_an_unreadable_campaign_is_reported_and_moved_aside(book, monkeypatch):
     path = book.folder / "locked.json"
     path.write_text("{}")
-    real_open = Path.open
+    real_open = os.open
 
-    def refuse(self, *args, **kwargs):
-        if self == path:
+    def refuse(name, *args, **kwargs):
+        if Path(name) == path:
             raise PermissionError(13, "Permission denied")
-        return real_open(self, *args, **kwargs)
+        return real_open(name, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     (problem,) = book.campaigns().problems
     assert problem.kind == "unreadable"
     assert problem.reason == "cannot be read (Permission denied)"
