@@ -37,6 +37,29 @@
     </message>
 </context>
 <context>
+    <name>Autoplay</name>
+    <message>
+        <source>Cartographer {number}</source>
+        <translation>Kartograf {number}</translation>
+    </message>
+    <message>
+        <source>Sheet {side}, seed {seed}</source>
+        <translation>Mapový list {side}, semínko {seed}</translation>
+    </message>
+    <message>
+        <source>Edicts: {edicts}</source>
+        <translation>Výnosy: {edicts}</translation>
+    </message>
+    <message>
+        <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
+        <translation>{total} bodů pověsti (období {seasons}; ztraceno kvůli nestvůrám {monsters})</translation>
+    </message>
+    <message>
+        <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
+        <translation>Hodnocení hry o samotě {rating} (celkem {total} − hodnoty pro hru o samotě {values}): {title}</translation>
+    </message>
+</context>
+<context>
     <name>CampaignScreen</name>
     <message>
         <source>Solo campaigns</source>

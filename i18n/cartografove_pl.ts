@@ -37,6 +37,29 @@
     </message>
 </context>
 <context>
+    <name>Autoplay</name>
+    <message>
+        <source>Cartographer {number}</source>
+        <translation>Kartograf {number}</translation>
+    </message>
+    <message>
+        <source>Sheet {side}, seed {seed}</source>
+        <translation>Arkusz mapy {side}, ziarno {seed}</translation>
+    </message>
+    <message>
+        <source>Edicts: {edicts}</source>
+        <translation>Edykty: {edicts}</translation>
+    </message>
+    <message>
+        <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
+        <translation>{total} Gwiazdek Reputacji (pory roku {seasons}; utracone przez potwory {monsters})</translation>
+    </message>
+    <message>
+        <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
+        <translation>Ocena gry solo {rating} (razem {total} − wartości solo {values}): {title}</translation>
+    </message>
+</context>
+<context>
     <name>CampaignScreen</name>
     <message>
         <source>Solo campaigns</source>
