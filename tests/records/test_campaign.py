@@ -32,6 +32,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.limits import MAX_NAME
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.setup import Setup
+from tests.fuzzing import examples, report
 
 from .conftest import finished
 
@@ -477,28 +478,31 @@ def mutated(draw, original: bytes) -> bytes:
 
 def test_fuzzed_campaign_files_only_ever_raise_record_errors(campaign_bytes, tmp_path):
     @settings(
-        max_examples=400,
+        max_examples=examples(400),
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
         database=None,
     )
     @given(mutated(campaign_bytes))
     def check(content: bytes) -> None:
+        tried.append(1)
         with contextlib.suppress(RecordError):
             campaign = parse_campaign(Path("fuzz.json"), content)
             for index in range(len(campaign.chapters)):
                 Game(campaign.setup(index))  # what is accepted is playable
 
+    tried: list[int] = []
     check()
+    report("campaigns", len(tried))
 
 
 def test_fuzzed_files_on_disk_are_listed_or_set_aside(campaign_bytes, tmp_path):
     """Through the folder: whatever the files contain, listing never raises and
     never loses a file."""
     book = CampaignBook(tmp_path)
-    counter = iter(range(10_000))
+    counter = iter(range(10**7))
 
-    @settings(max_examples=100, deadline=None, database=None)
+    @settings(max_examples=examples(100), deadline=None, database=None)
     @given(mutated(campaign_bytes))
     def check(content: bytes) -> None:
         path = tmp_path / f"c{next(counter)}.json"
