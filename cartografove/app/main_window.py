@@ -110,8 +110,10 @@ class MainWindow(QMainWindow):
         self.refresh_unfinished()
 
     def _unfinished_games(self) -> UnfinishedGames | None:
-        """Where games are autosaved; None (and a sentence for the player) when the
-        data folder cannot be written — the app then still plays, unsaved."""
+        """Where games are autosaved. When the data folder cannot be written the app
+        still plays, unsaved, with a sentence for the player (``storage_problem``),
+        and the unfinished games already there are still offered; None when there
+        is no folder to read either."""
         try:
             folder = data_dir()
             probe = folder / ".write-test"
@@ -122,7 +124,11 @@ class MainWindow(QMainWindow):
             games.adopt_legacy(folder)
         except OSError as error:
             self.storage_problem = self._folder_sentence(error)
-            return None
+            games = UnfinishedGames()
+            try:
+                return games if games.folder.is_dir() else None
+            except OSError:
+                return None
         return games
 
     @staticmethod
@@ -191,7 +197,12 @@ class MainWindow(QMainWindow):
         if self.play is not None:
             self.stack.removeWidget(self.play)
             self.play.deleteLater()
-        if autosave is None and self.unfinished is not None and not game.over:
+        if (
+            autosave is None
+            and self.unfinished is not None
+            and self.storage_problem is None
+            and not game.over
+        ):
             autosave = self.unfinished.new_path()
         self.opened_over = file is not None and game.over
         self.session = GameSession(game, autosave, self)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -152,3 +154,45 @@ def test_the_autosave_of_an_earlier_version_is_adopted(app, qtbot, user_home):
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     assert [g.players for g in window.unfinished.games().games] == [("Old",)]
+
+
+@pytest.mark.skipif(
+    not hasattr(__import__("os"), "geteuid") or __import__("os").geteuid() == 0,
+    reason="root can write anywhere",
+)
+def test_a_read_only_data_folder_still_offers_its_unfinished_games(app, qtbot, user_home):
+    folder = user_home / "data" / "unfinished"
+    folder.mkdir(parents=True)
+    write_save(folder / "old.kartografove", Game(Setup(players=("Ann",), seed=1)))
+    (user_home / "data").chmod(0o555)
+    folder.chmod(0o555)
+    try:
+        window = MainWindow(Settings())
+        qtbot.addWidget(window)
+        assert window.storage_problem
+        assert [g.players for g in window.unfinished.games().games] == [("Ann",)]
+    finally:
+        folder.chmod(0o755)
+        (user_home / "data").chmod(0o755)
+
+
+def test_the_unfinished_games_are_offered_when_new_ones_cannot_be_saved(
+    app, qtbot, user_home, monkeypatch
+):
+    folder = user_home / "data" / "unfinished"
+    folder.mkdir(parents=True)
+    write_save(folder / "old.kartografove", Game(Setup(players=("Ann",), seed=1)))
+    real = Path.write_bytes
+
+    def refuse(self, data):
+        if self.name == ".write-test":
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", refuse)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    assert window.storage_problem
+    assert window.welcome.unfinished.count() == 1
+    window.start(Game(Setup(players=("Ben",), seed=2)))
+    assert window.autosave is None  # a new game is not saved where nothing can be
