@@ -37,6 +37,29 @@
     </message>
 </context>
 <context>
+    <name>Autoplay</name>
+    <message>
+        <source>Cartographer {number}</source>
+        <translation>Kartograf {number}</translation>
+    </message>
+    <message>
+        <source>Sheet {side}, seed {seed}</source>
+        <translation>Mapový list {side}, semínko {seed}</translation>
+    </message>
+    <message>
+        <source>Edicts: {edicts}</source>
+        <translation>Výnosy: {edicts}</translation>
+    </message>
+    <message>
+        <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
+        <translation>{total} bodů pověsti (období {seasons}; ztraceno kvůli nestvůrám {monsters})</translation>
+    </message>
+    <message>
+        <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
+        <translation>Hodnocení hry o samotě {rating} (celkem {total} − hodnoty pro hru o samotě {values}): {title}</translation>
+    </message>
+</context>
+<context>
     <name>CampaignScreen</name>
     <message>
         <source>Solo campaigns</source>
@@ -1033,6 +1056,10 @@
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
+        <source>Con&amp;tinue</source>
+        <translation>Pokr&amp;ačovat</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Otevřít…</translation>
     </message>
@@ -1105,6 +1132,10 @@
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
+        <source>Your data folder</source>
+        <translation>Vaše datová složka</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
@@ -1113,20 +1144,40 @@
         <translation>{name} nelze otevřít. {reason}</translation>
     </message>
     <message>
+        <source>No unfinished games</source>
+        <translation>Žádné rozehrané hry</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Neuloženo</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
+        <translation>Tato hra se neukládá: {reason}. Dokud je okno otevřené, žádný tah se neztratí; uvolněte místo nebo ji uložte příkazem Uložit jako…</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Nastavení nelze uložit: {reason}.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
+        <translation>Dokončenou hru nelze přidat do historie ani do kampaně; její automatické uložení zůstává ve vaší datové složce.</translation>
+    </message>
+    <message>
+        <source>A finished game</source>
+        <translation>Dokončená hra</translation>
+    </message>
+    <message>
+        <source>This game was already finished when it was opened. Is it one of your games? If so, it is added to your finished games and personal bests.</source>
+        <translation>Tato hra už byla při otevření dohraná. Je to vaše hra? Pokud ano, přidá se k vašim dohraným hrám a osobním rekordům.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Hru se nepodařilo uložit: {reason}</translation>
-    </message>
-    <message>
-        <source>The finished game could not be added to the history or campaign; its save file is safe.</source>
-        <translation>Dohranou hru se nepodařilo přidat do historie ani tažení; její uložený soubor je v pořádku.</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: {reason}</source>
-        <translation>Nastavení se nepodařilo uložit: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2139,16 +2190,20 @@
         <translation>Máte nedohranou hru. Pokračovat v ní?</translation>
     </message>
     <message>
+        <source>An autosaved game could not be opened. {reason} It was kept as {file}.</source>
+        <translation>Automaticky uloženou hru nelze otevřít. {reason} Byla uschována jako {file}.</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be opened. {reason} It was left as {file}.</source>
+        <translation>Automaticky uloženou hru nelze otevřít. {reason} Zůstala na místě jako {file}.</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Nastavení obnoveno</translation>
     </message>
     <message>
         <source>Games cannot be saved</source>
         <translation>Hry nelze ukládat</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be opened. {reason} It was kept as {file}.</source>
-        <translation>Automaticky uloženou hru nelze otevřít. {reason} Byla uschována jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2273,13 @@
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>sheet {side}</source>
+        <translation>list {side}</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Cartographers Heroes — solo and pass-and-play</source>
@@ -2230,6 +2292,10 @@
     <message>
         <source>Play solo</source>
         <translation>Hrát sólo</translation>
+    </message>
+    <message>
+        <source>Continue an unfinished game</source>
+        <translation>Pokračovat v rozehrané hře</translation>
     </message>
     <message>
         <source>Pass and play</source>

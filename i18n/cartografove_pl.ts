@@ -37,6 +37,29 @@
     </message>
 </context>
 <context>
+    <name>Autoplay</name>
+    <message>
+        <source>Cartographer {number}</source>
+        <translation>Kartograf {number}</translation>
+    </message>
+    <message>
+        <source>Sheet {side}, seed {seed}</source>
+        <translation>Arkusz mapy {side}, ziarno {seed}</translation>
+    </message>
+    <message>
+        <source>Edicts: {edicts}</source>
+        <translation>Edykty: {edicts}</translation>
+    </message>
+    <message>
+        <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
+        <translation>{total} Gwiazdek Reputacji (pory roku {seasons}; utracone przez potwory {monsters})</translation>
+    </message>
+    <message>
+        <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
+        <translation>Ocena gry solo {rating} (razem {total} − wartości solo {values}): {title}</translation>
+    </message>
+</context>
+<context>
     <name>CampaignScreen</name>
     <message>
         <source>Solo campaigns</source>
@@ -1047,6 +1070,10 @@
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
+        <source>Con&amp;tinue</source>
+        <translation>Kon&amp;tynuuj</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
@@ -1119,6 +1146,10 @@
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
+        <source>Your data folder</source>
+        <translation>Twój folder danych</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
@@ -1127,20 +1158,40 @@
         <translation>Nie można otworzyć {name}. {reason}</translation>
     </message>
     <message>
+        <source>No unfinished games</source>
+        <translation>Brak niedokończonych gier</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nie zapisano</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
+        <translation>Ta gra nie jest zapisywana: {reason}. Dopóki okno jest otwarte, żaden ruch nie przepadnie; zwolnij miejsce albo zapisz ją poleceniem Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Nie można zapisać ustawień: {reason}.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
+        <translation>Nie można dodać zakończonej gry do historii ani kampanii; jej automatyczny zapis pozostaje w twoim folderze danych.</translation>
+    </message>
+    <message>
+        <source>A finished game</source>
+        <translation>Zakończona gra</translation>
+    </message>
+    <message>
+        <source>This game was already finished when it was opened. Is it one of your games? If so, it is added to your finished games and personal bests.</source>
+        <translation>Ta gra była już zakończona, gdy ją otwarto. Czy to twoja gra? Jeśli tak, zostanie dodana do twoich zakończonych gier i rekordów.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Nie udało się zapisać gry: {reason}</translation>
-    </message>
-    <message>
-        <source>The finished game could not be added to the history or campaign; its save file is safe.</source>
-        <translation>Nie udało się dodać ukończonej gry do historii ani kampanii; jej plik zapisu jest bezpieczny.</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: {reason}</source>
-        <translation>Nie udało się zapisać ustawień: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2154,16 +2205,20 @@
         <translation>Masz niedokończoną grę. Kontynuować?</translation>
     </message>
     <message>
+        <source>An autosaved game could not be opened. {reason} It was kept as {file}.</source>
+        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Zachowano ją jako {file}.</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be opened. {reason} It was left as {file}.</source>
+        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Pozostawiono ją jako {file}.</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Ustawienia przywrócone</translation>
     </message>
     <message>
         <source>Games cannot be saved</source>
         <translation>Nie można zapisywać gier</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be opened. {reason} It was kept as {file}.</source>
-        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Zachowano ją jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2289,13 @@
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>sheet {side}</source>
+        <translation>arkusz {side}</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Cartographers Heroes — solo and pass-and-play</source>
@@ -2246,6 +2308,10 @@
     <message>
         <source>Play solo</source>
         <translation>Graj solo</translation>
+    </message>
+    <message>
+        <source>Continue an unfinished game</source>
+        <translation>Kontynuuj niedokończoną grę</translation>
     </message>
     <message>
         <source>Pass and play</source>

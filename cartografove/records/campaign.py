@@ -29,7 +29,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, Field, StrictInt, StrictStr, model_validator
 
 from .. import __version__
-from ..atomic import atomic_write
+from ..files import atomic_write
 from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
 from ..rules.save import SaveError, load_game

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules.cards import SCORING_BACKS, catalog
+from ...rules.player_names import clean_player_name
 from ...rules.setup import (
     MAX_NAME,
     EdictChoice,
@@ -97,8 +98,8 @@ def random_seed() -> int:
 
 
 def clean_name(name: str) -> str:
-    """What a typed name means: no control characters, no surrounding spaces."""
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
+    """What a typed name means (the one rule for names, also used by the setup)."""
+    return clean_player_name(name)
 
 
 def back_icon(back: str, size: int = 12) -> QIcon:

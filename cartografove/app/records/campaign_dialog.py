@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
 from ...records.campaign import DEFAULT_CHAPTERS, MAX_CHAPTERS
 from ...records.codes import CodeError, parse_code
 from ...rules.limits import MAX_NAME
+from ...rules.player_names import clean_player_name
 from .look import RECORDS_STYLE, label
 
 
 def clean_name(name: str) -> str:
-    """What a typed name means: printable characters, no surrounding spaces."""
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
+    """What a typed name means (the one rule for names, also used by the setup)."""
+    return clean_player_name(name)
 
 
 class NewCampaignDialog(QDialog):
