@@ -5,8 +5,8 @@ base game's 16 cards to the same registry.
 
 A function returns the points *and* what earned them — the spaces, the rows or
 columns, the clusters — so the app can light up exactly why a card scored
-(DESIGN "Scoring explains itself"). Card numbers and readings are those of
-``components.md`` §7 and RULES §16; edge cases cite RULES §19.
+(ARCHITECTURE "Scoring explains itself"). Card numbers and readings are those of
+the printed cards and RULES §16; edge cases cite RULES §19.
 
 All of them work on bitboards (:mod:`.grid`): the 16 cards together score a sheet
 in a fraction of a millisecond.

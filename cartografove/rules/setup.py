@@ -1,6 +1,6 @@
 """How a game is set up: players, sheet side, edicts, seed, rule set and rules options.
 
-A :class:`Setup` plus the decision list is the whole game (DESIGN): everything
+A :class:`Setup` plus the decision list is the whole game (ARCHITECTURE.md): everything
 random — which scoring cards become edicts A–D, the deck order of every season —
 comes from ``random.Random(seed)``, consumed in a fixed order by ``Game``.
 
@@ -34,7 +34,7 @@ class SetupError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class RulesOptions:
-    """The rules choices RULES.md leaves open; every default is its "[I]" ruling.
+    """The rules choices docs/RULES.md leaves open; every default is its ruling.
 
     ``hero_pattern_turns``: the attack pattern may be rotated and mirrored with the
     hero (RULES §10, §19.2); False keeps it as printed.
