@@ -173,7 +173,7 @@ def test_a_game_opens_in_the_replay_viewer_on_its_final_maps(screen, qtbot, game
     qtbot.waitExposed(viewer)
     game = games[4]
     assert viewer.tabs.count() == 3
-    assert viewer.move == viewer.frames.moves == len(game.decisions)
+    assert viewer.current_move == viewer.frames.moves == len(game.decisions)
     for player in range(3):
         assert viewer.content(player).sheet == game.sheets[player]
         assert viewer.previews[player].item.content.sheet == game.sheets[player]
@@ -188,7 +188,7 @@ def test_stepping_shows_the_sheet_at_move_k(app, qtbot, games, tmp_path):
     viewer.show()
     qtbot.waitExposed(viewer)
     qtbot.mouseClick(viewer.first_button, Qt.MouseButton.LeftButton)
-    assert viewer.move == 0 and viewer.move_label.text() == "The deal"
+    assert viewer.current_move == 0 and viewer.move_label.text() == "The deal"
     assert not viewer.back_button.isEnabled()
     for _ in range(7):
         qtbot.mouseClick(viewer.next_button, Qt.MouseButton.LeftButton)
@@ -196,7 +196,7 @@ def test_stepping_shows_the_sheet_at_move_k(app, qtbot, games, tmp_path):
     QTest.keyClick(viewer, Qt.Key.Key_Right)
     QTest.keyClick(viewer, Qt.Key.Key_Left)
     k = 8
-    assert viewer.move == k
+    assert viewer.current_move == k
     expected = Game.replay(game.setup, game.decisions[:k])
     for player in range(2):
         assert viewer.content(player).sheet == expected.sheets[player]
@@ -210,10 +210,10 @@ def test_stepping_shows_the_sheet_at_move_k(app, qtbot, games, tmp_path):
     viewer.slider.setValue(30)
     assert viewer.content(0).sheet == Game.replay(game.setup, game.decisions[:30]).sheets[0]
     QTest.keyClick(viewer, Qt.Key.Key_End)
-    assert viewer.move == len(game.decisions)
+    assert viewer.current_move == len(game.decisions)
     assert not viewer.next_button.isEnabled()
     QTest.keyClick(viewer, Qt.Key.Key_Home)
-    assert viewer.move == 0
+    assert viewer.current_move == 0
 
 
 def test_playing_the_moves_runs_to_the_end(app, qtbot, games):
@@ -222,8 +222,8 @@ def test_playing_the_moves_runs_to_the_end(app, qtbot, games):
     qtbot.addWidget(viewer)
     viewer.timer.setInterval(1)
     viewer.toggle_play()  # at the end: starts again from the deal
-    assert viewer.timer.isActive() and viewer.move == 0
-    qtbot.waitUntil(lambda: viewer.move == viewer.frames.moves, timeout=5000)
+    assert viewer.timer.isActive() and viewer.current_move == 0
+    qtbot.waitUntil(lambda: viewer.current_move == viewer.frames.moves, timeout=5000)
     assert not viewer.timer.isActive()
 
 

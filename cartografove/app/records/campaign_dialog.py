@@ -21,13 +21,8 @@ from PySide6.QtWidgets import (
 
 from ...records.campaign import DEFAULT_CHAPTERS, MAX_CHAPTERS
 from ...records.codes import CodeError, parse_code
-from ...rules.limits import MAX_NAME
+from ...rules.limits import MAX_NAME, clean_name
 from .look import RECORDS_STYLE, label
-
-
-def clean_name(name: str) -> str:
-    """What a typed name means: printable characters, no surrounding spaces."""
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
 
 
 class NewCampaignDialog(QDialog):
@@ -164,8 +159,8 @@ class NewCampaignDialog(QDialog):
             return self.tr("Type the code you were given.")
         if error.problem == "character":
             return self.tr(
-                "“%1” never appears in campaign codes (they have no 0, O, 1 or I)."
-            ).replace("%1", error.character)
+                "“{character}” never appears in campaign codes (they have no 0, O, 1 or I)."
+            ).format(character=error.character)
         if error.problem == "length":
             return self.tr("A campaign code has 9 characters; this one has %n.", "", error.length)
         return self.tr("This is not a valid code. Check it for a typo.")

@@ -8,6 +8,8 @@ recorded elsewhere (``record_finished`` at the end of every game) simply appears
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -294,7 +296,7 @@ class HistoryScreen(QWidget):
     def _show_bests(self) -> None:
         """Rich text built from plain translated phrases (no markup to translate)."""
         if not self.entries:
-            self.bests.setText(_html(self.tr("Your best results will appear here.")))
+            self.bests.setText(escape(self.tr("Your best results will appear here.")))
             return
         bests = personal_bests(self.entries)
         blocks = []
@@ -313,8 +315,8 @@ class HistoryScreen(QWidget):
                 for name, (total, _entry) in ranked[:MAX_BEST_NAMES]
             ]
             blocks.append(_block(self.tr("Most stars in pass-and-play"), rows))
-        count = self.tr("Games finished: %1").replace("%1", str(len(self.entries)))
-        blocks.append(f"<span style='color:{MUTED}'>{_html(count)}</span>")
+        count = self.tr("Games finished: {count}").format(count=len(self.entries))
+        blocks.append(f"<span style='color:{MUTED}'>{escape(count)}</span>")
         self.bests.setText("<br><br>".join(blocks))
 
     def _selection_changed(self) -> None:
@@ -365,9 +367,5 @@ def _solo_line(entry: HistoryEntry, with_date: bool = False) -> str:
 
 
 def _block(heading: str, lines: list[str]) -> str:
-    body = "<br>".join(_html(line) for line in lines)
-    return f"<b>{_html(heading)}</b><br>{body}"
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    body = "<br>".join(escape(line) for line in lines)
+    return f"<b>{escape(heading)}</b><br>{body}"

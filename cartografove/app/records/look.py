@@ -6,11 +6,11 @@ few object names only these screens use are styled here, in the same colours."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ... import names
 from ...records.files import Problem
@@ -23,6 +23,10 @@ PANEL = "#fbf6ea"
 PANEL_EDGE = "#cdbb98"
 GOLD = "#b07808"
 ERROR = "#b3261e"
+
+Ask = Callable[[QWidget, str, str], bool]
+"""Asks the player a yes-or-no question (parent, title, question): the screens take
+one, so a test answers for the player instead of a modal dialog."""
 
 RECORDS_STYLE = f"""
 #recordsScreen {{ background: {PARCHMENT}; }}
@@ -95,13 +99,6 @@ def side_text(side: str) -> str:
     return side_name(side) if side in names.SIDE_NAMES else side
 
 
-def edicts_text(edicts: Sequence[str], separator: str = " · ") -> str:
-    """``A Deepwood · B Craylund · …``: the letters keep the deal's order visible."""
-    return separator.join(
-        f"{letter} {card_text(card)}" for letter, card in zip("ABCD", edicts, strict=False)
-    )
-
-
 def signed(value: int) -> str:
     return f"\u2212{-value}" if value < 0 else str(value)
 
@@ -122,3 +119,15 @@ def problem_text(problem: Problem) -> str:
             file=name, reason=reason, kept=problem.kept_as.name
         )
     return translate("Records", "{file} cannot be used. {reason}").format(file=name, reason=reason)
+
+
+def ask_yes_no(parent: QWidget, title: str, question: str) -> bool:
+    """The question in a message box; "No" is the default, Escape answers it."""
+    answer = QMessageBox.question(
+        parent,
+        title,
+        question,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
