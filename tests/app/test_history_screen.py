@@ -6,11 +6,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cartografove.app.records.history_screen import HistoryScreen
+from cartografove.app.records.history_screen import KINDS, HistoryScreen
 from cartografove.app.records.look import PANEL
 from cartografove.app.records.rating_chart import RatingChart
 from cartografove.app.records.replay_viewer import ReplayViewer
 from cartografove.app.style import ACCENT
+from cartografove.records.finished import record_finished
 from cartografove.records.history import History
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
@@ -78,6 +79,12 @@ def test_every_finished_game_is_listed_newest_first(screen, games, tmp_path):
     screenshot(screen, "history", tmp_path)
 
 
+def choose(screen: HistoryScreen, kind: str, edicts: tuple[str, ...]) -> None:
+    """Pick a kind of game and an edict set in the two combo boxes."""
+    screen.kind_filter.setCurrentIndex(KINDS.index(kind))
+    screen.edict_filter.setCurrentIndex(screen.edict_filter.findData(",".join(edicts)))
+
+
 def test_filters_by_kind_and_edicts(screen, qtbot, tmp_path):
     screen.kind_filter.setCurrentIndex(1)  # solo
     assert screen.table.rowCount() == 4
@@ -89,10 +96,10 @@ def test_filters_by_kind_and_edicts(screen, qtbot, tmp_path):
     screen.edict_filter.setCurrentIndex(1)
     assert screen.edict_set == FIRST
     assert screen.table.rowCount() == 4
-    screen.set_filter("solo", OTHER)
+    choose(screen, "solo", OTHER)
     assert column(screen, 1) == ["Ann"]
     assert "Best on these edicts" in screen.bests.text()
-    screen.set_filter("solo", FIRST)
+    choose(screen, "solo", FIRST)
     screenshot(screen, "history_filtered", tmp_path)
 
 
@@ -142,10 +149,12 @@ def test_an_empty_history(app, qtbot, user_home, tmp_path):
     screenshot(screen, "history_empty", tmp_path)
 
 
-def test_a_finished_game_appears_when_recorded(screen, qtbot):
+def test_a_finished_game_appears_when_the_screen_is_shown_again(screen, qtbot):
     game = finished(Setup(players=("Eve",), seed=40), 2)
-    recorded = screen.game_finished(game)
+    recorded = record_finished(game, screen.history)
     assert recorded.entry is not None and recorded.campaign is None
+    screen.hide()
+    screen.show()
     assert screen.table.rowCount() == 7
     assert column(screen, 1)[0] == "Eve"  # recorded now: the newest
 

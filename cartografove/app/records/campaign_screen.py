@@ -10,8 +10,8 @@ with :meth:`CampaignScreen.chapter_finished`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -30,13 +30,13 @@ from ...records.history import History
 from ...rules.game import Game
 from .campaign_dialog import NewCampaignDialog
 from .campaign_pages import CampaignPage, IntroPage, progress_text
-from .look import Ask, ask_yes_no, label, problem_text, styled, when_text
+from .look import Ask, RecordsScreen, ask_yes_no, label, problem_text, when_text
 from .replay_viewer import ReplayViewer
 
 COPIED_MS = 1600
 
 
-class CampaignScreen(QWidget):
+class CampaignScreen(RecordsScreen):
     """The player's campaigns.
 
     ``play_requested(game, autosave_path, chapter_game)``: start this game and
@@ -57,7 +57,6 @@ class CampaignScreen(QWidget):
         ask: Ask = ask_yes_no,
     ) -> None:
         super().__init__(parent)
-        styled(self)
         self.book = book or CampaignBook()
         self.history = history or History()
         self.player = player
@@ -118,15 +117,6 @@ class CampaignScreen(QWidget):
         self.back_button.setText(self.tr("← Back"))
         self.new_button.setText(self.tr("New campaign…"))
         self._fill_list()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.refresh()
 
     # --- the data ----------------------------------------------------------------------
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimeZone
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ... import names
@@ -68,6 +69,31 @@ def styled(widget: QWidget, object_name: str = "recordsScreen") -> None:
     widget.setObjectName(object_name)
     widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     widget.setStyleSheet(RECORDS_STYLE)
+
+
+class RecordsScreen(QWidget):
+    """A records screen that fills the window: the parchment, its words written again
+    when the language changes, and its folder read again whenever it is shown (a game
+    may have been recorded meanwhile)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        styled(self)
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh()
 
 
 def label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
