@@ -213,162 +213,162 @@
     <name>CardTexts</name>
     <message>
         <source>Earn two reputation stars for each forest space in the longest unbroken vertical line of forest spaces in a single column.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš dva body pověsti za každé pole s lesem v nejdelší souvislé řadě polí s lesem v jednom sloupci.</translation>
     </message>
     <message>
         <source>Earn six reputation stars for each cluster of five or more forest spaces that is not adjacent to any village space.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), corrected: the rulebook omits &apos;five or more&apos;, which the card and the engine require (RULES K3).</translatorcomment>
+        <translatorcomment>From the Czech rulebook, corrected: the rulebook omits &apos;five or more&apos;, which the card and the engine require (RULES §18 K3).</translatorcomment>
         <translation>Získáš šest bodů pověsti za každé území pěti nebo více polí s lesem, které nesousedí s žádným polem s vesnicí.</translation>
     </message>
     <message>
         <source>Earn two reputation stars for each forest space surrounded on all four sides by forest spaces or the edge of the map.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš dva body pověsti za každé pole s lesem sousedící ze všech čtyř stran s poli s lesem nebo okrajem mapy.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each row that contains at least three forest spaces.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš čtyři body pověsti za každý řádek s alespoň třemi poli s lesem.</translation>
     </message>
     <message>
         <source>Earn seven reputation stars for each cluster of farm spaces adjacent to at least three water spaces.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš sedm bodů pověsti za každé území polí s farmou sousedící alespoň se třemi poli s vodou.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each water space adjacent to at least two farm spaces.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš čtyři body pověsti za každé pole s vodou sousedící s alespoň dvěma poli s farmou.</translation>
     </message>
     <message>
         <source>Earn five reputation stars for each mountain space adjacent to a cluster of water spaces that is also adjacent to at least one farm space.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš pět bodů pověsti za každé pole s horou sousedící s územím polí s vodou, které zároveň sousedí alespoň s jedním polem s farmou.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each column that contains as many farm spaces as water spaces, at least one of each.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), corrected: the rulebook says five stars; the card and the engine give four (RULES K2).</translatorcomment>
+        <translatorcomment>From the Czech rulebook, corrected: the rulebook says five stars; the card and the engine give four (RULES §18 K2).</translatorcomment>
         <translation>Získáš čtyři body pověsti za každý sloupec obsahující stejné množství polí s vodou i s farmou. Ve sloupci musí být alespoň jedno pole od obou typů.</translation>
     </message>
     <message>
         <source>Earn seven reputation stars for each cluster of village spaces that contains four village spaces in one straight row or column.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš sedm bodů pověsti za každé území polí s vesnicí obsahující čtyři pole s vesnicí v jedné řadě nebo v jednom sloupci.</translation>
     </message>
     <message>
         <source>Choose a cluster of village spaces. Earn one reputation star for each empty space adjacent to that cluster.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Vyber si jedno území polí s vesnicí. Získáš jeden bod pověsti za každé prázdné pole sousedící s tímto územím.</translation>
     </message>
     <message>
         <source>Earn six reputation stars for each cluster of village spaces that contains a square of 2×2 village spaces.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš šest bodů pověsti za každé území polí s vesnicí obsahující čtverec 2 × 2 polí s vesnicí.</translation>
     </message>
     <message>
         <source>Choose a cluster of village spaces. Earn one reputation star for each row and each column that contains at least one space of that cluster.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Vyber si jedno území polí s vesnicí. Získáš jeden bod pověsti za každý řádek a sloupec, ve kterém toto území leží.</translation>
     </message>
     <message>
         <source>Earn seven reputation stars for each complete row or complete column of filled spaces that contains a mountain space.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš sedm bodů pověsti za každý zcela obsazený řádek nebo sloupec obsahující pole s horou.</translation>
     </message>
     <message>
         <source>Earn ten reputation stars for each complete odd-numbered column of filled spaces.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš deset bodů pověsti za každý zcela obsazený sloupec s lichým číslem.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each row that contains at least five different terrain types (forest, village, farm, water, mountain, monster, hero).</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš čtyři body pověsti za každý řádek obsahující nejméně pět různých typů terénu (les, vesnice, farma, voda, hora, nestvůra, hrdina).</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each cluster of exactly three empty spaces surrounded on all sides by filled spaces or the edge of the map.</source>
-        <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
+        <translatorcomment>From the Czech rulebook, lightly edited.</translatorcomment>
         <translation>Získáš čtyři body pověsti za každé území právě tří prázdných polí sousedící ze všech stran s obsazenými poli nebo okrajem mapy.</translation>
     </message>
     <message>
         <source>Earn one reputation star for each forest space on the edge of the map. A corner space counts once.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš jeden bod pověsti za každé pole s lesem na okraji mapy. Rohové pole se počítá jednou.</translation>
     </message>
     <message>
         <source>Earn one reputation star for each row and each column that contains at least one forest space. The same forest space can score for its row and its column.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš jeden bod pověsti za každý řádek a sloupec, ve kterém je alespoň jedno pole s lesem. Stejné pole může být obodováno jak v řádku, tak i ve sloupci.</translation>
     </message>
     <message>
         <source>Earn one reputation star for each forest space surrounded on all four sides by filled spaces or the edge of the map.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš jeden bod pověsti za každé pole s lesem, které ze všech čtyř stran sousedí s obsazeným polem nebo okrajem mapy.</translation>
     </message>
     <message>
         <source>Earn three reputation stars for each mountain space connected to at least one other mountain space by a cluster of forest spaces adjacent to both.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš tři body pověsti za každé pole s horou, jež je územím s lesem spojeno alespoň s jedním dalším polem s horou.</translation>
     </message>
     <message>
         <source>Earn one reputation star for each water space adjacent to at least one farm space, and one for each farm space adjacent to at least one water space.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš jeden bod pověsti za každé pole s vodou, které sousedí alespoň s jedním polem s farmou, a za každé pole s farmou, které sousedí alespoň s jedním polem s vodou.</translation>
     </message>
     <message>
         <source>Earn two reputation stars for each water space adjacent to a mountain space, and one for each farm space adjacent to a mountain space.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš dva body pověsti za každé pole s vodou sousedící s polem s horou a jeden bod pověsti za každé pole s farmou sousedící s polem s horou.</translation>
     </message>
     <message>
         <source>Earn one reputation star for each water space adjacent to a ruins space, and three for each farm space drawn on a ruins space.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš jeden bod pověsti za každé pole s vodou sousedící s polem se zříceninou a tři body za každé pole s farmou na poli se zříceninou.</translation>
     </message>
     <message>
         <source>Earn three reputation stars for each cluster of farm spaces adjacent to no water space and not touching the edge of the map, and three for each cluster of water spaces adjacent to no farm space and not touching the edge of the map.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš tři body pověsti za každé území s farmou, které nesousedí s poli s vodou ani s okrajem mapy, a tři body za každé území s vodou, které nesousedí s poli s farmou ani s okrajem mapy.</translation>
     </message>
     <message>
         <source>Earn eight reputation stars for each cluster of six or more village spaces.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš osm bodů pověsti za každé území složené ze šesti a více polí s vesnicí.</translation>
     </message>
     <message>
         <source>Earn one reputation star for each space of the largest cluster of village spaces that is not adjacent to any mountain space.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš jeden bod pověsti za každé pole v největším území s vesnicí, které nesousedí s žádným polem s horou.</translation>
     </message>
     <message>
         <source>Earn three reputation stars for each cluster of village spaces adjacent to at least three different terrain types (forest, farm, water, mountain, monster, hero).</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš tři body pověsti za každé území s vesnicí, které sousedí se třemi nebo více různými typy terénů (les, farma, voda, hora, nestvůra, hrdina).</translation>
     </message>
     <message>
         <source>Earn two reputation stars for each space of the second-largest cluster of village spaces. When two clusters tie for the largest, one of them is the second-largest.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš dva body pověsti za každé pole ve druhém největším území s vesnicí. Jsou-li dvě největší území stejně velká, jedno z nich je druhé největší.</translation>
     </message>
     <message>
         <source>Earn six reputation stars for each complete row or complete column of filled spaces.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš šest bodů pověsti za každý kompletně obsazený řádek či sloupec.</translation>
     </message>
     <message>
         <source>Earn three reputation stars for each space along one side of the largest square of filled spaces.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš tři body za každé pole po jedné straně největšího čtverce tvořeného obsazenými poli.</translation>
     </message>
     <message>
         <source>Earn three reputation stars for each complete diagonal line of filled spaces running down and to the right from the left edge to the bottom edge of the map.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš tři body pověsti za každou kompletně obsazenou diagonálu, která vede doprava dolů a spojuje levý a spodní okraj mapy.</translation>
     </message>
     <message>
         <source>Earn one reputation star for each empty space surrounded on all four sides by filled spaces or the edge of the map.</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Získáš jeden bod pověsti za každé neobsazené pole sousedící ze všech stran s obsazenými poli nebo okrajem mapy.</translation>
     </message>
 </context>
@@ -594,7 +594,7 @@
     </message>
     <message>
         <source>Rift Lands</source>
-        <translatorcomment>From the Czech base-game rulebook (seed 003).</translatorcomment>
+        <translatorcomment>From the Czech base-game rulebook.</translatorcomment>
         <translation>Prostorové trhliny</translation>
     </message>
     <message>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <source>Greengold Plains</source>
-        <translatorcomment>As printed in the Czech base rulebook (seed 003), probably a typo for &apos;Úrodné pláně&apos;; kept as printed.</translatorcomment>
+        <translatorcomment>As printed in the Czech base rulebook, probably a typo for &apos;Úrodné pláně&apos;; kept as printed.</translatorcomment>
         <translation>Úrodné pláň</translation>
     </message>
     <message>

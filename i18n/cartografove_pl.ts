@@ -213,82 +213,82 @@
     <name>CardTexts</name>
     <message>
         <source>Earn two reputation stars for each forest space in the longest unbroken vertical line of forest spaces in a single column.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 2 Gwiazdki Reputacji za każdy obszar Lasu w najdłuższej nieprzerwanej linii obszarów Lasu w jednej kolumnie.</translation>
     </message>
     <message>
         <source>Earn six reputation stars for each cluster of five or more forest spaces that is not adjacent to any village space.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 6 Gwiazdek Reputacji za każdy klaster składający się z 5 lub więcej obszarów Lasu, które nie sąsiadują z żadnym obszarem Wioski.</translation>
     </message>
     <message>
         <source>Earn two reputation stars for each forest space surrounded on all four sides by forest spaces or the edge of the map.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 2 Gwiazdki Reputacji za każdy obszar Lasu otoczony ze wszystkich czterech stron przez obszary Lasu lub krawędź mapy.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each row that contains at least three forest spaces.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 4 Gwiazdki Reputacji za każdy rząd, który zawiera co najmniej 3 obszary Lasu.</translation>
     </message>
     <message>
         <source>Earn seven reputation stars for each cluster of farm spaces adjacent to at least three water spaces.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 7 Gwiazdek Reputacji za każdy klaster Pola sąsiadujący z co najmniej 3 obszarami Wody.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each water space adjacent to at least two farm spaces.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 4 Gwiazdki Reputacji za każdy obszar Wody sąsiadujący z co najmniej 2 obszarami Pola.</translation>
     </message>
     <message>
         <source>Earn five reputation stars for each mountain space adjacent to a cluster of water spaces that is also adjacent to at least one farm space.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 5 Gwiazdek Reputacji za każdy obszar Gór sąsiadujący z klastrem Wody, który sąsiaduje też z co najmniej 1 obszarem Pola.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each column that contains as many farm spaces as water spaces, at least one of each.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 4 Gwiazdki Reputacji za każdą kolumnę, która zawiera tyle samo obszarów Pola i Wody, co najmniej 1 obszar każdego rodzaju.</translation>
     </message>
     <message>
         <source>Earn seven reputation stars for each cluster of village spaces that contains four village spaces in one straight row or column.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 7 Gwiazdek Reputacji za każdy klaster Wioski, który zawiera 4 obszary Wioski w jednym prostym rzędzie lub kolumnie.</translation>
     </message>
     <message>
         <source>Choose a cluster of village spaces. Earn one reputation star for each empty space adjacent to that cluster.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Wybierz 1 klaster Wioski. Zdobądź 1 Gwiazdkę Reputacji za każdy pusty obszar sąsiadujący z tym klastrem.</translation>
     </message>
     <message>
         <source>Earn six reputation stars for each cluster of village spaces that contains a square of 2×2 village spaces.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 6 Gwiazdek Reputacji za każdy klaster Wioski, który zawiera 4 obszary w kwadracie o wymiarach 2×2.</translation>
     </message>
     <message>
         <source>Choose a cluster of village spaces. Earn one reputation star for each row and each column that contains at least one space of that cluster.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Wybierz 1 klaster Wioski. Zdobądź 1 Gwiazdkę Reputacji za każdy rząd i kolumnę, które zawierają obszar tego klastra.</translation>
     </message>
     <message>
         <source>Earn seven reputation stars for each complete row or complete column of filled spaces that contains a mountain space.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 7 Gwiazdek Reputacji za każdy całkowicie wypełniony rząd lub kolumnę, które zawierają obszar Gór.</translation>
     </message>
     <message>
         <source>Earn ten reputation stars for each complete odd-numbered column of filled spaces.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 10 Gwiazdek Reputacji za każdą całkowicie wypełnioną kolumnę o nieparzystym numerze.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each row that contains at least five different terrain types (forest, village, farm, water, mountain, monster, hero).</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 4 Gwiazdki Reputacji za każdy rząd, który zawiera co najmniej 5 różnych rodzajów terenu (Las, Wioska, Pole, Woda, Góry, Potwór, Heros).</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each cluster of exactly three empty spaces surrounded on all sides by filled spaces or the edge of the map.</source>
-        <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
+        <translatorcomment>From the Polish rulebook, OCR corrected.</translatorcomment>
         <translation>Zdobądź 4 Gwiazdki Reputacji za każdy klaster dokładnie 3 pustych obszarów, otoczony z każdej strony wypełnionymi obszarami lub krawędzią mapy.</translation>
     </message>
     <message>

@@ -100,6 +100,18 @@ def test_every_cited_rules_section_exists() -> None:
     assert missing == []
 
 
+def test_every_cited_source_key_is_listed() -> None:
+    """``[S003]`` and the like name a rulebook in the table of RULES §20."""
+    listed = set(re.findall(r"^\| (\[[A-Z0-9-]+\]) \|", RULES.read_text(encoding="utf-8"), re.M))
+    assert {"[S001]", "[S003]", "[S004]", "[EN-H]"} <= listed
+    cited = {
+        (name, key)
+        for name, text in text_files().items()
+        for key in re.findall(r"\[(?:S\d{3}|EN-[A-Z])\]", text)
+    }
+    assert {(name, key) for name, key in cited if key not in listed} == set()
+
+
 def test_every_cited_architecture_idea_is_a_heading() -> None:
     headings = set(re.findall(r"^#{2,4} (.+)$", ARCHITECTURE.read_text(encoding="utf-8"), re.M))
     cited = {
