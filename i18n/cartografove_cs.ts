@@ -60,31 +60,7 @@
     </message>
 </context>
 <context>
-    <name>CampaignScreen</name>
-    <message>
-        <source>Solo campaigns</source>
-        <translation>Tažení pro jednoho hráče</translation>
-    </message>
-    <message>
-        <source>← Back</source>
-        <translation>← Zpět</translation>
-    </message>
-    <message>
-        <source>New campaign…</source>
-        <translation>Nové tažení…</translation>
-    </message>
-    <message>
-        <source>Play a campaign</source>
-        <translation>Hrát tažení</translation>
-    </message>
-    <message>
-        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
-        <translation>Tažení je řada her pro jednoho hráče hraná během několika dní — čtyři kapitoly, každá s vlastní mapou a výnosy. Počítá se tvá nejlepší hra v každé kapitole; kapitolu můžeš kdykoli hrát znovu a zlepšit se. Sdílej kód tažení a přítel bude hrát úplně stejné kapitoly.</translation>
-    </message>
-    <message>
-        <source>Start a campaign…</source>
-        <translation>Začít tažení…</translation>
-    </message>
+    <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
         <translation>Kód ke sdílení:</translation>
@@ -118,32 +94,16 @@
         <translation>Opustit tažení…</translation>
     </message>
     <message>
-        <source>Started %1</source>
-        <translation>Zahájeno %1</translation>
+        <source>{player}’s campaign</source>
+        <translation>Tažení: {player}</translation>
     </message>
     <message>
-        <source>Needs a newer Kartografové</source>
-        <translation>Vyžaduje novější verzi Kartografů</translation>
+        <source>Started {date}</source>
+        <translation>Zahájeno {date}</translation>
     </message>
     <message>
-        <source>Abandoned · %1 ★</source>
-        <translation>Opuštěno · %1 ★</translation>
-    </message>
-    <message>
-        <source>Complete · %1 ★</source>
-        <translation>Dokončeno · %1 ★</translation>
-    </message>
-    <message>
-        <source>Chapter %1 of %2</source>
-        <translation>Kapitola %1 z %2</translation>
-    </message>
-    <message>
-        <source>%1’s campaign</source>
-        <translation>Tažení: %1</translation>
-    </message>
-    <message>
-        <source>Chapters: %1</source>
-        <translation>Kapitoly: %1</translation>
+        <source>Chapters: {count}</source>
+        <translation>Kapitoly: {count}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -154,16 +114,51 @@
         <translation>Dokončeno</translation>
     </message>
     <message>
-        <source>Resume chapter %1</source>
-        <translation>Pokračovat v kapitole %1</translation>
+        <source>Resume chapter {number}</source>
+        <translation>Pokračovat v kapitole {number}</translation>
     </message>
     <message>
-        <source>Play chapter %1</source>
-        <translation>Hrát kapitolu %1</translation>
+        <source>Play chapter {number}</source>
+        <translation>Hrát kapitolu {number}</translation>
     </message>
     <message>
-        <source>The campaign could not be saved: %1</source>
-        <translation>Tažení se nepodařilo uložit: %1</translation>
+        <source>Chapter {number} of {count}</source>
+        <translation>Kapitola {number} z {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScreen</name>
+    <message>
+        <source>Solo campaigns</source>
+        <translation>Tažení pro jednoho hráče</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zpět</translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation>Nové tažení…</translation>
+    </message>
+    <message>
+        <source>Needs a newer Kartografové</source>
+        <translation>Vyžaduje novější verzi Kartografů</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Zahájeno {date}</translation>
+    </message>
+    <message>
+        <source>Abandoned · {score} ★</source>
+        <translation>Opuštěno · {score} ★</translation>
+    </message>
+    <message>
+        <source>Complete · {score} ★</source>
+        <translation>Dokončeno · {score} ★</translation>
+    </message>
+    <message>
+        <source>The campaign could not be saved: {reason}</source>
+        <translation>Tažení se nepodařilo uložit: {reason}</translation>
     </message>
     <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
@@ -182,8 +177,8 @@
         <translation>Zkopírováno!</translation>
     </message>
     <message>
-        <source>Chapter %1 — your best game</source>
-        <translation>Kapitola %1 — tvá nejlepší hra</translation>
+        <source>Chapter {number} — your best game</source>
+        <translation>Kapitola {number} — tvá nejlepší hra</translation>
     </message>
 </context>
 <context>
@@ -714,16 +709,16 @@
 <context>
     <name>ChapterCard</name>
     <message>
-        <source>Chapter %1</source>
-        <translation>Kapitola %1</translation>
-    </message>
-    <message>
         <source>Watch your best game</source>
         <translation>Přehrát nejlepší hru</translation>
     </message>
     <message>
-        <source>After chapter %1</source>
-        <translation>Po kapitole %1</translation>
+        <source>Chapter {number}</source>
+        <translation>Kapitola {number}</translation>
+    </message>
+    <message>
+        <source>After chapter {number}</source>
+        <translation>Po kapitole {number}</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -742,12 +737,12 @@
         <translation>Zatím nehráno</translation>
     </message>
     <message>
-        <source>Attempts: %1</source>
-        <translation>Pokusy: %1</translation>
+        <source>Attempts: {count}</source>
+        <translation>Pokusy: {count}</translation>
     </message>
     <message>
-        <source>rating %1</source>
-        <translation>hodnocení %1</translation>
+        <source>rating {rating}</source>
+        <translation>hodnocení {rating}</translation>
     </message>
 </context>
 <context>
@@ -1037,8 +1032,23 @@
         <translation>Nejvíc bodů ve hře více hráčů</translation>
     </message>
     <message>
-        <source>Games finished: %1</source>
-        <translation>Dohraných her: %1</translation>
+        <source>Games finished: {count}</source>
+        <translation>Dohraných her: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>IntroPage</name>
+    <message>
+        <source>Play a campaign</source>
+        <translation>Hrát tažení</translation>
+    </message>
+    <message>
+        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
+        <translation>Tažení je řada her pro jednoho hráče hraná během několika dní — čtyři kapitoly, každá s vlastní mapou a výnosy. Počítá se tvá nejlepší hra v každé kapitole; kapitolu můžeš kdykoli hrát znovu a zlepšit se. Sdílej kód tažení a přítel bude hrát úplně stejné kapitoly.</translation>
+    </message>
+    <message>
+        <source>Start a campaign…</source>
+        <translation>Začít tažení…</translation>
     </message>
 </context>
 <context>
@@ -1254,8 +1264,8 @@
         <translation>Napište kód, který jste dostali.</translation>
     </message>
     <message>
-        <source>“%1” never appears in campaign codes (they have no 0, O, 1 or I).</source>
-        <translation>„%1“ se v kódech tažení nevyskytuje (nemají 0, O, 1 ani I).</translation>
+        <source>“{character}” never appears in campaign codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech tažení nevyskytuje (nemají 0, O, 1 ani I).</translation>
     </message>
     <message numerus="yes">
         <source>A campaign code has 9 characters; this one has %n.</source>
@@ -1745,8 +1755,8 @@
         <translation>Hodnocení sólo v čase</translation>
     </message>
     <message>
-        <source>Solo games: %1</source>
-        <translation>Her sólo: %1</translation>
+        <source>Solo games: {count}</source>
+        <translation>Her sólo: {count}</translation>
     </message>
 </context>
 <context>
@@ -1898,8 +1908,8 @@
         <translation>Konečné mapy (End)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Tah %1 z %2</translation>
+        <source>Move {move} of {moves}</source>
+        <translation>Tah {move} z {moves}</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1996,16 +2006,16 @@
         <translation>Dohráno</translation>
     </message>
     <message>
-        <source>moves: %1</source>
-        <translation>tahů: %1</translation>
+        <source>moves: {count}</source>
+        <translation>tahů: {count}</translation>
     </message>
     <message>
-        <source>Delete the saved game “%1”? This cannot be undone.</source>
-        <translation>Smazat uloženou hru „%1“? Nelze to vrátit.</translation>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Smazat uloženou hru „{name}“? Nelze to vrátit.</translation>
     </message>
     <message>
-        <source>The game could not be deleted: %1</source>
-        <translation>Hru se nepodařilo smazat: %1</translation>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Hru se nepodařilo smazat: {reason}</translation>
     </message>
     <message>
         <source>Delete saved game</source>

@@ -60,31 +60,7 @@
     </message>
 </context>
 <context>
-    <name>CampaignScreen</name>
-    <message>
-        <source>Solo campaigns</source>
-        <translation>Kampanie solo</translation>
-    </message>
-    <message>
-        <source>← Back</source>
-        <translation>← Wstecz</translation>
-    </message>
-    <message>
-        <source>New campaign…</source>
-        <translation>Nowa kampania…</translation>
-    </message>
-    <message>
-        <source>Play a campaign</source>
-        <translation>Zagraj kampanię</translation>
-    </message>
-    <message>
-        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
-        <translation>Kampania to seria gier solo rozgrywanych przez kilka dni — cztery rozdziały, każdy z własną mapą i edyktami. Liczy się twoja najlepsza gra w każdym rozdziale; możesz powtórzyć rozdział, kiedy chcesz poprawić wynik. Udostępnij kod kampanii, a znajomy zagra dokładnie te same rozdziały.</translation>
-    </message>
-    <message>
-        <source>Start a campaign…</source>
-        <translation>Rozpocznij kampanię…</translation>
-    </message>
+    <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
         <translation>Kod do udostępnienia:</translation>
@@ -118,32 +94,16 @@
         <translation>Porzuć kampanię…</translation>
     </message>
     <message>
-        <source>Started %1</source>
-        <translation>Rozpoczęta %1</translation>
+        <source>{player}’s campaign</source>
+        <translation>Kampania: {player}</translation>
     </message>
     <message>
-        <source>Needs a newer Kartografové</source>
-        <translation>Wymaga nowszej wersji Kartografów</translation>
+        <source>Started {date}</source>
+        <translation>Rozpoczęta {date}</translation>
     </message>
     <message>
-        <source>Abandoned · %1 ★</source>
-        <translation>Porzucona · %1 ★</translation>
-    </message>
-    <message>
-        <source>Complete · %1 ★</source>
-        <translation>Ukończona · %1 ★</translation>
-    </message>
-    <message>
-        <source>Chapter %1 of %2</source>
-        <translation>Rozdział %1 z %2</translation>
-    </message>
-    <message>
-        <source>%1’s campaign</source>
-        <translation>Kampania: %1</translation>
-    </message>
-    <message>
-        <source>Chapters: %1</source>
-        <translation>Rozdziały: %1</translation>
+        <source>Chapters: {count}</source>
+        <translation>Rozdziały: {count}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -154,16 +114,51 @@
         <translation>Ukończona</translation>
     </message>
     <message>
-        <source>Resume chapter %1</source>
-        <translation>Wznów rozdział %1</translation>
+        <source>Resume chapter {number}</source>
+        <translation>Wznów rozdział {number}</translation>
     </message>
     <message>
-        <source>Play chapter %1</source>
-        <translation>Graj rozdział %1</translation>
+        <source>Play chapter {number}</source>
+        <translation>Graj rozdział {number}</translation>
     </message>
     <message>
-        <source>The campaign could not be saved: %1</source>
-        <translation>Nie udało się zapisać kampanii: %1</translation>
+        <source>Chapter {number} of {count}</source>
+        <translation>Rozdział {number} z {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScreen</name>
+    <message>
+        <source>Solo campaigns</source>
+        <translation>Kampanie solo</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Wstecz</translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation>Nowa kampania…</translation>
+    </message>
+    <message>
+        <source>Needs a newer Kartografové</source>
+        <translation>Wymaga nowszej wersji Kartografów</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Rozpoczęta {date}</translation>
+    </message>
+    <message>
+        <source>Abandoned · {score} ★</source>
+        <translation>Porzucona · {score} ★</translation>
+    </message>
+    <message>
+        <source>Complete · {score} ★</source>
+        <translation>Ukończona · {score} ★</translation>
+    </message>
+    <message>
+        <source>The campaign could not be saved: {reason}</source>
+        <translation>Nie udało się zapisać kampanii: {reason}</translation>
     </message>
     <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
@@ -182,8 +177,8 @@
         <translation>Skopiowano!</translation>
     </message>
     <message>
-        <source>Chapter %1 — your best game</source>
-        <translation>Rozdział %1 — twoja najlepsza gra</translation>
+        <source>Chapter {number} — your best game</source>
+        <translation>Rozdział {number} — twoja najlepsza gra</translation>
     </message>
 </context>
 <context>
@@ -728,16 +723,16 @@
 <context>
     <name>ChapterCard</name>
     <message>
-        <source>Chapter %1</source>
-        <translation>Rozdział %1</translation>
-    </message>
-    <message>
         <source>Watch your best game</source>
         <translation>Obejrzyj najlepszą grę</translation>
     </message>
     <message>
-        <source>After chapter %1</source>
-        <translation>Po rozdziale %1</translation>
+        <source>Chapter {number}</source>
+        <translation>Rozdział {number}</translation>
+    </message>
+    <message>
+        <source>After chapter {number}</source>
+        <translation>Po rozdziale {number}</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -756,12 +751,12 @@
         <translation>Jeszcze nie grano</translation>
     </message>
     <message>
-        <source>Attempts: %1</source>
-        <translation>Próby: %1</translation>
+        <source>Attempts: {count}</source>
+        <translation>Próby: {count}</translation>
     </message>
     <message>
-        <source>rating %1</source>
-        <translation>ocena %1</translation>
+        <source>rating {rating}</source>
+        <translation>ocena {rating}</translation>
     </message>
 </context>
 <context>
@@ -1051,8 +1046,23 @@
         <translation>Najwięcej Gwiazdek w grze wieloosobowej</translation>
     </message>
     <message>
-        <source>Games finished: %1</source>
-        <translation>Ukończonych gier: %1</translation>
+        <source>Games finished: {count}</source>
+        <translation>Ukończonych gier: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>IntroPage</name>
+    <message>
+        <source>Play a campaign</source>
+        <translation>Zagraj kampanię</translation>
+    </message>
+    <message>
+        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
+        <translation>Kampania to seria gier solo rozgrywanych przez kilka dni — cztery rozdziały, każdy z własną mapą i edyktami. Liczy się twoja najlepsza gra w każdym rozdziale; możesz powtórzyć rozdział, kiedy chcesz poprawić wynik. Udostępnij kod kampanii, a znajomy zagra dokładnie te same rozdziały.</translation>
+    </message>
+    <message>
+        <source>Start a campaign…</source>
+        <translation>Rozpocznij kampanię…</translation>
     </message>
 </context>
 <context>
@@ -1268,8 +1278,8 @@
         <translation>Wpisz otrzymany kod.</translation>
     </message>
     <message>
-        <source>“%1” never appears in campaign codes (they have no 0, O, 1 or I).</source>
-        <translation>„%1” nie występuje w kodach kampanii (nie ma w nich 0, O, 1 ani I).</translation>
+        <source>“{character}” never appears in campaign codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}” nie występuje w kodach kampanii (nie ma w nich 0, O, 1 ani I).</translation>
     </message>
     <message numerus="yes">
         <source>A campaign code has 9 characters; this one has %n.</source>
@@ -1759,8 +1769,8 @@
         <translation>Oceny solo w czasie</translation>
     </message>
     <message>
-        <source>Solo games: %1</source>
-        <translation>Gier solo: %1</translation>
+        <source>Solo games: {count}</source>
+        <translation>Gier solo: {count}</translation>
     </message>
 </context>
 <context>
@@ -1912,8 +1922,8 @@
         <translation>Mapy końcowe (End)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Ruch %1 z %2</translation>
+        <source>Move {move} of {moves}</source>
+        <translation>Ruch {move} z {moves}</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -2010,16 +2020,16 @@
         <translation>Ukończona</translation>
     </message>
     <message>
-        <source>moves: %1</source>
-        <translation>ruchów: %1</translation>
+        <source>moves: {count}</source>
+        <translation>ruchów: {count}</translation>
     </message>
     <message>
-        <source>Delete the saved game “%1”? This cannot be undone.</source>
-        <translation>Usunąć zapisaną grę „%1”? Tego nie można cofnąć.</translation>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Usunąć zapisaną grę „{name}”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <source>The game could not be deleted: %1</source>
-        <translation>Nie udało się usunąć gry: %1</translation>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Nie udało się usunąć gry: {reason}</translation>
     </message>
     <message>
         <source>Delete saved game</source>

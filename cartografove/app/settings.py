@@ -5,7 +5,7 @@ holds every remembered value with its type and default; :func:`load_settings` an
 :func:`save_settings` are the only code that touches ``settings.json``. The file is
 the user's, so it is never trusted: any content at all — bad JSON, wrong types, a
 newer version — ends in the defaults plus one sentence for the user, and the
-damaged file is kept aside, never silently overwritten (DESIGN "Boundaries").
+damaged file is kept aside, never silently overwritten (ARCHITECTURE "Boundaries").
 
 The module imports no widgets, only Qt's translator for the message. It calls
 ``QCoreApplication.translate`` itself rather than ``text.tr``: pyside6-lupdate reads

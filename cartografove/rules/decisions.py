@@ -2,9 +2,9 @@
 
 The game never calls out to a player: it exposes one :class:`Pending` request at a
 time (who decides, what kind of decision, on whose sheet, for which card) and takes
-the answer through ``Game.apply`` (DESIGN "Pending decisions, not callbacks"). The
+the answer through ``Game.apply`` (ARCHITECTURE "Pending decisions, not callbacks"). The
 answers are small frozen dataclasses that serialise to JSON, so a game is its setup
-plus a list of these (DESIGN "The game is its decision log").
+plus a list of these (ARCHITECTURE "The game is its decision log").
 """
 
 from __future__ import annotations

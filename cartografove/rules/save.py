@@ -7,7 +7,7 @@ A save file is JSON::
      "setup": {...}, "decisions": [{...}, ...]}
 
 Nothing derived is stored: loading replays the decisions, which also proves the
-file describes a legal game (DESIGN "The game is its decision log"). Every way a
+file describes a legal game (ARCHITECTURE "The game is its decision log"). Every way a
 file can be wrong raises a subclass of :class:`SaveError` with one clear sentence;
 nothing else escapes :func:`read_save` (a fuzz test holds it to that).
 """

@@ -1,6 +1,6 @@
 """How a game is set up: players, sheet side, edicts, seed, rule set and rules options.
 
-A :class:`Setup` plus the decision list is the whole game (DESIGN): everything
+A :class:`Setup` plus the decision list is the whole game (ARCHITECTURE.md): everything
 random — which scoring cards become edicts A–D, the deck order of every season —
 comes from ``random.Random(seed)``, consumed in a fixed order by ``Game``. The rule
 set and the rules options are in :mod:`.rule_set`.

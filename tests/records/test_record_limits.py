@@ -1,5 +1,5 @@
 """Every record kind: the largest the app can write reads back, and mutated files
-give only the record's own errors (DESIGN "Boundaries", issue 11)."""
+give only the record's own errors (ARCHITECTURE "Boundaries", issue 11)."""
 
 from __future__ import annotations
 

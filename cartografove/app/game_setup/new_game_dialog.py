@@ -3,7 +3,7 @@
 Players and their names, the map sheet side, the four edicts, an optional seed and
 the rules options the rulebooks leave open. The dialog only collects choices: the
 engine's :class:`~cartografove.rules.setup.Setup` and :func:`validate_edicts` decide
-what is legal, and their message is what the player sees (DESIGN "Boundaries").
+what is legal, and their message is what the player sees (ARCHITECTURE "Boundaries").
 """
 
 from __future__ import annotations

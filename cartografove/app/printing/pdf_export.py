@@ -1,7 +1,7 @@
 """Map sheets on paper: a game's filled sheets, and blank sheets for pencil play (issue 5).
 
 Every page is drawn by :func:`paint_sheet`, the same painting the screen shows
-(DESIGN "One drawing for screen and paper"): ``QPdfWriter`` is a vector device, so
+(ARCHITECTURE "One drawing for screen and paper"): ``QPdfWriter`` is a vector device, so
 the terrains' symbols stay sharp at any zoom and every name is real, searchable text
 in the embedded fonts. This module only decides what goes on which page, where the
 sheet sits on the paper, and how the file reaches the disk: rendered in memory, then

@@ -1,7 +1,7 @@
 """The one painting of a cartographer's map sheet, for the screen and for paper.
 
 The sheet scene calls :func:`paint_sheet` from its item's ``paint()``, the PDF export
-calls it on a ``QPdfWriter`` page (DESIGN "One drawing for screen and paper"), and
+calls it on a ``QPdfWriter`` page (ARCHITECTURE "One drawing for screen and paper"), and
 :func:`sheet_image` renders it to an image for tests and thumbnails. It looks like the
 printed sheet of the board game: parchment, brown ink, serif labels, a header with
 the cartographer's name and title, the 11×11 map (RULES §2), the coin track (§6) and

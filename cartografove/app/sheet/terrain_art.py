@@ -6,7 +6,7 @@ colour-blind players (forest ≈ dark, farm ≈ light, and a tree never looks li
 
 Symbols are vector shapes built once in a unit square (0..1) and scaled to the space
 by the painter's transform, so the same code is crisp on a HiDPI screen and in a PDF
-(DESIGN "One drawing for screen and paper"). Strokes are merged into one filled outline
+(ARCHITECTURE "One drawing for screen and paper"). Strokes are merged into one filled outline
 per symbol when the path is built, so a faded (destroyed) space shows no darker spots
 where two strokes cross. On raster devices the finished spaces are cached as small
 tiles per device size (see :func:`paint_tiled`); PDF pages get the vectors.

@@ -3,9 +3,9 @@
 A card is one small pure function of a sheet, registered by :func:`scoring_card`
 under its own name, with its rule text and its guide example beside it. It returns
 what it :class:`Earned`, the points *and* what earned them — the spaces, the rows or
-columns, the clusters — so the app can light up exactly why a card scored (DESIGN
+columns, the clusters — so the app can light up exactly why a card scored (ARCHITECTURE
 "Scoring explains itself"); :func:`score` names the result after the card. Card
-numbers and readings are those of ``components.md`` §7/§8 and RULES §16; edge cases
+numbers and readings are those of the printed cards and RULES §16; edge cases
 cite RULES §19.
 
 All of them work on bitboards (:mod:`..grid`): the 16 cards of a box together score

@@ -1,4 +1,4 @@
-"""The base game's farm and water cards (backs 30–33, components.md §8)."""
+"""The base game's farm and water cards (backs 30–33)."""
 
 from __future__ import annotations
 

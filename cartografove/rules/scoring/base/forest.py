@@ -1,4 +1,4 @@
-"""The base game's forest cards (backs 26–29, components.md §8)."""
+"""The base game's forest cards (backs 26–29)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The base game's general cards (backs 38–41, components.md §8)."""
+"""The base game's general cards (backs 38–41)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The base game's village cards (backs 34–37, components.md §8)."""
+"""The base game's village cards (backs 34–37)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Heroes farm and water cards (components.md §7)."""
+"""The Heroes farm and water cards."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Heroes forest cards (card backs of components.md §7)."""
+"""The Heroes forest cards."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Heroes general cards (components.md §7)."""
+"""The Heroes general cards."""
 
 from __future__ import annotations
 

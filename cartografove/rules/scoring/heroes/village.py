@@ -1,4 +1,4 @@
-"""The Heroes village cards (components.md §7)."""
+"""The Heroes village cards."""
 
 from __future__ import annotations
 
