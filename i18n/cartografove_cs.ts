@@ -2101,6 +2101,18 @@
         <translation>Titul</translation>
     </message>
     <message>
+        <source>Attack mark</source>
+        <translation>Značka útoku</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zničené pole</translation>
+    </message>
+    <message>
+        <source>Rating {rating} = {total} stars − {values} (the edicts&apos; solo values)</source>
+        <translation>Hodnocení {rating} = {total} bodů pověsti − {values} (hodnoty výnosů pro jednoho hráče)</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>

@@ -2114,6 +2114,18 @@
         <translation>Tytuł</translation>
     </message>
     <message>
+        <source>Attack mark</source>
+        <translation>Znacznik ataku</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zniszczony obszar</translation>
+    </message>
+    <message>
+        <source>Rating {rating} = {total} stars − {values} (the edicts&apos; solo values)</source>
+        <translation>Ocena {rating} = {total} gwiazdek − {values} (wartości solo edyktów)</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Razem</translation>
     </message>

@@ -26,7 +26,7 @@ from cartografove.app import text
 from cartografove.app.printing import dialogs as pdf_dialogs
 from cartografove.app.printing import pdf_export
 from cartografove.app.printing.pdf_export import LAYOUT, ExportError
-from cartografove.app.sheet.terrain_art import PAPER, TERRAIN_COLOURS
+from cartografove.app.sheet.palette import PAPER, TERRAIN_COLOURS
 from cartografove.rules import grid
 from cartografove.rules.bot import autoplay
 from cartografove.rules.cards import EDICT_LETTERS, Terrain
