@@ -63,13 +63,15 @@ def _autoplay(args: argparse.Namespace) -> int:
 def _export_pdf(args: argparse.Namespace) -> int:
     from .app.printing.pdf_export import export_pdf_command
 
-    return export_pdf_command(args.savefile, args.output, args.lang, args.paper)
+    return export_pdf_command(args.savefile, args.output, args.lang, args.paper, args.look)
 
 
 def _blank_sheets(args: argparse.Namespace) -> int:
     from .app.printing.pdf_export import blank_sheets_command
 
-    return blank_sheets_command(args.side, args.copies, args.output, args.lang, args.paper)
+    return blank_sheets_command(
+        args.side, args.copies, args.output, args.lang, args.paper, args.look
+    )
 
 
 def _pdf_options(command: argparse.ArgumentParser) -> None:
@@ -80,6 +82,11 @@ def _pdf_options(command: argparse.ArgumentParser) -> None:
         "--lang", choices=("cs", "pl", "en"), default=argparse.SUPPRESS, help="language"
     )
     command.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
+    command.add_argument(
+        "--look",
+        choices=("plain", "parchment"),
+        help="plain white page or parchment (default: plain for blank sheets, else parchment)",
+    )
 
 
 def parser() -> argparse.ArgumentParser:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ..userdirs import data_dir
 from .help.welcome import WelcomePage
 from .i18n import LANGUAGES, current_language, switch_language
+from .printing.printer import PrintActions
 from .reasons import file_problem
 from .settings import Settings, save_settings
 from .text import translate
@@ -106,6 +107,9 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(game, self.save_game_as, QKeySequence.StandardKey.SaveAs)
         self.export_pdf_action = self._action(game, self.export_sheets_pdf, QKeySequence("Ctrl+E"))
         self.blank_sheets_action = self._action(game, self.print_blank_sheets, QKeySequence())
+        self.print_actions = PrintActions(
+            self, game, lambda: self.session.game if self.session is not None else None
+        )
         game.addSeparator()
         self.undo_action = self._action(game, self.undo, QKeySequence.StandardKey.Undo)
         self.overview_action = self._action(game, self.show_overview, QKeySequence("Ctrl+M"))
@@ -146,7 +150,8 @@ class MainWindow(QMainWindow):
         self.save_named_action.setText(translate("MainWindow", "&Save under a name…"))
         self.save_action.setText(translate("MainWindow", "Save &as…"))
         self.export_pdf_action.setText(translate("MainWindow", "&Export sheets to PDF…"))
-        self.blank_sheets_action.setText(translate("MainWindow", "Print &blank sheets…"))
+        self.blank_sheets_action.setText(translate("MainWindow", "&Blank sheets to PDF…"))
+        self.print_actions.retranslate()
         self.undo_action.setText(translate("MainWindow", "&Undo last move"))
         self.overview_action.setText(translate("MainWindow", "All &maps"))
         self.campaign_action.setText(translate("MainWindow", "&Campaign"))
@@ -180,6 +185,7 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(playing)
         self.save_named_action.setEnabled(playing)
         self.export_pdf_action.setEnabled(playing)
+        self.print_actions.update(playing)
         self.overview_action.setEnabled(playing)
         self.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
 

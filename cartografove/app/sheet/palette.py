@@ -1,11 +1,12 @@
 """The sheet's inks and papers, and the two looks a sheet is printed in.
 
-Every terrain has its own colour *and* its own symbol. The fills step through clearly
-different lightness (Qt's ``qGray``, darkest to lightest: forest 86, village 113,
-monster 141, mountain 162, hero 183, water 200, farm 216; parchment 233), at least 16
-levels apart, so a black-and-white print tells them apart by fill and symbol together and
-colour-blind players have two cues. No fill is darker than forest: a monster space
-is a mid purple with a dark symbol, so a map full of monsters does not flood toner.
+Every terrain has its own colour *and* its own symbol, and a space's average grey
+(fill and symbol together, as a black-and-white printer renders it) steps from
+terrain to terrain by at least 14 of 255 levels: forest 75, village 106, monster 136,
+mountain 155, hero 178, water 193, farm 210, then paper (233 parchment, 255 plain).
+So a greyscale print tells them apart by tone and symbol together, and colour-blind
+players have two cues. No space is near black: monsters are a mid purple with a dark
+symbol, so a map full of them does not flood toner.
 """
 
 from __future__ import annotations
@@ -30,23 +31,24 @@ CHASM_DARK = QColor("#221a14")
 
 TERRAIN_COLOURS: dict[Terrain, QColor] = {
     Terrain.FOREST: QColor("#3f7138"),  # deep green
-    Terrain.VILLAGE: QColor("#bd5038"),  # brick red
-    Terrain.MONSTER: QColor("#9a78b8"),  # heather purple: dark enough to warn, not a toner sink
-    Terrain.MOUNTAIN: QColor("#b0a08a"),  # stone grey-brown
-    Terrain.HERO: QColor("#f0b050"),  # orange-gold
-    Terrain.WATER: QColor("#aad2ec"),  # lake blue
-    Terrain.FARM: QColor("#f2de8c"),  # wheat
+    Terrain.VILLAGE: QColor("#cc6a50"),  # brick red
+    Terrain.MONSTER: QColor("#9a78b8"),  # heather purple: a warning, not a toner sink
+    Terrain.MOUNTAIN: QColor("#bcae9a"),  # stone grey-brown
+    Terrain.HERO: QColor("#f4b858"),  # orange-gold
+    Terrain.WATER: QColor("#badcf2"),  # lake blue
+    Terrain.FARM: QColor("#f8ecb4"),  # wheat
 }
 
-# The symbol's tone on each terrain: darker on light fills, lighter on dark ones.
+# The symbol's tone on each terrain, chosen with the fill so that each space's
+# average grey (fill and symbol together) stands apart from every other's.
 SYMBOL_COLOURS: dict[Terrain, QColor] = {
-    Terrain.MONSTER: QColor("#2c1540"),
     Terrain.FOREST: QColor("#1d3d1b"),
     Terrain.VILLAGE: QColor("#5c1f14"),
-    Terrain.MOUNTAIN: QColor("#4a3c2e"),
-    Terrain.HERO: QColor("#6b3a08"),
-    Terrain.WATER: QColor("#1f5a8a"),
-    Terrain.FARM: QColor("#8a6414"),
+    Terrain.MONSTER: QColor("#3a1f52"),
+    Terrain.MOUNTAIN: QColor("#706050"),
+    Terrain.HERO: QColor("#d49236"),
+    Terrain.WATER: QColor("#2f6a9a"),
+    Terrain.FARM: QColor("#bc9440"),
 }
 
 ACCENT_COLOURS: dict[Terrain, QColor] = {

@@ -69,7 +69,7 @@ class SheetItem(QGraphicsItem):
         if self.content is not None:
             paint_sheet(painter, self.content, self.sheet_layout)
 
-    def show(self, content: SheetContent) -> None:
+    def show(self, content: SheetContent) -> None:  # type: ignore[override]  # always visible; "show" means show this content
         self.content = content
         self.update()
 

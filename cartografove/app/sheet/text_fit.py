@@ -27,6 +27,9 @@ def font(pixel_size: float, bold: bool = False, italic: bool = False) -> QFont:
     result.setPixelSize(max(1, round(pixel_size)))
     result.setItalic(italic)
     result.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    # no ligatures: a PDF's "fi" must extract and search as two letters, not "ﬁ"
+    for feature in ("liga", "clig"):
+        result.setFeature(QFont.Tag(feature), 0)
     return result
 
 
