@@ -41,27 +41,42 @@ def _fits(
     return box.width() <= width * _FILL and box.height() <= height
 
 
+def _largest(
+    content: str,
+    box: tuple[float, float],
+    sizes: tuple[float, float],
+    style: tuple[bool, bool],
+    flags: int,
+) -> float | None:
+    """The largest size from ``sizes[0]`` down to ``sizes[1]`` (in 7 % steps) at which
+    ``content`` fits the box laid out with ``flags``; None if none does."""
+    pixel_size, smallest = sizes
+    while pixel_size >= smallest:
+        if _fits(content, *box, pixel_size, style, flags):
+            return pixel_size
+        pixel_size *= 0.93
+    return None
+
+
 @lru_cache(maxsize=1024)
 def fitted(
     content: str, width: float, height: float, size: float, bold: bool, italic: bool, wrap: bool
 ) -> tuple[QFont, int]:
     """The font and text flags at which ``content`` fits the box: the largest size
-    down to 45 % of ``size`` on one line; then, if ``wrap``, on several lines down to
-    35 %; then one line as small as it takes. Returns (font, flags)."""
-    style = (bold, italic)
-    pixel_size = size
-    while pixel_size >= size * 0.45:
-        if _fits(content, width, height, pixel_size, style, 0):
-            return font(pixel_size, *style), 0
-        pixel_size *= 0.93
+    down to 30 % of ``size`` on one line or, if ``wrap``, on several lines — one line
+    unless wrapping gains more than 15 % — and, failing both, one line as small as
+    it takes. Returns (font, flags)."""
+    style, box = (bold, italic), (width, height)
+    single = _largest(content, box, (size, size * 0.3), style, 0)
+    wrapped = None
     if wrap and " " in content.strip():
-        pixel_size = size * 0.75
-        while pixel_size >= size * 0.35:
-            if _fits(content, width, height, pixel_size, style, _WRAP):
-                return font(pixel_size, *style), _WRAP
-            pixel_size *= 0.93
+        wrapped = _largest(content, box, (size * 0.75, size * 0.3), style, _WRAP)
+    if single is not None and (wrapped is None or single >= wrapped * 0.85):
+        return font(single, *style), 0
+    if wrapped is not None:
+        return font(wrapped, *style), _WRAP
     advance = QFontMetricsF(font(size, *style)).horizontalAdvance(content)
-    pixel_size = min(size * 0.45, size * width * _FILL / max(advance, 1e-6), height)
+    pixel_size = min(size * 0.3, size * width * _FILL / max(advance, 1e-6), height)
     while pixel_size > 1 and not _fits(content, width, height, pixel_size, style, 0):
         pixel_size *= 0.95
     return font(pixel_size, *style), 0
