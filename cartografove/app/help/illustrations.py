@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 
+from ...rules import grid
 from ...rules.cards import Monster, Terrain
 from ...rules.grid import Bitboard, Cell
 from ...rules.scoring import Line, ScoreResult, score
@@ -45,8 +46,17 @@ def map_picture(
     image, painter = _image(grid_rect.width() + 2 * margin, grid_rect.height() + 2 * margin)
     painter.fillRect(QRectF(0, 0, image.width(), image.height()), PAPER)
     painter.translate(margin - grid_rect.left(), margin - grid_rect.top())
-    content = SheetContent(sheet, highlight=highlight, highlight_lines=tuple(lines))
+    lines = tuple(lines)
+    content = SheetContent(sheet, highlight=highlight, highlight_lines=lines)
     paint_map(painter, content, layout)
+    lit = highlight
+    for line in lines:
+        lit |= line.mask
+    if lit:  # a picture this small needs more: wash out what did not score
+        wash = QColor(PAPER)
+        wash.setAlpha(150)
+        for row, col in grid.cells_of(grid.FULL & ~lit):
+            painter.fillRect(layout.cell_rect(row, col), wash)
     painter.end()
     return image
 
