@@ -2148,8 +2148,8 @@
         <translation>Zničené pole</translation>
     </message>
     <message>
-        <source>Rating {rating} = {total} stars − {values} (the edicts&apos; solo values)</source>
-        <translation>Hodnocení {rating} = {total} bodů pověsti − {values} (hodnoty výnosů pro jednoho hráče)</translation>
+        <source>Rating {rating} = total {total} − solo values {values} ({each})</source>
+        <translation>Hodnocení {rating} = součet {total} − hodnoty pro jednoho hráče {values} ({each})</translation>
     </message>
     <message>
         <source>Total</source>

@@ -2161,8 +2161,8 @@
         <translation>Zniszczony obszar</translation>
     </message>
     <message>
-        <source>Rating {rating} = {total} stars − {values} (the edicts&apos; solo values)</source>
-        <translation>Ocena {rating} = {total} gwiazdek − {values} (wartości solo edyktów)</translation>
+        <source>Rating {rating} = total {total} − solo values {values} ({each})</source>
+        <translation>Ocena {rating} = suma {total} − wartości solo {values} ({each})</translation>
     </message>
     <message>
         <source>Total</source>

@@ -28,7 +28,7 @@ from cartografove.app.sheet.content import SheetContent
 from cartografove.app.sheet.palette import PLAIN
 from cartografove.rules import grid
 from cartografove.rules.bot import autoplay
-from cartografove.rules.cards import Terrain
+from cartografove.rules.cards import Terrain, catalog
 from cartografove.rules.game import Game
 from cartografove.rules.limits import MAX_NAME
 from cartografove.rules.setup import Setup
@@ -133,7 +133,10 @@ def test_a_solo_sheet_shows_its_rating_and_solo_values(qapp, tmp_path):
     path = tmp_path / "solo.pdf"
     pdf_export.export_game(game, path)
     line = words_on(pdf_words(path), 1, LAYOUT.key_rect).replace("\u2212", "-")
-    assert f"Rating {solo.rating} = {solo.total} stars - {solo.solo_values}" in line
+    assert f"Rating {solo.rating} = total {solo.total} - solo values {solo.solo_values}" in line
+    values = [catalog().scoring[card].solo_value for card in game.edicts]
+    assert sum(values) == solo.solo_values
+    assert " + ".join(map(str, values)) in line
     assert words_on(pdf_words(path), 1, value_of(LAYOUT.title_rect)) == text.title_name(solo.title)
 
 

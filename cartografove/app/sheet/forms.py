@@ -13,7 +13,7 @@ from functools import partial
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
-from ...rules.cards import EDICT_LETTERS, Terrain
+from ...rules.cards import DRAWN_TERRAINS, EDICT_LETTERS, Terrain, catalog
 from .. import text
 from ..text import translate
 from .content import SheetContent
@@ -185,16 +185,8 @@ def paint_edicts(painter: QPainter, content: SheetContent, layout: SheetLayout) 
 
 
 def _key_entries() -> list[tuple[str, object]]:
-    """What the key explains, in the order it is printed."""
-    terrains = [
-        Terrain.FOREST,
-        Terrain.VILLAGE,
-        Terrain.FARM,
-        Terrain.WATER,
-        Terrain.MONSTER,
-        Terrain.HERO,
-    ]
-    entries: list[tuple[str, object]] = [(text.terrain_name(t), t) for t in terrains]
+    """What the key explains, in the order it is printed: what players draw."""
+    entries: list[tuple[str, object]] = [(text.terrain_name(t), t) for t in DRAWN_TERRAINS]
     entries.append((translate("SheetPainter", "Attack mark"), "attack"))
     entries.append((translate("SheetPainter", "Destroyed space"), "destroyed"))
     return entries
@@ -226,9 +218,15 @@ def _solo_line(content: SheetContent) -> str:
     """A solo game's rating and the numbers it comes from (RULES §15)."""
     solo = content.solo
     assert solo is not None
+    each = ""
+    if content.edicts is not None:
+        scoring = catalog().scoring
+        each = " + ".join(str(scoring[card].solo_value) for card in content.edicts)
     return translate(
-        "SheetPainter", "Rating {rating} = {total} stars − {values} (the edicts' solo values)"
-    ).format(rating=signed(solo.rating), total=signed(solo.total), values=solo.solo_values)
+        "SheetPainter", "Rating {rating} = total {total} − solo values {values} ({each})"
+    ).format(
+        rating=signed(solo.rating), total=signed(solo.total), values=solo.solo_values, each=each
+    )
 
 
 def paint_key_band(painter: QPainter, content: SheetContent, layout: SheetLayout) -> None:
@@ -236,7 +234,15 @@ def paint_key_band(painter: QPainter, content: SheetContent, layout: SheetLayout
     if content.solo is None:
         _paint_key(painter, layout)
         return
-    draw_text(painter, layout.key_rect, _solo_line(content), 0.42 * layout.cell, PENCIL, bold=True)
+    draw_text(
+        painter,
+        layout.key_rect,
+        _solo_line(content),
+        0.42 * layout.cell,
+        PENCIL,
+        bold=True,
+        wrap=True,
+    )
 
 
 def paint_footer(painter: QPainter, content: SheetContent, layout: SheetLayout) -> None:
