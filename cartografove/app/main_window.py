@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ..userdirs import data_dir
 from .help.welcome import WelcomePage
 from .i18n import LANGUAGES, current_language, switch_language
-from .printing.printer import PrintActions
+from .printing.actions import PrintActions
 from .reasons import file_problem
 from .settings import Settings, save_settings
 from .text import translate

@@ -3,18 +3,18 @@
 Qt's print preview shows the pages first (its Print button opens the system's print
 dialog, where the printer, paper and copies are chosen); the pages are painted by the
 one sheet painter through :func:`.pages.paint_pages`, so paper, PDF and screen agree.
-The main window only creates :class:`PrintActions` in its Game menu and passes on
-retranslation and whether a game is open.
+The menu items are :class:`.actions.PrintActions`, which import this module only
+when one is chosen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QAction, QKeySequence, QPageSize, QPainter
-from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtGui import QPageSize, QPainter
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ..sheet.content import SheetContent
 from ..text import translate
@@ -97,30 +97,3 @@ def print_blank(parent: QWidget) -> bool:
         return False
     pages = blank_pages(dialog.side(), dialog.copies(), dialog.look())
     return preview(parent, pages, title)
-
-
-class PrintActions:
-    """The Game menu's two print actions, next to the PDF export."""
-
-    def __init__(self, window: QWidget, menu: QMenu, game: Callable[[], Game | None]) -> None:
-        self.window, self.game = window, game
-        self.print_action = QAction(window)
-        self.print_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
-        self.print_action.triggered.connect(self._print_game)
-        self.blank_action = QAction(window)
-        self.blank_action.triggered.connect(lambda: print_blank(self.window))
-        menu.addAction(self.print_action)
-        menu.addAction(self.blank_action)
-        self.retranslate()
-
-    def _print_game(self) -> None:
-        game = self.game()
-        if game is not None:
-            print_game(self.window, game)
-
-    def retranslate(self) -> None:
-        self.print_action.setText(translate("Printing", "&Print…"))
-        self.blank_action.setText(translate("Printing", "Print b&lank sheets…"))
-
-    def update(self, playing: bool) -> None:
-        self.print_action.setEnabled(playing)
