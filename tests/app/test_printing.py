@@ -12,6 +12,7 @@ import itertools
 import re
 import shutil
 import subprocess
+import zlib
 from pathlib import Path
 
 import pytest
@@ -138,6 +139,34 @@ def test_a_solo_sheet_shows_its_rating_and_solo_values(qapp, tmp_path):
     assert sum(values) == solo.solo_values
     assert " + ".join(map(str, values)) in line
     assert words_on(pdf_words(path), 1, value_of(LAYOUT.title_rect)) == text.title_name(solo.title)
+
+
+def path_operators(path: Path) -> dict[str, int]:
+    """How many line segments (``l``) and Bézier curves (``c``) the PDF's content
+    streams draw."""
+    data = path.read_bytes()
+    counts = {"l": 0, "c": 0}
+    number = rb"-?[\d.]+ "
+    for stream in re.finditer(rb"stream\r?\n(.*?)\r?\nendstream", data, re.S):
+        try:
+            content = zlib.decompress(stream.group(1))
+        except zlib.error:  # a font or an image, not page content
+            continue
+        counts["l"] += len(re.findall(number * 2 + rb"l\b", content))
+        counts["c"] += len(re.findall(number * 6 + rb"c\b", content))
+    return counts
+
+
+def test_symbols_stay_curves(qapp, tmp_path):
+    """Issue 15: symbols were flattened into ~36 000 line segments a page (350 kB);
+    drawn as curves they take a few thousand operators."""
+    game = autoplay(Game(Setup(players=("Ann",), seed=3)))
+    path = tmp_path / "solo.pdf"
+    pdf_export.export_game(game, path)
+    counts = path_operators(path)
+    assert counts["c"] > 500
+    assert counts["l"] < 5000
+    assert path.stat().st_size < 120_000
 
 
 # --- greyscale -----------------------------------------------------------------------
