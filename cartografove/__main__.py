@@ -200,6 +200,11 @@ def _pdf_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)"
     )
+    command.add_argument(
+        "--look",
+        choices=("plain", "parchment"),
+        help="plain white page or parchment (default: plain for blank sheets, else parchment)",
+    )
 
 
 def _export_options(command: argparse.ArgumentParser) -> None:
@@ -212,7 +217,7 @@ def _export_pdf(args: argparse.Namespace) -> int:
         return _fail("export-pdf", problem)
     from .app.printing.pdf_export import export_pdf_command
 
-    return export_pdf_command(args.savefile, args.output, args.lang, args.paper)
+    return export_pdf_command(args.savefile, args.output, args.lang, args.paper, args.look)
 
 
 def _blank_options(command: argparse.ArgumentParser) -> None:
@@ -232,7 +237,9 @@ def _blank_sheets(args: argparse.Namespace) -> int:
         return _fail("blank-sheets", problem)
     from .app.printing.pdf_export import blank_sheets_command
 
-    return blank_sheets_command(args.side, args.copies, args.output, args.lang, args.paper)
+    return blank_sheets_command(
+        args.side, args.copies, args.output, args.lang, args.paper, args.look
+    )
 
 
 def _font_problem() -> str | None:

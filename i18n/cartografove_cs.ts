@@ -1094,8 +1094,8 @@
         <translation>&amp;Exportovat mapy do PDF…</translation>
     </message>
     <message>
-        <source>Print &amp;blank sheets…</source>
-        <translation>Vytisknout &amp;prázdné listy…</translation>
+        <source>&amp;Blank sheets to PDF…</source>
+        <translation>&amp;Prázdné listy do PDF…</translation>
     </message>
     <message>
         <source>&amp;Undo last move</source>
@@ -1385,7 +1385,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Semínko</translation>
+        <translation>Číslo hry</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1566,6 +1566,14 @@
         <translation>US Letter</translation>
     </message>
     <message>
+        <source>Plain (white paper, saves ink)</source>
+        <translation>Prostý (bílý papír, šetří inkoust)</translation>
+    </message>
+    <message>
+        <source>Parchment (as the board game)</source>
+        <translation>Pergamen (jako v deskové hře)</translation>
+    </message>
+    <message>
         <source>Export sheets to PDF</source>
         <translation>Export map do PDF</translation>
     </message>
@@ -1582,8 +1590,12 @@
         <translation>Papír:</translation>
     </message>
     <message>
-        <source>Print blank sheets</source>
-        <translation>Tisk prázdných listů</translation>
+        <source>Look:</source>
+        <translation>Vzhled:</translation>
+    </message>
+    <message>
+        <source>Blank sheets to PDF</source>
+        <translation>Prázdné listy do PDF</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -1601,8 +1613,12 @@
 <context>
     <name>PdfExport</name>
     <message>
+        <source>Unknown look {look}; choose one of {looks}.</source>
+        <translation>Neznámý vzhled {look}; vyberte jeden z: {looks}.</translation>
+    </message>
+    <message>
         <source>Game seed {seed} · {date}</source>
-        <translation>Semínko hry {seed} · {date}</translation>
+        <translation>Hra číslo {seed} · {date}</translation>
     </message>
     <message>
         <source>There is no player {number} in this game.</source>
@@ -1673,7 +1689,7 @@
     </message>
     <message>
         <source>Game seed: {seed}</source>
-        <translation>Semínko hry: {seed}</translation>
+        <translation>Číslo hry: {seed}</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1742,6 +1758,29 @@
     <message>
         <source>Place the shape on the map first.</source>
         <translation>Nejdřív polož tvar na mapu.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Tiskárnu se nepodařilo spustit.</translation>
+    </message>
+    <message>
+        <source>Print sheets</source>
+        <translation>Tisk mapových listů</translation>
+    </message>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Tisk prázdných listů</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Tisk…</translation>
+    </message>
+    <message>
+        <source>Print b&amp;lank sheets…</source>
+        <translation>Tisk p&amp;rázdných listů…</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2199,18 @@
     <message>
         <source>Title</source>
         <translation>Titul</translation>
+    </message>
+    <message>
+        <source>Attack mark</source>
+        <translation>Značka útoku</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zničené pole</translation>
+    </message>
+    <message>
+        <source>Rating {rating} = total {total} − solo values {values} ({each})</source>
+        <translation>Hodnocení {rating} = součet {total} − hodnoty pro jednoho hráče {values} ({each})</translation>
     </message>
     <message>
         <source>Total</source>

@@ -1108,8 +1108,8 @@
         <translation>&amp;Eksportuj mapy do PDF…</translation>
     </message>
     <message>
-        <source>Print &amp;blank sheets…</source>
-        <translation>Drukuj &amp;puste arkusze…</translation>
+        <source>&amp;Blank sheets to PDF…</source>
+        <translation>&amp;Puste arkusze do PDF…</translation>
     </message>
     <message>
         <source>&amp;Undo last move</source>
@@ -1399,7 +1399,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Ziarno</translation>
+        <translation>Numer gry</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1580,6 +1580,14 @@
         <translation>US Letter</translation>
     </message>
     <message>
+        <source>Plain (white paper, saves ink)</source>
+        <translation>Zwykły (biały papier, oszczędza tusz)</translation>
+    </message>
+    <message>
+        <source>Parchment (as the board game)</source>
+        <translation>Pergamin (jak w grze planszowej)</translation>
+    </message>
+    <message>
         <source>Export sheets to PDF</source>
         <translation>Eksport map do PDF</translation>
     </message>
@@ -1596,8 +1604,12 @@
         <translation>Papier:</translation>
     </message>
     <message>
-        <source>Print blank sheets</source>
-        <translation>Druk pustych arkuszy</translation>
+        <source>Look:</source>
+        <translation>Wygląd:</translation>
+    </message>
+    <message>
+        <source>Blank sheets to PDF</source>
+        <translation>Puste arkusze do PDF</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -1615,8 +1627,12 @@
 <context>
     <name>PdfExport</name>
     <message>
+        <source>Unknown look {look}; choose one of {looks}.</source>
+        <translation>Nieznany wygląd {look}; wybierz jeden z: {looks}.</translation>
+    </message>
+    <message>
         <source>Game seed {seed} · {date}</source>
-        <translation>Ziarno gry {seed} · {date}</translation>
+        <translation>Gra numer {seed} · {date}</translation>
     </message>
     <message>
         <source>There is no player {number} in this game.</source>
@@ -1687,7 +1703,7 @@
     </message>
     <message>
         <source>Game seed: {seed}</source>
-        <translation>Ziarno gry: {seed}</translation>
+        <translation>Numer gry: {seed}</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1756,6 +1772,29 @@
     <message>
         <source>Place the shape on the map first.</source>
         <translation>Najpierw połóż kształt na mapie.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Nie udało się uruchomić drukarki.</translation>
+    </message>
+    <message>
+        <source>Print sheets</source>
+        <translation>Drukuj arkusze map</translation>
+    </message>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Drukuj puste arkusze</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drukuj…</translation>
+    </message>
+    <message>
+        <source>Print b&amp;lank sheets…</source>
+        <translation>Drukuj p&amp;uste arkusze…</translation>
     </message>
 </context>
 <context>
@@ -2173,6 +2212,18 @@
     <message>
         <source>Title</source>
         <translation>Tytuł</translation>
+    </message>
+    <message>
+        <source>Attack mark</source>
+        <translation>Znacznik ataku</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zniszczony obszar</translation>
+    </message>
+    <message>
+        <source>Rating {rating} = total {total} − solo values {values} ({each})</source>
+        <translation>Ocena {rating} = suma {total} − wartości solo {values} ({each})</translation>
     </message>
     <message>
         <source>Total</source>

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from ..rules.sheet import Sheet
     from .play.screen import PlayScreen
     from .play.session import GameSession
+    from .printing.actions import PrintActions
     from .records.campaign_screen import CampaignScreen
     from .records.history_screen import HistoryScreen
 
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
     save_action: QAction
     export_pdf_action: QAction
     blank_sheets_action: QAction
+    print_actions: PrintActions
     undo_action: QAction
     overview_action: QAction
     campaign_action: QAction
@@ -182,6 +184,7 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(playing)
         self.save_named_action.setEnabled(playing)
         self.export_pdf_action.setEnabled(playing)
+        self.print_actions.update(playing)
         self.overview_action.setEnabled(playing)
         self.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
 

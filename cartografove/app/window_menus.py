@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .i18n import LANGUAGES, current_language
+from .printing.actions import PrintActions
 from .text import translate
 
 if TYPE_CHECKING:
@@ -35,6 +36,9 @@ def build_menus(window: MainWindow) -> None:
         window, game, window.export_sheets_pdf, QKeySequence("Ctrl+E")
     )
     window.blank_sheets_action = _action(window, game, window.print_blank_sheets, QKeySequence())
+    window.print_actions = PrintActions(
+        window, game, lambda: window.session.game if window.session is not None else None
+    )
     game.addSeparator()
     window.undo_action = _action(window, game, window.undo, QKeySequence.StandardKey.Undo)
     window.overview_action = _action(window, game, window.show_overview, QKeySequence("Ctrl+M"))
@@ -81,7 +85,8 @@ def retranslate(window: MainWindow) -> None:
     window.save_named_action.setText(translate("MainWindow", "&Save under a name…"))
     window.save_action.setText(translate("MainWindow", "Save &as…"))
     window.export_pdf_action.setText(translate("MainWindow", "&Export sheets to PDF…"))
-    window.blank_sheets_action.setText(translate("MainWindow", "Print &blank sheets…"))
+    window.blank_sheets_action.setText(translate("MainWindow", "&Blank sheets to PDF…"))
+    window.print_actions.retranslate()
     window.undo_action.setText(translate("MainWindow", "&Undo last move"))
     window.overview_action.setText(translate("MainWindow", "All &maps"))
     window.campaign_action.setText(translate("MainWindow", "&Campaign"))
