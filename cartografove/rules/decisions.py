@@ -5,6 +5,18 @@ time (who decides, what kind of decision, on whose sheet, for which card) and ta
 the answer through ``Game.apply`` (DESIGN "Pending decisions, not callbacks"). The
 answers are small frozen dataclasses that serialise to JSON, so a game is its setup
 plus a list of these (DESIGN "The game is its decision log").
+
+Checked in two steps, so nothing ill-typed ever reaches the flow of play:
+
+- **When a decision is built**, every field's *type* is checked: a cell is a pair of
+  ``int`` (not ``bool``, not ``float``), cells a list or tuple of them, a terrain a
+  :class:`~.cards.Terrain` or its name, a shape or turn an ``int``. Anything else
+  raises :class:`DecisionFormatError` (a ``ValueError``) and no decision exists.
+  Decisions read from a save or the network are built the same way
+  (:func:`decision_from_json`, which also checks the ranges the file format allows).
+- **When a decision is applied**, ``Game`` checks it against the rules (the pending
+  request, the map, empty spaces, the card's shapes: :mod:`.validation`) and raises
+  :class:`IllegalDecision` with the game unchanged.
 """
 
 from __future__ import annotations
@@ -75,10 +87,35 @@ def _cells(value: Any, field: str) -> tuple[Cell, ...]:
 
 
 def _terrain(value: Any) -> Terrain:
+    if not isinstance(value, str):
+        raise DecisionFormatError(f"unknown terrain {value!r}")
     try:
         return Terrain(value)
-    except (ValueError, TypeError):
+    except ValueError:
         raise DecisionFormatError(f"unknown terrain {value!r}") from None
+
+
+def _typed_int(value: Any, field: str) -> int:
+    if type(value) is not int:
+        raise DecisionFormatError(f"{field} must be an integer, got {value!r}")
+    return value
+
+
+def _typed_cell(value: Any, field: str) -> Cell:
+    """A pair of integers; whether it is on the map is the game's question."""
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise DecisionFormatError(f"{field} must be a (row, column) pair, got {value!r}")
+    row, col = value
+    if type(row) is not int or type(col) is not int:
+        raise DecisionFormatError(f"{field} must be a pair of integers, got {value!r}")
+    return (row, col)
+
+
+def _typed_cells(value: Any, field: str) -> tuple[Cell, ...]:
+    """Pairs of integers, sorted (a shape's spaces have no order)."""
+    if not isinstance(value, list | tuple):
+        raise DecisionFormatError(f"{field} must be a list of (row, column) pairs")
+    return tuple(sorted(_typed_cell(v, f"{field}[{i}]") for i, v in enumerate(value)))
 
 
 def _int(value: Any, field: str, low: int, high: int) -> int:
@@ -97,8 +134,9 @@ class DrawShape:
     type: ClassVar[str] = "draw_shape"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cells", tuple(sorted(map(tuple, self.cells))))
-        object.__setattr__(self, "terrain", Terrain(self.terrain))
+        _typed_int(self.shape, "shape")
+        object.__setattr__(self, "cells", _typed_cells(self.cells, "cells"))
+        object.__setattr__(self, "terrain", _terrain(self.terrain))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -126,8 +164,8 @@ class DrawFallback:
     type: ClassVar[str] = "draw_fallback"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cell", tuple(self.cell))
-        object.__setattr__(self, "terrain", Terrain(self.terrain))
+        object.__setattr__(self, "cell", _typed_cell(self.cell, "cell"))
+        object.__setattr__(self, "terrain", _terrain(self.terrain))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "cell": list(self.cell), "terrain": self.terrain.value}
@@ -146,7 +184,7 @@ class DrawMonster:
     type: ClassVar[str] = "draw_monster"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cells", tuple(sorted(map(tuple, self.cells))))
+        object.__setattr__(self, "cells", _typed_cells(self.cells, "cells"))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "cells": [list(c) for c in self.cells]}
@@ -166,7 +204,8 @@ class PlaceHero:
     type: ClassVar[str] = "place_hero"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cell", tuple(self.cell))
+        object.__setattr__(self, "cell", _typed_cell(self.cell, "cell"))
+        _typed_int(self.turn, "turn")
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "cell": list(self.cell), "turn": self.turn}
@@ -184,7 +223,7 @@ class DestroySpace:
     type: ClassVar[str] = "destroy_space"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cell", tuple(self.cell))
+        object.__setattr__(self, "cell", _typed_cell(self.cell, "cell"))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "cell": list(self.cell)}
