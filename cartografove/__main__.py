@@ -14,6 +14,7 @@ from collections.abc import Sequence
 def _autoplay(args: argparse.Namespace) -> int:
     from .names import CARD_NAMES, TITLE_NAMES
     from .rules.bot import autoplay
+    from .rules.cards import EDICT_LETTERS
     from .rules.game import Game
     from .rules.save import write_save
     from .rules.setup import Setup, SetupError
@@ -33,7 +34,8 @@ def _autoplay(args: argparse.Namespace) -> int:
     print(
         "Edicts: "
         + ", ".join(
-            f"{letter} {CARD_NAMES[card]}" for letter, card in zip("ABCD", game.edicts, strict=True)
+            f"{letter} {CARD_NAMES[card]}"
+            for letter, card in zip(EDICT_LETTERS, game.edicts, strict=True)
         )
     )
     for standing in game.result.standings:

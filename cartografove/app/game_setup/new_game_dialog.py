@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.cards import SCORING_BACKS, catalog
+from ...rules.cards import EDICT_LETTERS, SCORING_BACKS, catalog
 from ...rules.setup import (
     MAX_NAME,
     EdictChoice,
@@ -68,7 +68,6 @@ from ..settings import (
     SideChoice,
 )
 
-EDICT_LETTERS = ("A", "B", "C", "D")
 SIDES: tuple[SideChoice, ...] = get_args(SideChoice)
 RANDOM_SEED_RANGE = (1, 10**9)
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole

@@ -34,6 +34,7 @@ from ...records.codes import display_code
 from ...records.files import Problem
 from ...records.finished import Recorded, record_finished
 from ...records.history import History
+from ...rules.cards import EDICT_LETTERS
 from ...rules.game import Game
 from ..text import card_text as rule_text
 from .campaign_dialog import NewCampaignDialog
@@ -72,7 +73,7 @@ class ChapterCard(QFrame):
         layout.addWidget(label(self.tr("Chapter %1").replace("%1", str(index + 1)), "chapterTitle"))
         layout.addWidget(label(side_text(chapter.side), "hint"))
         layout.addSpacing(4)
-        for letter, card in zip("ABCD", chapter.edicts, strict=True):
+        for letter, card in zip(EDICT_LETTERS, chapter.edicts, strict=True):
             line = label(f"<b>{letter}</b>&nbsp; {_html(card_text(card))}")
             if card in names.SCORING_TEXTS:
                 line.setToolTip(rule_text(card))

@@ -35,6 +35,7 @@ from ...records.history import (
     select,
     solo_ratings,
 )
+from ...rules.cards import EDICT_LETTERS
 from ...rules.game import Game
 from ..reasons import file_problem
 from ..text import translate
@@ -266,7 +267,7 @@ class HistoryScreen(QWidget):
                     item.setToolTip(
                         "\n".join(
                             f"{letter}: {card_text(card)}"
-                            for letter, card in zip("ABCD", entry.edicts, strict=True)
+                            for letter, card in zip(EDICT_LETTERS, entry.edicts, strict=True)
                         )
                     )
                 if column == 5:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ... import names
 from ...records.files import Problem
+from ...rules.cards import EDICT_LETTERS
 from ..reasons import file_problem
 from ..style import ACCENT, INK, PARCHMENT
 from ..text import card_name, side_name, title_name, translate
@@ -98,7 +99,7 @@ def side_text(side: str) -> str:
 def edicts_text(edicts: Sequence[str], separator: str = " · ") -> str:
     """``A Deepwood · B Craylund · …``: the letters keep the deal's order visible."""
     return separator.join(
-        f"{letter} {card_text(card)}" for letter, card in zip("ABCD", edicts, strict=False)
+        f"{letter} {card_text(card)}" for letter, card in zip(EDICT_LETTERS, edicts, strict=False)
     )
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .. import grid
-from ..cards import Terrain
+from ..cards import BASIC_TERRAINS, Terrain
 from ..grid import COLS, DIAGONALS, ROWS, Bitboard, Cell
 from ..sheet import Sheet
 
@@ -114,7 +114,7 @@ SCORERS: Mapping[str, Scorer] = CARDS
 BLANK_ROW = "." * grid.SIZE
 
 # What a hero space stands in for under the Czech wildcard reading (RULES §18 K6).
-WILDCARD_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER)
+WILDCARD_TERRAINS = BASIC_TERRAINS
 
 
 class UnknownScoringCard(KeyError):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import grid
-from ...cards import Terrain
+from ...cards import TERRAIN_TYPES, Terrain
 from ...grid import Bitboard
 from ...sheet import Sheet
 from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, scoring_card
@@ -19,14 +19,7 @@ def _village_clusters(sheet: Sheet) -> list[Bitboard]:
 
 # The terrain types a village cluster can touch (RULES §16, §18 K6): hero counts as a
 # type of its own; it exists only when the hero cards are in play.
-_NEIGHBOUR_TYPES = (
-    Terrain.FOREST,
-    Terrain.FARM,
-    Terrain.WATER,
-    Terrain.MOUNTAIN,
-    Terrain.MONSTER,
-    Terrain.HERO,
-)
+_NEIGHBOUR_TYPES = tuple(t for t in TERRAIN_TYPES if t is not Terrain.VILLAGE)
 
 
 @scoring_card(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import grid
-from ...cards import Terrain
+from ...cards import TERRAIN_TYPES
 from ...grid import COLS, ROWS
 from ...sheet import Sheet
 from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
@@ -12,16 +12,6 @@ from ..helpers import (
     lines_union,
     per_group,
     per_line,
-)
-
-_BANDED_TYPES = (
-    Terrain.FOREST,
-    Terrain.VILLAGE,
-    Terrain.FARM,
-    Terrain.WATER,
-    Terrain.MOUNTAIN,
-    Terrain.MONSTER,
-    Terrain.HERO,
 )
 
 
@@ -106,7 +96,7 @@ def banded_hills(sheet: Sheet) -> Earned:
     """4 stars per row holding at least five of the seven terrain types
     (RULES §19.12: destroyed, wasteland and empty spaces are no type)."""
     types_in_row = [0] * grid.SIZE
-    for terrain in _BANDED_TYPES:
+    for terrain in TERRAIN_TYPES:
         layer = sheet.terrain(terrain)
         while layer:  # visit only the rows this terrain occurs in
             row = ((layer & -layer).bit_length() - 1) // grid.SIZE
