@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -81,7 +81,16 @@ __all__ = [
 
 
 _M = TypeVar("_M", bound=BaseModel)
-_T = TypeVar("_T", bound=BaseModel)
+
+
+class _Identified(Protocol):
+    """A card or sheet: anything the data lists by id."""
+
+    @property
+    def id(self) -> str: ...
+
+
+_T = TypeVar("_T", bound=_Identified)
 
 
 class _File(DataModel):
@@ -137,7 +146,7 @@ def _load(directory: Path, name: str, model: type[_M]) -> _M:
 def _by_id(path: Path, items: list[_T]) -> dict[str, _T]:
     table: dict[str, _T] = {}
     for index, item in enumerate(items):
-        card_id = item.id  # type: ignore[attr-defined]
+        card_id = item.id
         if card_id in table:
             raise DataError(f"{path}: field {index}.id: duplicate id {card_id!r}")
         table[card_id] = item

@@ -46,8 +46,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules.cards import EDICT_LETTERS, SCORING_BACKS, catalog
+from ...rules.limits import MAX_NAME
 from ...rules.setup import (
-    MAX_NAME,
     EdictChoice,
     RuleSet,
     RulesOptions,
