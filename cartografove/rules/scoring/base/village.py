@@ -6,10 +6,8 @@ from ... import grid
 from ...cards import TERRAIN_TYPES, Terrain
 from ...grid import Bitboard
 from ...sheet import Sheet
-from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, scoring_card
-from ..helpers import (
-    per_group,
-)
+from ..core import QT_TRANSLATE_NOOP, Earned, scoring_card
+from ..helpers import per_group
 
 
 def _village_clusters(sheet: Sheet) -> list[Bitboard]:
@@ -34,11 +32,6 @@ _NEIGHBOUR_TYPES = tuple(t for t in TERRAIN_TYPES if t is not Terrain.VILLAGE)
         "...........",
         ".....VVVV..",
         ".......V...",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def wildholds(sheet: Sheet) -> Earned:
@@ -60,11 +53,6 @@ def wildholds(sheet: Sheet) -> Earned:
         "...........",
         "......VVVV.",
         ".......M...",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def great_city(sheet: Sheet) -> Earned:
@@ -90,11 +78,6 @@ def great_city(sheet: Sheet) -> Earned:
         "...........",
         "......VV...",
         "......A....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
     counts_types=True,
 )
@@ -123,13 +106,6 @@ def greengold_plains(sheet: Sheet) -> Earned:
         ".VVVV......",
         "...........",
         ".VV....VVV.",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def shieldgate(sheet: Sheet) -> Earned:

@@ -6,13 +6,8 @@ from ... import grid
 from ...cards import TERRAIN_TYPES
 from ...grid import COLS, ROWS
 from ...sheet import Sheet
-from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
-from ..helpers import (
-    filled_lines,
-    lines_union,
-    per_group,
-    per_line,
-)
+from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
+from ..helpers import filled_lines, lines_union, per_group, per_line
 
 
 @scoring_card(
@@ -84,11 +79,6 @@ def silos(sheet: Sheet) -> Earned:
         "FFVVA.m....",
         "...........",
         "HWAF.m.....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
     counts_types=True,
 )
@@ -124,9 +114,6 @@ def banded_hills(sheet: Sheet) -> Earned:
         "..A..A.....",
         "..AAAA.....",
         "...........",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def starlit_sigil(sheet: Sheet) -> Earned:
