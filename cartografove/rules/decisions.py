@@ -10,7 +10,8 @@ Checked in two steps, so nothing ill-typed ever reaches the flow of play:
 
 - **When a decision is built**, every field's *type* is checked: a cell is a pair of
   ``int`` (not ``bool``, not ``float``), cells a list or tuple of them, a terrain a
-  :class:`~.cards.Terrain` or its name, a shape or turn an ``int``. Anything else
+  :class:`~.cards.Terrain` or its name, a shape or turn an ``int``; every ``int``
+  fits in 32 bits (``-2**31 <= n < 2**31``). Anything else
   raises :class:`DecisionFormatError` (a ``ValueError``) and no decision exists.
   Decisions read from a save or the network are built the same way
   (:func:`decision_from_json`, which also checks the ranges the file format allows).
@@ -65,19 +66,15 @@ class DecisionFormatError(ValueError):
 
 
 def _cell(value: Any, field: str) -> Cell:
-    if (
-        not isinstance(value, list | tuple)
-        or len(value) != 2
-        or not all(type(v) is int for v in value)
-    ):
-        raise DecisionFormatError(f"{field} must be a [row, column] pair of integers")
-    row, col = value
+    """A cell read from a file: well typed (:func:`_typed_cell`) and on the map."""
+    row, col = _typed_cell(value, field)
     if not grid.on_board(row, col):
         raise DecisionFormatError(f"{field} {[row, col]} is off the map")
     return (row, col)
 
 
 def _cells(value: Any, field: str) -> tuple[Cell, ...]:
+    """Cells read from a file: at least one, each on the map, none twice."""
     if not isinstance(value, list | tuple) or not 1 <= len(value) <= grid.CELLS:
         raise DecisionFormatError(f"{field} must be a non-empty list of [row, column] pairs")
     cells = tuple(_cell(v, f"{field}[{i}]") for i, v in enumerate(value))
@@ -88,40 +85,44 @@ def _cells(value: Any, field: str) -> tuple[Cell, ...]:
 
 def _terrain(value: Any) -> Terrain:
     if not isinstance(value, str):
-        raise DecisionFormatError(f"unknown terrain {value!r}")
+        raise DecisionFormatError("a terrain must be a terrain's name")
     try:
         return Terrain(value)
     except ValueError:
         raise DecisionFormatError(f"unknown terrain {value!r}") from None
 
 
+# Any number in a decision is small; a bound keeps every message about one short
+# (Python refuses to print an int of more than 4300 digits).
+_LIMIT = 2**31
+
+
 def _typed_int(value: Any, field: str) -> int:
-    if type(value) is not int:
-        raise DecisionFormatError(f"{field} must be an integer, got {value!r}")
+    if type(value) is not int or not -_LIMIT <= value < _LIMIT:
+        raise DecisionFormatError(f"{field} must be an integer (of at most 32 bits)")
     return value
 
 
 def _typed_cell(value: Any, field: str) -> Cell:
     """A pair of integers; whether it is on the map is the game's question."""
     if not isinstance(value, list | tuple) or len(value) != 2:
-        raise DecisionFormatError(f"{field} must be a (row, column) pair, got {value!r}")
-    row, col = value
-    if type(row) is not int or type(col) is not int:
-        raise DecisionFormatError(f"{field} must be a pair of integers, got {value!r}")
-    return (row, col)
+        raise DecisionFormatError(f"{field} must be a [row, column] pair of integers")
+    return (_typed_int(value[0], field), _typed_int(value[1], field))
 
 
 def _typed_cells(value: Any, field: str) -> tuple[Cell, ...]:
     """Pairs of integers, sorted (a shape's spaces have no order)."""
     if not isinstance(value, list | tuple):
-        raise DecisionFormatError(f"{field} must be a list of (row, column) pairs")
+        raise DecisionFormatError(f"{field} must be a list of [row, column] pairs")
     return tuple(sorted(_typed_cell(v, f"{field}[{i}]") for i, v in enumerate(value)))
 
 
 def _int(value: Any, field: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
+    """An integer read from a file, in the range the file format allows."""
+    number = _typed_int(value, field)
+    if not low <= number <= high:
         raise DecisionFormatError(f"{field} must be an integer from {low} to {high}")
-    return value
+    return number
 
 
 @dataclass(frozen=True, slots=True)

@@ -140,6 +140,9 @@ def test_any_value_in_any_field_is_refused_before_anything_happens(cls, ask, dat
         lambda: DrawFallback((0, 0), None),
         lambda: DrawMonster(((0, 0, 0),)),
         lambda: DestroySpace("A1"),
+        lambda: PlaceHero((3, 3), 10**5000),  # too long even to print
+        lambda: DrawShape(-(2**31) - 1, ((0, 0),), Terrain.FOREST),
+        lambda: DestroySpace((2**31, 0)),
     ],
 )
 def test_the_examples_of_the_issue_are_refused_when_built(build):
