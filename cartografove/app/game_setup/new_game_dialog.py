@@ -45,10 +45,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.cards import SCORING_BACKS, catalog
+from ...rules.cards import EDICT_LETTERS, SCORING_BACKS, catalog
+from ...rules.limits import MAX_NAME
 from ...rules.player_names import clean_player_name
 from ...rules.setup import (
-    MAX_NAME,
     EdictChoice,
     RuleSet,
     RulesOptions,
@@ -69,7 +69,6 @@ from ..settings import (
     SideChoice,
 )
 
-EDICT_LETTERS = ("A", "B", "C", "D")
 SIDES: tuple[SideChoice, ...] = get_args(SideChoice)
 RANDOM_SEED_RANGE = (1, 10**9)
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole

@@ -35,6 +35,7 @@ from ...records.history import (
     select,
     solo_ratings,
 )
+from ...rules.cards import EDICT_LETTERS
 from ..reasons import file_problem
 from ..text import translate
 from .look import (
@@ -244,7 +245,7 @@ class HistoryScreen(RecordsScreen):
                     item.setToolTip(
                         "\n".join(
                             f"{letter}: {card_text(card)}"
-                            for letter, card in zip("ABCD", entry.edicts, strict=True)
+                            for letter, card in zip(EDICT_LETTERS, entry.edicts, strict=True)
                         )
                     )
                 if column == 5:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...records.library import MAX_SAVE_NAME, SavedEntry, SavedGames, clean_save_name
-from ...rules.cards import catalog
+from ...rules.cards import SEASON_IDS
 from ..text import season_name
 from .look import RECORDS_STYLE, Ask, ask_yes_no, label, problem_text, when_text
 
@@ -168,7 +168,7 @@ class SavedGamesDialog(QDialog):
         moves = self.tr("moves: {count}").format(count=progress.decisions)
         if progress.season is None:
             return moves
-        season = catalog().season_sets["heroes"].seasons[progress.season].id
+        season = SEASON_IDS[progress.season]
         return f"{season_name(season)} · {moves}"
 
     def selected(self) -> SavedEntry | None:
