@@ -151,7 +151,12 @@ class TestDamagedFiles:
         loaded, message = load_settings()
         assert loaded == Settings()
         assert message is not None and "newer version" in message
-        assert settings_path().with_name("settings.json.corrupt").exists()
+        assert "left untouched" in message
+        before = settings_path().read_bytes()
+        with pytest.raises(OSError, match="newer version"):
+            save_settings(Settings())
+        assert settings_path().read_bytes() == before
+        assert sorted(p.name for p in settings_path().parent.iterdir()) == ["settings.json"]
 
     def test_an_earlier_damaged_file_is_never_overwritten(self):
         for number, content in enumerate([b"first", b"second", b"third"]):
