@@ -1839,6 +1839,10 @@
         <source>The file is damaged.</source>
         <translation>Soubor je poškozený.</translation>
     </message>
+    <message>
+        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
+        <translation>Vaši datovou složku {folder} nelze použít ({reason}); nic nelze vypsat.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>

@@ -1853,6 +1853,10 @@
         <source>The file is damaged.</source>
         <translation>Plik jest uszkodzony.</translation>
     </message>
+    <message>
+        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
+        <translation>Nie można użyć twojego folderu danych {folder} ({reason}); nie udało się niczego wyświetlić.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
