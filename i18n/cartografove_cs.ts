@@ -1431,6 +1431,10 @@
         <translation>Přepadení! Nestvůra ({monster}) se objevuje na {spaces}.</translation>
     </message>
     <message>
+        <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
+        <translation>{player} zakreslil(a) {monster} na mapu hráče {owner}: {spaces}.</translation>
+    </message>
+    <message>
         <source>The monster did not fit: a single monster space at {spaces}.</source>
         <translation>Nestvůra se nevešla: jediné pole s nestvůrou na {spaces}.</translation>
     </message>
@@ -1659,8 +1663,16 @@
         <translation>Žádný tvar nemůže zakrýt pole se zříceninou, takže stačí jakékoli jediné pole.</translation>
     </message>
     <message>
+        <source>Press Enter or Confirm to destroy this space.</source>
+        <translation>Stiskni Enter nebo Potvrdit a toto pole se zničí.</translation>
+    </message>
+    <message>
         <source>Fits. Press Enter or Confirm to draw it.</source>
         <translation>Vejde se. Zakreslíš ho klávesou Enter nebo tlačítkem Potvrdit.</translation>
+    </message>
+    <message>
+        <source>Click to choose this space.</source>
+        <translation>Klepnutím vyber toto pole.</translation>
     </message>
     <message>
         <source>Fits here. Click to put it down.</source>

@@ -1445,6 +1445,10 @@
         <translation>Zasadzka! Potwór ({monster}) pojawia się na {spaces}.</translation>
     </message>
     <message>
+        <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
+        <translation>{player} narysował(a) {monster} na mapie gracza {owner}: {spaces}.</translation>
+    </message>
+    <message>
         <source>The monster did not fit: a single monster space at {spaces}.</source>
         <translation>Potwór się nie zmieścił: pojedynczy obszar potwora na {spaces}.</translation>
     </message>
@@ -1673,8 +1677,16 @@
         <translation>Żaden kształt nie może zakryć obszaru Ruin, więc wystarczy dowolny pojedynczy obszar.</translation>
     </message>
     <message>
+        <source>Press Enter or Confirm to destroy this space.</source>
+        <translation>Naciśnij Enter lub Potwierdź, aby zniszczyć ten obszar.</translation>
+    </message>
+    <message>
         <source>Fits. Press Enter or Confirm to draw it.</source>
         <translation>Pasuje. Naciśnij Enter lub Potwierdź, aby go narysować.</translation>
+    </message>
+    <message>
+        <source>Click to choose this space.</source>
+        <translation>Kliknij, aby wybrać ten obszar.</translation>
     </message>
     <message>
         <source>Fits here. Click to put it down.</source>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules import grid
 from ...rules.cards import Monster, Terrain, catalog
 from ...rules.decisions import Ask
 from ...rules.grid import Offsets
@@ -59,6 +60,11 @@ def shape_pixmap(
         paint_coin(painter, QRectF(cols * cell + 3, 1, cell - 4, cell - 4), True)
     painter.end()
     return pixmap
+
+
+def turned(offsets: Offsets, turn: int) -> Offsets:
+    """A card's shape turned and flipped the way the player has turned the draft."""
+    return grid.normalise(grid.transform(offsets, turn))
 
 
 class CardPanel(QFrame):
@@ -157,7 +163,6 @@ class CardPanel(QFrame):
                 self.shape_group.addButton(button, index)
                 self.shape_row.addWidget(button)
         self.sync(draft)
-        self._picture(draft)
 
     def sync(self, draft: Draft) -> None:
         """Reflect the current picks (after a key press changed them)."""
@@ -173,12 +178,13 @@ class CardPanel(QFrame):
                 shape_button = self.shape_group.button(index)
                 if shape_button is not None and draft.terrain is not None:
                     pixmap = shape_pixmap(
-                        offsets,
+                        turned(offsets, draft.turn),  # as it will be drawn (issue 14)
                         draft.terrain,
                         coin=draft.coins[index] if draft.coins else False,
                     )
                     shape_button.setIcon(QIcon(pixmap))
                     shape_button.setIconSize(pixmap.size())
+        self._picture(draft)
 
     def _picture(self, draft: Draft) -> None:
         data = catalog()
@@ -186,12 +192,22 @@ class CardPanel(QFrame):
         if draft.ask is Ask.MONSTER:
             ambush = data.ambush[card]
             self.picture.setPixmap(
-                shape_pixmap(ambush.cells, Terrain.MONSTER, monster=ambush.monster, cell=26)
+                shape_pixmap(
+                    turned(ambush.cells, draft.turn),
+                    Terrain.MONSTER,
+                    monster=ambush.monster,
+                    cell=26,
+                )
             )
         elif draft.ask is Ask.HERO:
             hero = data.heroes[card]
             self.picture.setPixmap(
-                shape_pixmap(frozenset({(0, 0)}), Terrain.HERO, cell=26, marks=hero.attack_offsets)
+                shape_pixmap(
+                    frozenset({(0, 0)}),
+                    Terrain.HERO,
+                    cell=26,
+                    marks=tuple(grid.transform(hero.attack_offsets, draft.turn)),
+                )
             )
 
     def _describe(self, draft: Draft) -> str:
