@@ -735,6 +735,101 @@
     </message>
 </context>
 <context>
+    <name>EdictsSection</name>
+    <message>
+        <source>Edicts (scoring cards A–D)</source>
+        <translation>Výnosy (bodovací karty A–D)</translation>
+    </message>
+    <message>
+        <source>Random (one card of each back, as the rules say)</source>
+        <translation>Náhodně (jedna karta z každého druhu, podle pravidel)</translation>
+    </message>
+    <message>
+        <source>First game (recommended for beginners)</source>
+        <translation>První hra (doporučeno pro začátečníky)</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <comment>edicts</comment>
+        <translation>Vybrat</translation>
+    </message>
+    <message>
+        <source>Edict %1</source>
+        <translation>Výnos %1</translation>
+    </message>
+    <message>
+        <source>One card of each back. Point at a card to read how it scores.</source>
+        <translation>Jedna karta z každého druhu. Najeďte myší na kartu a přečtěte si, jak boduje.</translation>
+    </message>
+    <message>
+        <source>Forest cards</source>
+        <translation>Karty lesů</translation>
+    </message>
+    <message>
+        <source>Farm and water cards</source>
+        <translation>Karty farem a vody</translation>
+    </message>
+    <message>
+        <source>Village cards</source>
+        <translation>Karty vesnic</translation>
+    </message>
+    <message>
+        <source>General cards</source>
+        <translation>Obecné karty</translation>
+    </message>
+    <message>
+        <source>Choose one card of each back: forest, farm and water, village, general.</source>
+        <translation>Vyberte jednu kartu z každého druhu: lesy, farmy a voda, vesnice, obecné.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSection</name>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes</source>
+        <translation>Kartografové: Hrdinové</translation>
+    </message>
+    <message>
+        <source>Cartographers (the base game)</source>
+        <translation>Kartografové (základní hra)</translation>
+    </message>
+    <message>
+        <source>Both combined</source>
+        <translation>Obě hry dohromady</translation>
+    </message>
+    <message>
+        <source>Explore cards:</source>
+        <translation>Karty průzkumu:</translation>
+    </message>
+    <message>
+        <source>Season cards:</source>
+        <translation>Karty ročních období:</translation>
+    </message>
+    <message>
+        <source>Hero cards</source>
+        <translation>Karty hrdinů</translation>
+    </message>
+    <message>
+        <source>Ambush cards (choose four):</source>
+        <translation>Karty přepadení (vyberte čtyři):</translation>
+    </message>
+    <message>
+        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
+        <translation>Obě karty zřícenin se vždy zamíchají do balíčku; bodovací karty jsou z obou her, jedna z každého druhu.</translation>
+    </message>
+    <message>
+        <source>Choose exactly four ambush cards.</source>
+        <translation>Vyberte přesně čtyři karty přepadení.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a legal combined game.</source>
+        <translation>Tyto karty netvoří kombinovanou hru podle pravidel.</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>Forest cards</source>
@@ -1226,190 +1321,8 @@
         <translation>Nová hra</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Hráči</translation>
-    </message>
-    <message>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Počet hráčů:</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Jméno hráče %1</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Hra</translation>
-    </message>
-    <message>
-        <source>Cartographers Heroes</source>
-        <translation>Kartografové: Hrdinové</translation>
-    </message>
-    <message>
-        <source>Cartographers (the base game)</source>
-        <translation>Kartografové (základní hra)</translation>
-    </message>
-    <message>
-        <source>Both combined</source>
-        <translation>Obě hry dohromady</translation>
-    </message>
-    <message>
-        <source>Explore cards:</source>
-        <translation>Karty průzkumu:</translation>
-    </message>
-    <message>
-        <source>Season cards:</source>
-        <translation>Karty ročních období:</translation>
-    </message>
-    <message>
-        <source>Hero cards</source>
-        <translation>Karty hrdinů</translation>
-    </message>
-    <message>
-        <source>Ambush cards (choose four):</source>
-        <translation>Karty přepadení (vyberte čtyři):</translation>
-    </message>
-    <message>
-        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
-        <translation>Obě karty zřícenin se vždy zamíchají do balíčku; bodovací karty jsou z obou her, jedna z každého druhu.</translation>
-    </message>
-    <message>
-        <source>Map sheet</source>
-        <translation>Mapový list</translation>
-    </message>
-    <message>
-        <source>Everyone draws on the same side of the sheet.</source>
-        <translation>Všichni kreslí na stejnou stranu listu.</translation>
-    </message>
-    <message>
-        <source>Edicts (scoring cards A–D)</source>
-        <translation>Výnosy (bodovací karty A–D)</translation>
-    </message>
-    <message>
-        <source>Random (one card of each back, as the rules say)</source>
-        <translation>Náhodně (jedna karta z každého druhu, podle pravidel)</translation>
-    </message>
-    <message>
-        <source>First game (recommended for beginners)</source>
-        <translation>První hra (doporučeno pro začátečníky)</translation>
-    </message>
-    <message>
-        <source>Choose</source>
-        <comment>edicts</comment>
-        <translation>Vybrat</translation>
-    </message>
-    <message>
-        <source>Edict %1</source>
-        <translation>Výnos %1</translation>
-    </message>
-    <message>
-        <source>One card of each back. Point at a card to read how it scores.</source>
-        <translation>Jedna karta z každého druhu. Najeďte myší na kartu a přečtěte si, jak boduje.</translation>
-    </message>
-    <message>
-        <source>Forest cards</source>
-        <translation>Karty lesů</translation>
-    </message>
-    <message>
-        <source>Farm and water cards</source>
-        <translation>Karty farem a vody</translation>
-    </message>
-    <message>
-        <source>Village cards</source>
-        <translation>Karty vesnic</translation>
-    </message>
-    <message>
-        <source>General cards</source>
-        <translation>Obecné karty</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Semínko</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <comment>empty seed field</comment>
-        <translation>Náhodné</translation>
-    </message>
-    <message>
-        <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
-        <translation>Nechte prázdné pro novou hru. Zadejte číslo, chcete-li hru zopakovat nebo hrát se stejnými kartami jako přítel.</translation>
-    </message>
-    <message>
-        <source>Rules options</source>
-        <translation>Možnosti pravidel</translation>
-    </message>
-    <message>
-        <source>Hero attack pattern may be rotated and mirrored</source>
-        <translation>Dosah hrdinova útoku lze otáčet a zrcadlit</translation>
-    </message>
-    <message>
-        <source>When off, the attack pattern is marked exactly as printed on the card.</source>
-        <translation>Když je vypnuto, dosah útoku se zakreslí přesně tak, jak je na kartě.</translation>
-    </message>
-    <message>
-        <source>1×1 fallback square may be:</source>
-        <translation>Náhradní pole 1×1 smí být:</translation>
-    </message>
-    <message>
-        <source>Forest, village, farm, water or monster (standard)</source>
-        <translation>les, vesnice, farma, voda nebo nestvůra (standardně)</translation>
-    </message>
-    <message>
-        <source>Forest, village, farm, water, monster or hero</source>
-        <translation>les, vesnice, farma, voda, nestvůra nebo hrdina</translation>
-    </message>
-    <message>
-        <source>Only a terrain shown on the card</source>
-        <translation>jen terén vyobrazený na kartě</translation>
-    </message>
-    <message>
-        <source>The literal wording of the English rulebook.</source>
-        <translation>Doslovné znění anglických pravidel.</translation>
-    </message>
-    <message>
-        <source>The wording of the Czech rulebook.</source>
-        <translation>Znění českých pravidel.</translation>
-    </message>
-    <message>
-        <source>A hero space counts as any terrain for scoring</source>
-        <translation>Pole s hrdinou se při bodování počítá jako libovolný terén</translation>
-    </message>
-    <message>
-        <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
-        <translation>Výklad českých pravidel pro kombinaci s hrdiny; podle anglických pravidel je hrdina samostatný typ terénu.</translation>
-    </message>
-    <message>
         <source>Start game</source>
         <translation>Začít hru</translation>
-    </message>
-    <message>
-        <source>Solo game — your result is a rating and a title.</source>
-        <translation>Hra pro jednoho hráče — výsledkem je hodnocení a titul.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players take turns at this computer; the highest score wins.</source>
-        <translation>
-            <numerusform>%n hráč se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
-            <numerusform>%n hráči se střídají u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
-            <numerusform>%n hráčů se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
-    </message>
-    <message>
-        <source>Choose exactly four ambush cards.</source>
-        <translation>Vyberte přesně čtyři karty přepadení.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a legal combined game.</source>
-        <translation>Tyto karty netvoří kombinovanou hru podle pravidel.</translation>
-    </message>
-    <message>
-        <source>Choose one card of each back: forest, farm and water, village, general.</source>
-        <translation>Vyberte jednu kartu z každého druhu: lesy, farmy a voda, vesnice, obecné.</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1402,53 @@
     <message>
         <source>{player}: {what}</source>
         <translation>{player}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsSection</name>
+    <message>
+        <source>Rules options</source>
+        <translation>Možnosti pravidel</translation>
+    </message>
+    <message>
+        <source>Hero attack pattern may be rotated and mirrored</source>
+        <translation>Dosah hrdinova útoku lze otáčet a zrcadlit</translation>
+    </message>
+    <message>
+        <source>When off, the attack pattern is marked exactly as printed on the card.</source>
+        <translation>Když je vypnuto, dosah útoku se zakreslí přesně tak, jak je na kartě.</translation>
+    </message>
+    <message>
+        <source>1×1 fallback square may be:</source>
+        <translation>Náhradní pole 1×1 smí být:</translation>
+    </message>
+    <message>
+        <source>Forest, village, farm, water or monster (standard)</source>
+        <translation>les, vesnice, farma, voda nebo nestvůra (standardně)</translation>
+    </message>
+    <message>
+        <source>Forest, village, farm, water, monster or hero</source>
+        <translation>les, vesnice, farma, voda, nestvůra nebo hrdina</translation>
+    </message>
+    <message>
+        <source>Only a terrain shown on the card</source>
+        <translation>jen terén vyobrazený na kartě</translation>
+    </message>
+    <message>
+        <source>The literal wording of the English rulebook.</source>
+        <translation>Doslovné znění anglických pravidel.</translation>
+    </message>
+    <message>
+        <source>The wording of the Czech rulebook.</source>
+        <translation>Znění českých pravidel.</translation>
+    </message>
+    <message>
+        <source>A hero space counts as any terrain for scoring</source>
+        <translation>Pole s hrdinou se při bodování počítá jako libovolný terén</translation>
+    </message>
+    <message>
+        <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
+        <translation>Výklad českých pravidel pro kombinaci s hrdiny; podle anglických pravidel je hrdina samostatný typ terénu.</translation>
     </message>
 </context>
 <context>
@@ -1693,6 +1653,37 @@
     <message>
         <source>Place the shape on the map first.</source>
         <translation>Nejdřív polož tvar na mapu.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersSection</name>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Počet hráčů:</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Jméno hráče %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Solo game — your result is a rating and a title.</source>
+        <translation>Hra pro jednoho hráče — výsledkem je hodnocení a titul.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players take turns at this computer; the highest score wins.</source>
+        <translation>
+            <numerusform>%n hráč se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráči se střídají u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráčů se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2075,22 @@
     </message>
 </context>
 <context>
+    <name>SeedSection</name>
+    <message>
+        <source>Seed</source>
+        <translation>Semínko</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>empty seed field</comment>
+        <translation>Náhodné</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
+        <translation>Nechte prázdné pro novou hru. Zadejte číslo, chcete-li hru zopakovat nebo hrát se stejnými kartami jako přítel.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Your settings could not be read, so the defaults are used; the file %1 was left in place and will be replaced when settings are next saved.</source>
@@ -2115,6 +2122,17 @@
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+</context>
+<context>
+    <name>SheetSection</name>
+    <message>
+        <source>Map sheet</source>
+        <translation>Mapový list</translation>
+    </message>
+    <message>
+        <source>Everyone draws on the same side of the sheet.</source>
+        <translation>Všichni kreslí na stejnou stranu listu.</translation>
     </message>
 </context>
 <context>

@@ -749,6 +749,101 @@
     </message>
 </context>
 <context>
+    <name>EdictsSection</name>
+    <message>
+        <source>Edicts (scoring cards A–D)</source>
+        <translation>Edykty (karty Punktacji A–D)</translation>
+    </message>
+    <message>
+        <source>Random (one card of each back, as the rules say)</source>
+        <translation>Losowo (po jednej karcie każdego rodzaju, zgodnie z zasadami)</translation>
+    </message>
+    <message>
+        <source>First game (recommended for beginners)</source>
+        <translation>Pierwsza gra (zalecana dla początkujących)</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <comment>edicts</comment>
+        <translation>Wybierz</translation>
+    </message>
+    <message>
+        <source>Edict %1</source>
+        <translation>Edykt %1</translation>
+    </message>
+    <message>
+        <source>One card of each back. Point at a card to read how it scores.</source>
+        <translation>Po jednej karcie każdego rodzaju. Wskaż kartę, aby przeczytać, jak punktuje.</translation>
+    </message>
+    <message>
+        <source>Forest cards</source>
+        <translation>Karty lasu</translation>
+    </message>
+    <message>
+        <source>Farm and water cards</source>
+        <translation>Karty pól i wody</translation>
+    </message>
+    <message>
+        <source>Village cards</source>
+        <translation>Karty wiosek</translation>
+    </message>
+    <message>
+        <source>General cards</source>
+        <translation>Karty ogólne</translation>
+    </message>
+    <message>
+        <source>Choose one card of each back: forest, farm and water, village, general.</source>
+        <translation>Wybierz po jednej karcie każdego rodzaju: las, pola i woda, wioski, ogólne.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSection</name>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes</source>
+        <translation>Kartografowie: Herosi</translation>
+    </message>
+    <message>
+        <source>Cartographers (the base game)</source>
+        <translation>Kartografowie (gra podstawowa)</translation>
+    </message>
+    <message>
+        <source>Both combined</source>
+        <translation>Obie gry razem</translation>
+    </message>
+    <message>
+        <source>Explore cards:</source>
+        <translation>Karty Odkryć:</translation>
+    </message>
+    <message>
+        <source>Season cards:</source>
+        <translation>Karty Pory Roku:</translation>
+    </message>
+    <message>
+        <source>Hero cards</source>
+        <translation>Karty Herosów</translation>
+    </message>
+    <message>
+        <source>Ambush cards (choose four):</source>
+        <translation>Karty Zasadzki (wybierz cztery):</translation>
+    </message>
+    <message>
+        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
+        <translation>Obie karty Ruin zawsze trafiają do talii; karty Punktacji pochodzą z obu gier, po jednej każdego rodzaju.</translation>
+    </message>
+    <message>
+        <source>Choose exactly four ambush cards.</source>
+        <translation>Wybierz dokładnie cztery karty Zasadzki.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a legal combined game.</source>
+        <translation>Te karty nie tworzą zgodnej z zasadami gry łączonej.</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>Forest cards</source>
@@ -1240,190 +1335,8 @@
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Gracze</translation>
-    </message>
-    <message>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Liczba graczy:</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Imię gracza %1</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Gra</translation>
-    </message>
-    <message>
-        <source>Cartographers Heroes</source>
-        <translation>Kartografowie: Herosi</translation>
-    </message>
-    <message>
-        <source>Cartographers (the base game)</source>
-        <translation>Kartografowie (gra podstawowa)</translation>
-    </message>
-    <message>
-        <source>Both combined</source>
-        <translation>Obie gry razem</translation>
-    </message>
-    <message>
-        <source>Explore cards:</source>
-        <translation>Karty Odkryć:</translation>
-    </message>
-    <message>
-        <source>Season cards:</source>
-        <translation>Karty Pory Roku:</translation>
-    </message>
-    <message>
-        <source>Hero cards</source>
-        <translation>Karty Herosów</translation>
-    </message>
-    <message>
-        <source>Ambush cards (choose four):</source>
-        <translation>Karty Zasadzki (wybierz cztery):</translation>
-    </message>
-    <message>
-        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
-        <translation>Obie karty Ruin zawsze trafiają do talii; karty Punktacji pochodzą z obu gier, po jednej każdego rodzaju.</translation>
-    </message>
-    <message>
-        <source>Map sheet</source>
-        <translation>Arkusz mapy</translation>
-    </message>
-    <message>
-        <source>Everyone draws on the same side of the sheet.</source>
-        <translation>Wszyscy rysują na tej samej stronie arkusza.</translation>
-    </message>
-    <message>
-        <source>Edicts (scoring cards A–D)</source>
-        <translation>Edykty (karty Punktacji A–D)</translation>
-    </message>
-    <message>
-        <source>Random (one card of each back, as the rules say)</source>
-        <translation>Losowo (po jednej karcie każdego rodzaju, zgodnie z zasadami)</translation>
-    </message>
-    <message>
-        <source>First game (recommended for beginners)</source>
-        <translation>Pierwsza gra (zalecana dla początkujących)</translation>
-    </message>
-    <message>
-        <source>Choose</source>
-        <comment>edicts</comment>
-        <translation>Wybierz</translation>
-    </message>
-    <message>
-        <source>Edict %1</source>
-        <translation>Edykt %1</translation>
-    </message>
-    <message>
-        <source>One card of each back. Point at a card to read how it scores.</source>
-        <translation>Po jednej karcie każdego rodzaju. Wskaż kartę, aby przeczytać, jak punktuje.</translation>
-    </message>
-    <message>
-        <source>Forest cards</source>
-        <translation>Karty lasu</translation>
-    </message>
-    <message>
-        <source>Farm and water cards</source>
-        <translation>Karty pól i wody</translation>
-    </message>
-    <message>
-        <source>Village cards</source>
-        <translation>Karty wiosek</translation>
-    </message>
-    <message>
-        <source>General cards</source>
-        <translation>Karty ogólne</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Ziarno</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <comment>empty seed field</comment>
-        <translation>Losowe</translation>
-    </message>
-    <message>
-        <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
-        <translation>Zostaw puste dla nowej gry. Wpisz liczbę, aby powtórzyć grę lub zagrać tymi samymi kartami co znajomy.</translation>
-    </message>
-    <message>
-        <source>Rules options</source>
-        <translation>Opcje zasad</translation>
-    </message>
-    <message>
-        <source>Hero attack pattern may be rotated and mirrored</source>
-        <translation>Ścieżkę ataku herosa można obracać i odbijać</translation>
-    </message>
-    <message>
-        <source>When off, the attack pattern is marked exactly as printed on the card.</source>
-        <translation>Gdy wyłączone, ścieżkę ataku zaznacza się dokładnie tak, jak na karcie.</translation>
-    </message>
-    <message>
-        <source>1×1 fallback square may be:</source>
-        <translation>Zastępczy obszar 1×1 może być:</translation>
-    </message>
-    <message>
-        <source>Forest, village, farm, water or monster (standard)</source>
-        <translation>las, wioska, pole, woda lub potwór (standardowo)</translation>
-    </message>
-    <message>
-        <source>Forest, village, farm, water, monster or hero</source>
-        <translation>las, wioska, pole, woda, potwór lub heros</translation>
-    </message>
-    <message>
-        <source>Only a terrain shown on the card</source>
-        <translation>tylko teren pokazany na karcie</translation>
-    </message>
-    <message>
-        <source>The literal wording of the English rulebook.</source>
-        <translation>Dosłowne brzmienie angielskiej instrukcji.</translation>
-    </message>
-    <message>
-        <source>The wording of the Czech rulebook.</source>
-        <translation>Brzmienie czeskiej instrukcji.</translation>
-    </message>
-    <message>
-        <source>A hero space counts as any terrain for scoring</source>
-        <translation>Obszar herosa liczy się przy punktacji jako dowolny teren</translation>
-    </message>
-    <message>
-        <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
-        <translation>Odczytanie czeskiej instrukcji przy łączeniu z herosami; według angielskich zasad heros jest osobnym rodzajem terenu.</translation>
-    </message>
-    <message>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
-    </message>
-    <message>
-        <source>Solo game — your result is a rating and a title.</source>
-        <translation>Gra solo — wynikiem jest ocena i tytuł.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players take turns at this computer; the highest score wins.</source>
-        <translation>
-            <numerusform>%n gracz zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
-            <numerusform>%n graczy zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
-            <numerusform>%n graczy zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Gracz %1</translation>
-    </message>
-    <message>
-        <source>Choose exactly four ambush cards.</source>
-        <translation>Wybierz dokładnie cztery karty Zasadzki.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a legal combined game.</source>
-        <translation>Te karty nie tworzą zgodnej z zasadami gry łączonej.</translation>
-    </message>
-    <message>
-        <source>Choose one card of each back: forest, farm and water, village, general.</source>
-        <translation>Wybierz po jednej karcie każdego rodzaju: las, pola i woda, wioski, ogólne.</translation>
     </message>
 </context>
 <context>
@@ -1503,6 +1416,53 @@
     <message>
         <source>{player}: {what}</source>
         <translation>{player}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsSection</name>
+    <message>
+        <source>Rules options</source>
+        <translation>Opcje zasad</translation>
+    </message>
+    <message>
+        <source>Hero attack pattern may be rotated and mirrored</source>
+        <translation>Ścieżkę ataku herosa można obracać i odbijać</translation>
+    </message>
+    <message>
+        <source>When off, the attack pattern is marked exactly as printed on the card.</source>
+        <translation>Gdy wyłączone, ścieżkę ataku zaznacza się dokładnie tak, jak na karcie.</translation>
+    </message>
+    <message>
+        <source>1×1 fallback square may be:</source>
+        <translation>Zastępczy obszar 1×1 może być:</translation>
+    </message>
+    <message>
+        <source>Forest, village, farm, water or monster (standard)</source>
+        <translation>las, wioska, pole, woda lub potwór (standardowo)</translation>
+    </message>
+    <message>
+        <source>Forest, village, farm, water, monster or hero</source>
+        <translation>las, wioska, pole, woda, potwór lub heros</translation>
+    </message>
+    <message>
+        <source>Only a terrain shown on the card</source>
+        <translation>tylko teren pokazany na karcie</translation>
+    </message>
+    <message>
+        <source>The literal wording of the English rulebook.</source>
+        <translation>Dosłowne brzmienie angielskiej instrukcji.</translation>
+    </message>
+    <message>
+        <source>The wording of the Czech rulebook.</source>
+        <translation>Brzmienie czeskiej instrukcji.</translation>
+    </message>
+    <message>
+        <source>A hero space counts as any terrain for scoring</source>
+        <translation>Obszar herosa liczy się przy punktacji jako dowolny teren</translation>
+    </message>
+    <message>
+        <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
+        <translation>Odczytanie czeskiej instrukcji przy łączeniu z herosami; według angielskich zasad heros jest osobnym rodzajem terenu.</translation>
     </message>
 </context>
 <context>
@@ -1707,6 +1667,37 @@
     <message>
         <source>Place the shape on the map first.</source>
         <translation>Najpierw połóż kształt na mapie.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersSection</name>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Liczba graczy:</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Imię gracza %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Solo game — your result is a rating and a title.</source>
+        <translation>Gra solo — wynikiem jest ocena i tytuł.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players take turns at this computer; the highest score wins.</source>
+        <translation>
+            <numerusform>%n gracz zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n graczy zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n graczy zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2088,22 @@
     </message>
 </context>
 <context>
+    <name>SeedSection</name>
+    <message>
+        <source>Seed</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>empty seed field</comment>
+        <translation>Losowe</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
+        <translation>Zostaw puste dla nowej gry. Wpisz liczbę, aby powtórzyć grę lub zagrać tymi samymi kartami co znajomy.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Your settings could not be read, so the defaults are used; the file %1 was left in place and will be replaced when settings are next saved.</source>
@@ -2128,6 +2135,17 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+</context>
+<context>
+    <name>SheetSection</name>
+    <message>
+        <source>Map sheet</source>
+        <translation>Arkusz mapy</translation>
+    </message>
+    <message>
+        <source>Everyone draws on the same side of the sheet.</source>
+        <translation>Wszyscy rysują na tej samej stronie arkusza.</translation>
     </message>
 </context>
 <context>
