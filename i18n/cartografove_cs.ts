@@ -1133,15 +1133,15 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Otevřít &amp;nedávné</translation>
+        <translation>Nedávné &amp;soubory</translation>
     </message>
     <message>
         <source>Sa&amp;ved games…</source>
-        <translation>Ul&amp;ožené hry…</translation>
+        <translation>Uložené &amp;hry…</translation>
     </message>
     <message>
         <source>&amp;Save under a name…</source>
-        <translation>&amp;Uložit pod jménem…</translation>
+        <translation>Uložit pod &amp;jménem…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -1684,6 +1684,17 @@
             <numerusform>%n hráči se střídají u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
             <numerusform>%n hráčů se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Soubory &amp;typu:</translation>
     </message>
 </context>
 <context>

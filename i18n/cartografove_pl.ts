@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Otwórz &amp;ostatnie</translation>
+        <translation>Otwórz o&amp;statnie</translation>
     </message>
     <message>
         <source>Sa&amp;ved games…</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>&amp;Save under a name…</source>
-        <translation>&amp;Zapisz pod nazwą…</translation>
+        <translation>Zapisz po&amp;d nazwą…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -1698,6 +1698,17 @@
             <numerusform>%n graczy zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
             <numerusform>%n graczy zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Pliki &amp;rodzaju:</translation>
     </message>
 </context>
 <context>
