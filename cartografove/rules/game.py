@@ -60,6 +60,8 @@ from .placement import (
     legal_placements,
     solo_ambush_cells,
 )
+from .preview import Preview, scorings_left
+from .preview import preview as preview_decision
 from .results import EdictScore, Result, SeasonScore, solo_result, standings
 from .scoring import monster_penalty, score
 from .setup import RuleSet, Setup
@@ -219,6 +221,37 @@ class Game:
         for decision in keep:
             self.apply(decision)
         return last
+
+    # --- previews (the logic lives in .preview) ----------------------------------------
+
+    @property
+    def scored(self) -> int:
+        """How many seasons have been scored (during a Troll ravage this is one more
+        than ``season``, which still names the season just scored)."""
+        return len(self.scores[0]) if self.scores else 0
+
+    def scorings_left(self) -> dict[str, int]:
+        """How many times each edict letter will still be scored from here on."""
+        return scorings_left(self.seasons, self.scored)
+
+    def preview(self, decision: Decision) -> Preview:
+        """What ``decision`` would do to the maps and the next scoring, without
+        revealing a card or advancing anything; raises IllegalDecision if it is not
+        legal now."""
+        error = self.why_illegal(decision)
+        if error is not None:
+            raise error
+        assert self.pending is not None
+        return preview_decision(
+            self.sheets,
+            self.pending,
+            decision,
+            edicts=self.edicts,
+            seasons=self.seasons,
+            season=self.season,
+            scored=self.scored,
+            hero_wildcard=self.setup.options.hero_wildcard,
+        )
 
     def legal_placements(self) -> LegalPlacements:
         """The legal placements for a pending DRAW or MONSTER request."""
