@@ -1114,6 +1114,45 @@
     </message>
 </context>
 <context>
+    <name>LiveScore</name>
+    <message>
+        <source>coins {change}</source>
+        <translation>mince {change}</translation>
+    </message>
+    <message>
+        <source>monsters {change}</source>
+        <translation>nestvůry {change}</translation>
+    </message>
+    <message>
+        <source>No change to this season&apos;s score.</source>
+        <translation>Skóre tohoto období se nemění.</translation>
+    </message>
+    <message>
+        <source>Show the spaces</source>
+        <translation>Ukázat pole</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>If {season} were scored now</source>
+        <translation>Vyhodnocení teď: {season}</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Mince</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Nestvůry</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your games cannot be saved: the folder {folder} cannot be written to ({reason}). You can play, but nothing will be kept.</source>

@@ -1128,6 +1128,45 @@
     </message>
 </context>
 <context>
+    <name>LiveScore</name>
+    <message>
+        <source>coins {change}</source>
+        <translation>monety {change}</translation>
+    </message>
+    <message>
+        <source>monsters {change}</source>
+        <translation>potwory {change}</translation>
+    </message>
+    <message>
+        <source>No change to this season&apos;s score.</source>
+        <translation>Wynik tej Pory Roku się nie zmienia.</translation>
+    </message>
+    <message>
+        <source>Show the spaces</source>
+        <translation>Pokaż obszary</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>If {season} were scored now</source>
+        <translation>Punktacja teraz: {season}</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Potwory</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your games cannot be saved: the folder {folder} cannot be written to ({reason}). You can play, but nothing will be kept.</source>

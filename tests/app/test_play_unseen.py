@@ -176,3 +176,56 @@ class TestPassAndPlay:
         assert not [d for d in window.findChildren(ResultsDialog) if d.isVisible()]
         window.findChildren(SeasonReport)[-1].accept()
         qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(ResultsDialog)))
+
+
+class TestLiveScore:
+    def test_the_score_so_far_is_always_in_view(self, qtbot, app):
+        from cartografove.app.play.live_score import standing
+        from cartografove.rules.preview import next_scoring
+        from cartografove.rules.scoring import score
+
+        game = Game(Setup(players=("Ann",), seed=11))
+        bot = RandomCartographer(2)
+        for _ in range(10):
+            game.apply(bot.choose(game))
+        screen = screen_for(qtbot, game)
+        now = standing(game, 0)
+        coming = next_scoring(game.season, game.scored, len(game.seasons))
+        letters = game.seasons[coming].edicts
+        cards = [game.edicts["ABCD".index(letter)] for letter in letters]
+        assert [points for _l, _c, points, _m in now.edicts] == [
+            score(card, game.sheets[0]).points for card in cards
+        ]
+        texts = [value.text() for _name, value in screen.live.labels]
+        assert f"<b>{now.total}</b>" in texts
+        screen.live.spaces_button.click()
+        assert screen.earning.mask == now.earning
+        assert screen.costing.mask == now.penalty_spaces
+
+    def test_a_placed_shape_says_what_it_changes(self, qtbot, app):
+        screen = screen_for(qtbot, find_game(first("hillside_terrace")))
+        assert not screen.live.change.isVisibleTo(screen)
+        GuiPlayer(screen, qtbot).place(((3, 4), (3, 5), (4, 4), (4, 5)))
+        assert screen.scene.ghost.legal
+        preview = screen.game.preview(screen.draft.decision())
+        assert screen.live.change.isVisibleTo(screen)
+        from cartografove.app.play.live_score import what_it_changes
+
+        assert screen.live.change.text() == what_it_changes(preview)
+
+    def test_the_hero_preview_comes_from_the_engine(self, qtbot, app):
+        from cartografove.rules.sheet import Sheet
+
+        start = Sheet.from_rows("C", ["." * 11, "..." + "m" * 3 + "." * 5] + ["." * 11] * 9)
+        screen = screen_for(qtbot, find_game(first("freyla"), sheets=[start]))
+        GuiPlayer(screen, qtbot).place(((1, 2),))
+        preview = screen.game.preview(screen.draft.decision())
+        assert screen.scene.ghost.doomed == preview.destroyed != 0
+        assert preview.penalty_change < 0  # destroyed monsters cost nothing any more
+        assert f"monsters +{-preview.penalty_change}" in screen.live.change.text()
+
+
+def test_what_it_changes_in_words():
+    from cartografove.app.play.live_score import signed
+
+    assert (signed(4), signed(-1), signed(0)) == ("+4", "\u22121", "0")

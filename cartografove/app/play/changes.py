@@ -21,6 +21,8 @@ from ..sheet.scene import SheetScene
 from .notices import Notice
 
 CHANGED = QColor("#c77d16")  # amber: "look here", neither legal green nor illegal red
+EARNS = QColor("#2e7d32")
+COSTS = QColor("#b3261e")
 
 
 @dataclass
@@ -43,13 +45,15 @@ class Unseen:
 
 
 class ChangesItem(QGraphicsItem):
-    """Amber frames around the spaces that just changed."""
+    """Frames around some spaces: amber for what just changed; the live score
+    uses green for the spaces that earn and red for those that cost."""
 
-    def __init__(self, scene: SheetScene) -> None:
+    def __init__(self, scene: SheetScene, colour: QColor = CHANGED, z: float = 6) -> None:
         super().__init__()
         self.sheet_layout = scene.sheet_layout
+        self.colour = QColor(colour)
         self.mask: Bitboard = 0
-        self.setZValue(6)
+        self.setZValue(z)
         scene.addItem(self)
 
     def boundingRect(self) -> QRectF:
@@ -65,10 +69,10 @@ class ChangesItem(QGraphicsItem):
         if not self.mask:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(CHANGED)
+        fill = QColor(self.colour)
         fill.setAlpha(60)
         painter.setBrush(fill)
-        painter.setPen(QPen(CHANGED, 3.0))
+        painter.setPen(QPen(self.colour, 3.0))
         for row, col in grid.cells_of(self.mask):
             painter.drawRoundedRect(
                 self.sheet_layout.cell_rect(row, col).adjusted(2, 2, -2, -2), 4, 4

@@ -32,10 +32,11 @@ from ..reasons import explain, off_map
 from ..sheet.painter import SheetContent, game_content
 from ..sheet.scene import SheetScene, SheetView
 from ..text import translate
-from .changes import ChangesItem, Unseen
+from .changes import COSTS, EARNS, ChangesItem, Unseen
 from .draft import Draft
 from .handoff import HandOffPage
 from .instructions import Tone, instruction, status
+from .live_score import standing
 from .notices import Notice, notices
 from .pencil import ARROWS, PencilInput
 from .session import GameSession
@@ -77,6 +78,8 @@ class PlayScreen(PencilInput, QWidget):
         self.scene = SheetScene(self)
         self.scene.tool = self
         self.changes = ChangesItem(self.scene)
+        self.earning = ChangesItem(self.scene, EARNS, 4)
+        self.costing = ChangesItem(self.scene, COSTS, 4)
         self.view = SheetView(self.scene)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -105,7 +108,8 @@ class PlayScreen(PencilInput, QWidget):
     def _adopt(self, side: SidePanel) -> None:
         """The side panel's widgets as the screen's own names, and their slots."""
         self.who, self.what, self.banner = side.who, side.what, side.banner
-        self.card, self.status = side.card, side.status
+        self.card, self.status, self.live = side.card, side.status, side.live
+        self.live.show_spaces.connect(self._show_score_spaces)
         self.rotate_button, self.mirror_button = side.rotate_button, side.mirror_button
         self.back_button, self.confirm_button = side.back_button, side.confirm_button
         self.season_panel, self.edicts_panel = side.season_panel, side.edicts_panel
@@ -156,6 +160,7 @@ class PlayScreen(PencilInput, QWidget):
         self.who.setVisible(bool(who))
         self.what.setText(what)
         self._show_sheet()
+        self._show_standing()
         self.update_preview()
         if pending is not None and self._needs_handoff():
             self.handoff.show_for(game, pending, self.last_decider)
@@ -202,6 +207,17 @@ class PlayScreen(PencilInput, QWidget):
             targets = game.must_cover  # the ruins spaces the shape must cover
         self.scene.targets.show_mask(targets)
 
+    def _show_standing(self) -> None:
+        """The live score of the map in view (the engine's scoring of it)."""
+        self.live.set_seasons(tuple(s.id for s in self.game.seasons))
+        self.live.show_standing(standing(self.game, self.viewer()))
+        self._show_score_spaces(self.live.spaces_button.isChecked())
+
+    def _show_score_spaces(self, shown: bool) -> None:
+        current = self.live.standing
+        self.earning.show_mask(current.earning if shown and current else 0)
+        self.costing.show_mask(current.penalty_spaces if shown and current else 0)
+
     def content(self, index: int) -> SheetContent:
         return game_content(self.game, index)
 
@@ -246,20 +262,23 @@ class PlayScreen(PencilInput, QWidget):
             button.setEnabled(bool(draft and draft.turnable))
         if draft is None or over:
             ghost.show_draft(None, False)
+            self.live.show_preview(None)
             self.confirm_button.setEnabled(False)
             self.back_button.setEnabled(False)
             self.status.setText("")
             return
         decision = draft.decision()
+        preview = None
         if decision is None:
             legal, reason = False, off_map()
         else:
             error = self.game.why_illegal(decision)
             legal, reason = error is None, explain(error) if error else ""
-        doomed = 0
-        if draft.hero and legal:
-            doomed = draft.marks() & self.game.sheets[draft.pending.sheet].monsters()
+            if legal and (draft.placed or self._hovering):
+                preview = self.game.preview(decision)  # the engine says what it does
+        doomed = preview.destroyed if preview is not None and draft.hero else 0
         ghost.show_draft(draft if draft.placed or self._hovering else None, legal, doomed)
+        self.live.show_preview(preview if draft.placed else None)
         self.confirm_button.setEnabled(legal and draft.placed)
         self.back_button.setEnabled(draft.placed)
         text, tone = status(draft, legal, reason, self._hovering)

@@ -1,5 +1,6 @@
-"""The column beside the sheet: who plays and what to do, the card, the pencil's
-buttons, the season and the edicts, what just happened, and the way out.
+"""The columns beside the sheet: who plays and what to do, the card, the pencil's
+buttons; then the live score, the season and the edicts, what just happened, and
+the way out.
 
 Only widgets and their order live here; the play screen fills them and connects
 their signals. The status line keeps a fixed height of three lines so the buttons
@@ -23,9 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from .card_panel import CardPanel
+from .live_score import LiveScore
 from .status_panels import EdictsPanel, SeasonPanel
 
-STATUS_LINES = 3
+STATUS_LINES = 4
+COLUMN = 310  # the narrowest a column may be and still read well
 
 
 def _label(name: str) -> QLabel:
@@ -49,8 +52,8 @@ class SidePanel(QScrollArea):
         super().__init__(parent)
         panel = QFrame()
         panel.setObjectName("sidePanel")
-        panel.setMinimumWidth(330)
-        panel.setMaximumWidth(420)
+        panel.setMinimumWidth(2 * COLUMN)
+        panel.setMaximumWidth(2 * 400)
         self.who = _label("who")
         self.what = _label("what")
         self.banner = _label("banner")
@@ -63,6 +66,7 @@ class SidePanel(QScrollArea):
         self.back_button = _button()
         self.confirm_button = _button()
         self.confirm_button.setObjectName("confirm")
+        self.live = LiveScore()
         self.season_panel = SeasonPanel()
         self.edicts_panel = EdictsPanel()
         self.notice_list = QListWidget()
@@ -77,25 +81,35 @@ class SidePanel(QScrollArea):
         self.seed_label.setObjectName("seed")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        layout = QVBoxLayout(panel)
-        layout.setContentsMargins(14, 14, 14, 14)
-        layout.setSpacing(10)
+        # Two columns: the move in hand, then the game around it. The sheet is
+        # taller than wide, so at 1280×720 the width is there and the height is not.
+        hand = QVBoxLayout()
+        hand.setSpacing(10)
         for widget in (self.who, self.what, self.banner, self.card, self.status):
-            layout.addWidget(widget)
-        layout.addLayout(self._row(self.rotate_button, self.mirror_button))
-        layout.addLayout(self._row(self.back_button, self.confirm_button))
-        layout.addWidget(self.season_panel)
-        layout.addWidget(self.edicts_panel)
-        layout.addWidget(self.notice_list)
-        layout.addLayout(self._row(self.overview_button, self.results_button))
-        layout.addWidget(self.seed_label)
-        layout.addStretch()
+            hand.addWidget(widget)
+        hand.addLayout(self._row(self.rotate_button, self.mirror_button))
+        hand.addLayout(self._row(self.back_button, self.confirm_button))
+        hand.addStretch()
+        table = QVBoxLayout()
+        table.setSpacing(10)
+        table.addWidget(self.live)
+        table.addWidget(self.season_panel)
+        table.addWidget(self.edicts_panel)
+        table.addWidget(self.notice_list)
+        table.addLayout(self._row(self.overview_button, self.results_button))
+        table.addWidget(self.seed_label)
+        table.addStretch()
+        layout = QHBoxLayout(panel)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(12)
+        layout.addLayout(hand, 1)
+        layout.addLayout(table, 1)
         self.setWidget(panel)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setMinimumWidth(350)
-        self.setMaximumWidth(440)
+        self.setMinimumWidth(2 * COLUMN + 20)
+        self.setMaximumWidth(2 * 400 + 20)
         self.fix_status_height()
 
     @staticmethod
