@@ -203,7 +203,7 @@
     </message>
     <message>
         <source>Ambush · when every dragon space is destroyed or closed in, its map gains 3 coins.</source>
-        <translation>Přepadení · až bude každé dračí pole zničené nebo obklíčené, mapa získá 3 mince.</translation>
+        <translation>Přepadení · až bude každé dračí pole zničené nebo obklíčené, majitel mapy získá 3 mince.</translation>
     </message>
     <message>
         <source>Ambush</source>
@@ -249,7 +249,7 @@
     <message>
         <source>Earn five reputation stars for each mountain space adjacent to a cluster of water spaces that is also adjacent to at least one farm space.</source>
         <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
-        <translation>Získáš pět bodů pověsti za každé pole s horou sousedící s územím polí s vodou, které zároveň sousedí alespoň s jedním polem s farmou.</translation>
+        <translation>Získáš pět bodů pověsti za každé pole s horou propojené skrze území s vodou s polem s farmou.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each column that contains as many farm spaces as water spaces, at least one of each.</source>
@@ -274,7 +274,7 @@
     <message>
         <source>Choose a cluster of village spaces. Earn one reputation star for each row and each column that contains at least one space of that cluster.</source>
         <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
-        <translation>Vyber si jedno území polí s vesnicí. Získáš jeden bod pověsti za každý řádek a sloupec, ve kterém toto území leží.</translation>
+        <translation>Vyber si jedno území polí s vesnicí. Získáš jeden bod pověsti za každý řádek a sloupec, ve kterém leží alespoň jedno pole tohoto území.</translation>
     </message>
     <message>
         <source>Earn seven reputation stars for each complete row or complete column of filled spaces that contains a mountain space.</source>
@@ -610,7 +610,7 @@
     <message>
         <source>Bugbear Assault</source>
         <translatorcomment>Not from a rulebook: no rulebook gives a Czech name; a careful translation in the game&apos;s tone.</translatorcomment>
-        <translation>Výpad bugbearů</translation>
+        <translation>Výpad skřetobrů</translation>
     </message>
     <message>
         <source>Kobold Onslaught</source>
@@ -665,7 +665,7 @@
     <message>
         <source>Greengold Plains</source>
         <translatorcomment>As printed in the Czech base rulebook (seed 003), probably a typo for &apos;Úrodné pláně&apos;; kept as printed.</translatorcomment>
-        <translation>Úrodné pláň</translation>
+        <translation>Úrodné pláně</translation>
     </message>
     <message>
         <source>Shieldgate</source>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <source>One card of each back. Point at a card to read how it scores.</source>
-        <translation>Jedna karta z každého druhu. Najeďte myší na kartu a přečtěte si, jak boduje.</translation>
+        <translation>Jedna karta z každého druhu. Najeď myší na kartu a přečti si, jak boduje.</translation>
     </message>
     <message>
         <source>Forest cards</source>
@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>Choose one card of each back: forest, farm and water, village, general.</source>
-        <translation>Vyberte jednu kartu z každého druhu: lesy, farmy a voda, vesnice, obecné.</translation>
+        <translation>Vyber jednu kartu z každého druhu: lesy, farmy a voda, vesnice, obecné.</translation>
     </message>
 </context>
 <context>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>Ambush cards (choose four):</source>
-        <translation>Karty přepadení (vyberte čtyři):</translation>
+        <translation>Karty přepadení (vyber čtyři):</translation>
     </message>
     <message>
         <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>Choose exactly four ambush cards.</source>
-        <translation>Vyberte přesně čtyři karty přepadení.</translation>
+        <translation>Vyber přesně čtyři karty přepadení.</translation>
     </message>
     <message>
         <source>These cards do not make a legal combined game.</source>
@@ -853,7 +853,7 @@
     </message>
     <message>
         <source>You are cartographers mapping the wild lands of the north for Queen Gimnax. Over four seasons you draw the explored lands on your map sheet and earn reputation stars for what the queen&apos;s four edicts ask for. The most stars after winter wins; alone, you earn a rating and a title.</source>
-        <translation>Jste kartografové, kteří pro královnu Gimnax mapují divoké severní kraje. Během čtyř ročních období zakreslujete prozkoumanou krajinu do svého mapového listu a získáváte body pověsti za to, co žádají čtyři královniny výnosy. Po zimě vyhrává ten, kdo má nejvíc bodů; při hře o samotě získáte hodnocení a titul.</translation>
+        <translation>Jste kartografové, kteří pro královnu Gimnaxu mapují divoké severní kraje. Během čtyř ročních období zakreslujete prozkoumanou krajinu do svého mapového listu a získáváte body pověsti za to, co žádají čtyři královniny výnosy. Po zimě vyhrává ten, kdo má nejvíc bodů; při hře o samotě získáte hodnocení a titul.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>Each card shows a time value. When the time of the cards revealed this season reaches the season&apos;s limit (spring 8, summer 7, fall 7, winter 6), the season ends.</source>
-        <translation>Každá karta má hodnotu času. Jakmile čas karet odkrytých v tomto období dosáhne časového limitu období (jaro 8, léto 7, podzim 7, zima 6), období končí.</translation>
+        <translation>Každá karta má časovou hodnotu. Jakmile čas karet odkrytých v tomto období dosáhne časového limitu období (jaro 8, léto 7, podzim 7, zima 6), období končí.</translation>
     </message>
     <message>
         <source>Filled and empty spaces</source>
@@ -889,7 +889,7 @@
     </message>
     <message>
         <source>When all four sides of a mountain are filled, you earn its coin. Coins go on the coin track (14 at most) and each coin there is worth one star at the end of every season.</source>
-        <translation>Když jsou obsazené všechny čtyři strany hory, získáš její minci. Mince se zapisují na počítadlo mincí (nejvýš 14) a každá má na konci každého období hodnotu jednoho bodu pověsti.</translation>
+        <translation>Když jsou obsazená všechna čtyři pole sousedící s horou, získáš její minci. Mince se zapisují na počítadlo mincí (nejvýš 14) a každá má na konci každého období hodnotu jednoho bodu pověsti.</translation>
     </message>
     <message>
         <source>Ambushes and monsters</source>
@@ -921,7 +921,7 @@
     </message>
     <message>
         <source>A cluster is a group of spaces of the same terrain joined by their sides. Diagonal spaces are not adjacent.</source>
-        <translation>Území je skupina polí stejného terénu spojených stranami. Pole sousedící jen rohem nesousedí.</translation>
+        <translation>Území je skupina polí stejného terénu spojených stranami. Pole, která se dotýkají jen rohem, spolu nesousedí.</translation>
     </message>
     <message>
         <source>The base game and combining</source>
@@ -991,7 +991,7 @@
     </message>
     <message>
         <source>{player} chooses what the Troll destroys on their map.</source>
-        <translation>{player} vybírá, co troll zničí na jeho mapě.</translation>
+        <translation>{player} vybírá, co troll zničí na vlastní mapě.</translation>
     </message>
     <message>
         <source>{player} places the hero {card}.</source>
@@ -1022,7 +1022,7 @@
     </message>
     <message>
         <source>No finished games yet. Every game you finish is kept here, to compare and to watch again.</source>
-        <translation>Zatím žádné dohrané hry. Každá dohraná hra se tu uchová, abys ji mohl porovnat a znovu si ji přehrát.</translation>
+        <translation>Zatím žádné dohrané hry. Každá dohraná hra se tu uchová, takže ji můžeš porovnat a znovu si ji přehrát.</translation>
     </message>
     <message>
         <source>Personal bests</source>
@@ -1094,7 +1094,7 @@
     </message>
     <message>
         <source>Best solo rating</source>
-        <translation>Nejlepší hodnocení sólo</translation>
+        <translation>Nejlepší hodnocení sólo hry</translation>
     </message>
     <message>
         <source>Best on these edicts</source>
@@ -1156,7 +1156,7 @@
     <name>MainWindow</name>
     <message>
         <source>Your games cannot be saved: the folder {folder} cannot be written to ({reason}). You can play, but nothing will be kept.</source>
-        <translation>Hry nelze ukládat: do složky {folder} nelze zapisovat ({reason}). Hrát můžete, ale nic se neuchová.</translation>
+        <translation>Hry nelze ukládat: do složky {folder} nelze zapisovat ({reason}). Hrát můžeš, ale nic se neuchová.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1310,7 +1310,7 @@
     </message>
     <message>
         <source>To compare with a friend, choose the same number of chapters.</source>
-        <translation>Chcete-li se porovnat s přítelem, zvolte stejný počet kapitol.</translation>
+        <translation>Chceš-li se porovnat s přítelem, zvol stejný počet kapitol.</translation>
     </message>
     <message>
         <source>Start the campaign</source>
@@ -1334,7 +1334,7 @@
     </message>
     <message>
         <source>Type the code you were given.</source>
-        <translation>Napište kód, který jste dostali.</translation>
+        <translation>Napiš kód, který ti někdo poslal.</translation>
     </message>
     <message>
         <source>“%1” never appears in campaign codes (they have no 0, O, 1 or I).</source>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <source>This is not a valid code. Check it for a typo.</source>
-        <translation>Tohle není platný kód. Zkontrolujte překlepy.</translation>
+        <translation>Tohle není platný kód. Zkontroluj překlepy.</translation>
     </message>
 </context>
 <context>
@@ -1451,7 +1451,7 @@
     </message>
     <message>
         <source>Hero attack pattern may be rotated and mirrored</source>
-        <translation>Dosah hrdinova útoku lze otáčet a zrcadlit</translation>
+        <translation>Dosah hrdinova útoku lze otáčet a převracet</translation>
     </message>
     <message>
         <source>When off, the attack pattern is marked exactly as printed on the card.</source>
@@ -1552,7 +1552,7 @@
     </message>
     <message>
         <source>There is no sheet side {side}; choose one of {sides}.</source>
-        <translation>Strana listu {side} neexistuje; vyberte jednu z: {sides}.</translation>
+        <translation>Strana listu {side} neexistuje; vyber jednu z: {sides}.</translation>
     </message>
     <message>
         <source>The number of copies must be from 1 to {most}.</source>
@@ -1560,7 +1560,7 @@
     </message>
     <message>
         <source>Unknown paper size {paper}; choose one of {papers}.</source>
-        <translation>Neznámý formát papíru {paper}; vyberte jeden z: {papers}.</translation>
+        <translation>Neznámý formát papíru {paper}; vyber jeden z: {papers}.</translation>
     </message>
     <message>
         <source>There are no sheets to export.</source>
@@ -1623,7 +1623,7 @@
     </message>
     <message>
         <source>See the results, or start a new game.</source>
-        <translation>Podívejte se na výsledky, nebo začněte novou hru.</translation>
+        <translation>Podívej se na výsledky, nebo začni novou hru.</translation>
     </message>
     <message>
         <source>Draw {card} on your map.</source>
@@ -1744,11 +1744,11 @@
     </message>
     <message>
         <source>Solo ratings over time</source>
-        <translation>Hodnocení sólo v čase</translation>
+        <translation>Vývoj hodnocení sólo her</translation>
     </message>
     <message>
         <source>Solo games: %1</source>
-        <translation>Her sólo: %1</translation>
+        <translation>Odehraných sólo her: %1</translation>
     </message>
 </context>
 <context>
@@ -1775,11 +1775,11 @@
     </message>
     <message>
         <source>{card} does not offer {terrain}.</source>
-        <translation>Karta {card} nenabízí terén {terrain}.</translation>
+        <translation>Karta {card} nenabízí terén „{terrain}“.</translation>
     </message>
     <message>
         <source>The single space cannot be {terrain}.</source>
-        <translation>Jediné pole nesmí mít terén {terrain}.</translation>
+        <translation>Terén „{terrain}“ tu jediné pole mít nesmí.</translation>
     </message>
     <message>
         <source>After a ruins card the shape must cover an empty ruins space.</source>
@@ -1831,7 +1831,7 @@
     </message>
     <message>
         <source>The file was saved by a newer version of Kartografové; update the app to open it.</source>
-        <translation>Soubor uložila novější verze Kartografů; aktualizujte aplikaci, abyste ho otevřeli.</translation>
+        <translation>Soubor uložila novější verze Kartografů; aktualizuj aplikaci a pak ho otevřeš.</translation>
     </message>
     <message>
         <source>The file does not describe a legal game.</source>
@@ -1854,7 +1854,7 @@
     </message>
     <message>
         <source>{file} was saved by a newer version of Kartografové and was left untouched; update the app to open it.</source>
-        <translation>{file} uložila novější verze Kartografů a zůstal nedotčen; aktualizujte aplikaci, abyste ho otevřeli.</translation>
+        <translation>{file} uložila novější verze Kartografů a zůstal nedotčen; aktualizuj aplikaci a pak ho otevřeš.</translation>
     </message>
     <message>
         <source>{file} was set aside as {kept}. {reason}</source>
@@ -1909,7 +1909,7 @@
     </message>
     <message>
         <source>Nothing drawn yet. Step through the moves with the arrow keys.</source>
-        <translation>Zatím nic nezakresleno. Tahy procházejte šipkami.</translation>
+        <translation>Zatím nic nezakresleno. Tahy procházej šipkami.</translation>
     </message>
     <message>
         <source>{player} drew {card}.</source>
@@ -1952,7 +1952,7 @@
     </message>
     <message>
         <source>A saved game has this name already; saving replaces it.</source>
-        <translation>Uložená hra s tímto jménem už existuje; uložením ji nahradíte.</translation>
+        <translation>Uložená hra s tímto jménem už existuje; uložením ji nahradíš.</translation>
     </message>
 </context>
 <context>
@@ -2034,7 +2034,7 @@
     </message>
     <message>
         <source>Select a line to see what earned it.</source>
-        <translation>Vyberte řádek a uvidíte, co body přineslo.</translation>
+        <translation>Vyber řádek a uvidíš, co body přineslo.</translation>
     </message>
     <message>
         <source>Each coin on your coin track is worth one star every season.</source>
@@ -2054,7 +2054,7 @@
     </message>
     <message>
         <source>Your rating is {rating}: {total} reputation stars minus {values}, the solo values of the four edicts.</source>
-        <translation>Tvé hodnocení je {rating}: {total} bodů pověsti minus {values}, součet hodnot čtyř výnosů pro jednoho hráče.</translation>
+        <translation>Tvé hodnocení je {rating}: body pověsti ({total}) minus {values}, součet hodnot čtyř výnosů pro jednoho hráče.</translation>
     </message>
     <message>
         <source>{names} wins!</source>
@@ -2093,7 +2093,7 @@
     </message>
     <message>
         <source>{season} — scores {edicts}</source>
-        <translation>{season} — boduje {edicts}</translation>
+        <translation>{season} — hodnotí se {edicts}</translation>
     </message>
     <message>
         <source>Time {elapsed} / {threshold}</source>
@@ -2137,26 +2137,26 @@
     </message>
     <message>
         <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
-        <translation>Nechte prázdné pro novou hru. Zadejte číslo, chcete-li hru zopakovat nebo hrát se stejnými kartami jako přítel.</translation>
+        <translation>Nech prázdné pro novou hru. Zadej číslo, chceš-li hru zopakovat nebo hrát se stejnými kartami jako přítel.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings could not be read, so the defaults are used; the file %1 was left in place and will be replaced when settings are next saved.</source>
-        <translation>Nastavení nešlo přečíst, proto se použije výchozí; soubor %1 zůstal na místě a při příštím uložení nastavení bude nahrazen.</translation>
+        <translation>Nastavení nešlo přečíst, proto se používá výchozí nastavení; soubor %1 zůstal na místě a při příštím uložení nastavení bude nahrazen.</translation>
     </message>
     <message>
         <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; the file was kept as %1.</source>
-        <translation>Nastavení uložila novější verze Kartografů, proto se použije výchozí; soubor byl uschován jako %1.</translation>
+        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor byl uschován jako %1.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>
-        <translation>Soubor s nastavením byl poškozený, proto se použije výchozí; poškozený soubor byl uschován jako %1.</translation>
+        <translation>Soubor s nastavením byl poškozený, proto se používá výchozí nastavení; poškozený soubor byl uschován jako %1.</translation>
     </message>
     <message>
         <source>The settings folder cannot be used (%1), so the defaults are used and changes will not be remembered.</source>
-        <translation>Složku s nastavením nelze použít (%1), proto se použije výchozí nastavení a změny se nezapamatují.</translation>
+        <translation>Složku s nastavením nelze použít (%1), proto se používá výchozí nastavení a změny se nezapamatují.</translation>
     </message>
 </context>
 <context>

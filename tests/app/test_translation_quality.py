@@ -94,3 +94,49 @@ def test_no_menu_has_the_same_accelerator_twice(app, qtbot, lang):
         keys = [k for k in keys if k]
         duplicated = sorted({k for k in keys if keys.count(k) > 1})
         assert not duplicated, (lang, menu.title(), [a.text() for a in menu.actions()])
+
+
+def translations(lang: str) -> list[str]:
+    root = ET.parse(I18N / f"cartografove_{lang}.ts").getroot()
+    found = []
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        if translation is None:
+            continue
+        forms = [f.text or "" for f in translation.iter("numerusform")]
+        found.extend(forms or [translation.text or ""])
+    return found
+
+
+# What the native read found (issue 14), in forms a regular expression can see.
+FOUND_ONCE = {
+    "cs": [
+        r"\bÚrodné pláň\b",
+        r"otáčet a zrcadlit",
+        r"proto se použije výchozí",
+        r"hodnotu času",
+        r"— boduje",
+        r"mapa získá",
+        # "vy" where the player alone is addressed (the rulebook says "Získáš")
+        r"\b(Vyberte|vyberte|Zkontrolujte|Napište|Podívejte|aktualizujte|Nechte|Zadejte)\b",
+        r"\b(Najeďte|procházejte|nahradíte|uvidíte)\b",
+    ],
+    "pl": [
+        r"\bpor(a|y|ze|ę|ach) roku\b",
+        r"\bOdbij\b|\bodbija",
+        r"mapa zyskuje",
+        r"— punktuje",
+        r"zmienia się przy tym komputerze",
+        r"\b[Kk]art[ay] (zasadzki|herosa)\b",
+        r"\{total\} Gwiazdek",
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", ["cs", "pl"])
+def test_the_native_reads_findings_stay_fixed(lang):
+    texts = translations(lang)
+    for pattern in FOUND_ONCE[lang]:
+        hits = [t for t in texts if re.search(pattern, t)]
+        assert not hits, (pattern, hits[:3])
+    assert not [t for t in texts if "(s)" in t]
