@@ -13,12 +13,14 @@ from __future__ import annotations
 import random
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLayout,
     QPushButton,
+    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
@@ -131,6 +133,10 @@ class NewGameDialog(QDialog):
         outer.addLayout(columns)
         outer.addWidget(self._button_box())
         outer.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        for choice in self.findChildren(QRadioButton) + self.findChildren(QCheckBox):
+            # Never squeezed below its text: the columns share the width evenly,
+            # and a long choice ("…zgodnie z zasadami") was cut (issue 14).
+            choice.setMinimumWidth(choice.sizeHint().width())
         self.setStyleSheet(LOCAL_STYLE)
 
     def _button_box(self) -> QDialogButtonBox:
