@@ -23,7 +23,7 @@ def _visible(widget: QWidget) -> bool:
 
 def label_problem(label: QLabel) -> str | None:
     text = label.text()
-    if not text or label.pixmap() is not None and not label.pixmap().isNull():
+    if not text or (label.pixmap() is not None and not label.pixmap().isNull()):
         return None
     if label.textFormat() == Qt.TextFormat.RichText or (
         label.textFormat() == Qt.TextFormat.AutoText and "<" in text and ">" in text
