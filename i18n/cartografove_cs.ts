@@ -783,6 +783,33 @@
     </message>
 </context>
 <context>
+    <name>GameOver</name>
+    <message>
+        <source>What now?</source>
+        <translation>Co teď?</translation>
+    </message>
+    <message>
+        <source>See the results</source>
+        <translation>Ukázat výsledky</translation>
+    </message>
+    <message>
+        <source>Look at every map</source>
+        <translation>Prohlédnout všechny mapy</translation>
+    </message>
+    <message>
+        <source>Export the maps to PDF…</source>
+        <translation>Exportovat mapy do PDF…</translation>
+    </message>
+    <message>
+        <source>Watch the game again</source>
+        <translation>Přehrát hru znovu</translation>
+    </message>
+    <message>
+        <source>Start a new game…</source>
+        <translation>Začít novou hru…</translation>
+    </message>
+</context>
+<context>
     <name>GameSection</name>
     <message>
         <source>Game</source>

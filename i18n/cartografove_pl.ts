@@ -797,6 +797,33 @@
     </message>
 </context>
 <context>
+    <name>GameOver</name>
+    <message>
+        <source>What now?</source>
+        <translation>Co teraz?</translation>
+    </message>
+    <message>
+        <source>See the results</source>
+        <translation>Pokaż wyniki</translation>
+    </message>
+    <message>
+        <source>Look at every map</source>
+        <translation>Obejrzyj wszystkie mapy</translation>
+    </message>
+    <message>
+        <source>Export the maps to PDF…</source>
+        <translation>Eksportuj mapy do PDF…</translation>
+    </message>
+    <message>
+        <source>Watch the game again</source>
+        <translation>Obejrzyj grę ponownie</translation>
+    </message>
+    <message>
+        <source>Start a new game…</source>
+        <translation>Rozpocznij nową grę…</translation>
+    </message>
+</context>
+<context>
     <name>GameSection</name>
     <message>
         <source>Game</source>

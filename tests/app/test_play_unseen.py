@@ -4,6 +4,7 @@ hand expects, the log that tells only what happened, and pass-and-play flows."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
 
 from cartografove.app.i18n import switch_language
 from cartografove.app.main_window import MainWindow
@@ -229,3 +230,38 @@ def test_what_it_changes_in_words():
     from cartografove.app.play.live_score import signed
 
     assert (signed(4), signed(-1), signed(0)) == ("+4", "\u22121", "0")
+
+
+class TestGameOver:
+    def test_the_end_shows_what_one_can_do_now(self, qtbot, app, monkeypatch):
+        from cartografove.rules.bot import autoplay
+
+        window = MainWindow(Settings())
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        exported, started = [], []
+        monkeypatch.setattr(window, "export_sheets_pdf", lambda: exported.append(1))
+        monkeypatch.setattr(window, "new_game", lambda players=None: started.append(1))
+        monkeypatch.setattr(window, "_game_ended", lambda: None)  # no results dialog
+        game = autoplay(Game(Setup(players=("Ann",), seed=4)), seed=4)
+        window.start(game)
+        screen = window.play
+        panel = screen.side.game_over
+        assert panel.isVisibleTo(screen)
+        assert not screen.card.isVisibleTo(screen)
+        assert not screen.confirm_button.isVisibleTo(screen)
+        with qtbot.waitSignal(screen.overview_requested):
+            panel.buttons["overview"].click()
+        with qtbot.waitSignal(screen.export_requested):
+            panel.buttons["export"].click()
+        with qtbot.waitSignal(screen.new_game_requested):
+            panel.buttons["new_game"].click()
+        assert exported == [1] and started == [1]
+        panel.buttons["replay"].click()
+        from cartografove.app.records.replay_viewer import ReplayViewer
+
+        assert screen.findChildren(ReplayViewer)
+        for dialog in QApplication.topLevelWidgets():
+            if isinstance(dialog, QDialog) and dialog.isVisible():
+                dialog.close()

@@ -57,6 +57,8 @@ class PlayScreen(PencilInput, QWidget):
     season_scored = Signal(int, tuple)
     game_ended = Signal()
     overview_requested = Signal()
+    export_requested = Signal()
+    new_game_requested = Signal()
 
     def __init__(
         self, session: GameSession, parent: QWidget | None = None, *, quick_table: bool = False
@@ -115,6 +117,12 @@ class PlayScreen(PencilInput, QWidget):
         self.season_panel, self.edicts_panel = side.season_panel, side.edicts_panel
         self.notice_list, self.seed_label = side.notice_list, side.seed_label
         self.overview_button, self.results_button = side.overview_button, side.results_button
+        over = side.game_over
+        over.results.connect(self.game_ended.emit)
+        over.overview.connect(self.overview_requested.emit)
+        over.export.connect(self.export_requested.emit)
+        over.replay.connect(self.show_replay)
+        over.new_game.connect(self.new_game_requested.emit)
         self.card.shape_chosen.connect(self._choose_shape)
         self.card.terrain_chosen.connect(self._choose_terrain)
         side.connect_buttons(
@@ -137,6 +145,7 @@ class PlayScreen(PencilInput, QWidget):
         self.confirm_button.setText(translate("PlayScreen", "Confirm (Enter)"))
         self.overview_button.setText(translate("PlayScreen", "All maps"))
         self.results_button.setText(translate("PlayScreen", "Results"))
+        self.side.game_over.retranslate()
         self._logged = (-1, "")
         self.refresh()
 
@@ -171,7 +180,7 @@ class PlayScreen(PencilInput, QWidget):
             self.pages.setCurrentIndex(0)
             self.view.setFocus()
             self._show_unseen()
-        self.results_button.setVisible(game.over)
+        self.side.show_over(game.over)
         self.seed_label.setText(
             translate("PlayScreen", "Game seed: {seed}").format(seed=game.setup.seed)
         )
@@ -324,6 +333,14 @@ class PlayScreen(PencilInput, QWidget):
             self._set_status(explain(error), Tone.PROBLEM)
             return False
         return True
+
+    def show_replay(self) -> None:
+        """The finished game move by move, in the replay viewer of the records."""
+        from ..records.replay_viewer import ReplayViewer
+
+        viewer = ReplayViewer(self.game.setup, self.game.decisions, parent=self)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.open()
 
     def can_undo(self) -> bool:
         game = self.game

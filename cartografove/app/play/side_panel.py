@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from .card_panel import CardPanel
+from .game_over import GameOverPanel
 from .live_score import LiveScore
 from .status_panels import EdictsPanel, SeasonPanel
 
@@ -66,6 +67,8 @@ class SidePanel(QScrollArea):
         self.back_button = _button()
         self.confirm_button = _button()
         self.confirm_button.setObjectName("confirm")
+        self.game_over = GameOverPanel()
+        self.game_over.hide()
         self.live = LiveScore()
         self.season_panel = SeasonPanel()
         self.edicts_panel = EdictsPanel()
@@ -87,8 +90,11 @@ class SidePanel(QScrollArea):
         hand.setSpacing(10)
         for widget in (self.who, self.what, self.banner, self.card, self.status):
             hand.addWidget(widget)
-        hand.addLayout(self._row(self.rotate_button, self.mirror_button))
-        hand.addLayout(self._row(self.back_button, self.confirm_button))
+        self.tool_row = self._row(self.rotate_button, self.mirror_button)
+        self.action_row = self._row(self.back_button, self.confirm_button)
+        hand.addLayout(self.tool_row)
+        hand.addLayout(self.action_row)
+        hand.addWidget(self.game_over)
         hand.addStretch()
         table = QVBoxLayout()
         table.setSpacing(10)
@@ -122,6 +128,20 @@ class SidePanel(QScrollArea):
     def fix_status_height(self) -> None:
         """Room for the longest status line, so nothing below it moves."""
         self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+
+    def show_over(self, over: bool) -> None:
+        """At the end the pencil's widgets give way to what one can do now."""
+        for widget in (
+            self.card,
+            self.status,
+            self.rotate_button,
+            self.mirror_button,
+            self.back_button,
+            self.confirm_button,
+            self.results_button,
+        ):
+            widget.setVisible(not over)
+        self.game_over.setVisible(over)
 
     def connect_buttons(self, slots: dict[QPushButton, Callable[[], object]]) -> None:
         for button, slot in slots.items():
