@@ -265,3 +265,32 @@ class TestGameOver:
         for dialog in QApplication.topLevelWidgets():
             if isinstance(dialog, QDialog) and dialog.isVisible():
                 dialog.close()
+
+
+class TestDragFromTheCard:
+    def test_a_shape_dragged_from_the_card_is_put_down_where_dropped(self, qtbot, app):
+        from PySide6.QtCore import QMimeData, QPointF
+        from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+
+        from cartografove.app.play.card_panel import SHAPE_MIME, DraggableButton
+
+        screen = screen_for(qtbot, find_game(first("hillside_terrace")))
+        assert isinstance(screen.card.shape_group.button(0), DraggableButton)
+        data = QMimeData()
+        data.setData(SHAPE_MIME, b"0")
+        player = GuiPlayer(screen, qtbot)
+        viewport = screen.view.viewport()
+        target = QPointF(player.point((4, 4)))
+        copy = Qt.DropAction.CopyAction
+        none = Qt.MouseButton.NoButton
+        plain = Qt.KeyboardModifier.NoModifier
+        for event in (
+            QDragEnterEvent(target.toPoint(), copy, data, none, plain),
+            QDragMoveEvent(target.toPoint(), copy, data, none, plain),
+        ):
+            QApplication.sendEvent(viewport, event)
+        assert screen.scene.ghost.draft is screen.draft and not screen.draft.placed
+        QApplication.sendEvent(viewport, QDropEvent(target, copy, data, none, plain))
+        assert screen.draft.placed
+        assert screen.draft.centre() == (4, 4)
+        assert screen.confirm_button.isEnabled()

@@ -7,9 +7,10 @@ what it does. Picking only changes the :class:`Draft`; the play screen draws it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QIcon, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QFrame,
     QHBoxLayout,
@@ -60,6 +61,45 @@ def shape_pixmap(
         paint_coin(painter, QRectF(cols * cell + 3, 1, cell - 4, cell - 4), True)
     painter.end()
     return pixmap
+
+
+SHAPE_MIME = "application/x-kartografove-shape"
+
+
+class DraggableButton(QToolButton):
+    """A shape on the card that can also be dragged onto the map (the README
+    promises it): a drag carries the shape's index; the play screen takes the drop.
+    A plain click still picks the shape."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self._pressed: QPoint | None = None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pressed = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        start = self._pressed
+        if start is None or (event.position().toPoint() - start).manhattanLength() < (
+            QApplication.startDragDistance()
+        ):
+            super().mouseMoveEvent(event)
+            return
+        self._pressed = None
+        self.setDown(False)
+        self.click()  # dragging a shape also picks it
+        drag = QDrag(self)
+        data = QMimeData()
+        data.setData(SHAPE_MIME, QByteArray(str(self.index).encode()))
+        drag.setMimeData(data)
+        drag.setPixmap(self.icon().pixmap(self.iconSize()))
+        drag.exec(Qt.DropAction.CopyAction)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._pressed = None
+        super().mouseReleaseEvent(event)
 
 
 def turned(offsets: Offsets, turn: int) -> Offsets:
@@ -158,7 +198,7 @@ class CardPanel(QFrame):
                     if draft.coins and draft.coins[index]
                     else translate("CardPanel", "Shape {number}").format(number=index + 1)
                 )
-                button = self._button(QIcon(pixmap), "", pixmap.size())
+                button = self._button(QIcon(pixmap), "", pixmap.size(), DraggableButton(index))
                 button.setToolTip(tip)
                 self.shape_group.addButton(button, index)
                 self.shape_row.addWidget(button)
@@ -244,8 +284,10 @@ class CardPanel(QFrame):
             "Hero · the attack marks destroy monsters there, now and for the rest of the game.",
         )
 
-    def _button(self, icon: QIcon, text: str, size: QSize) -> QToolButton:
-        button = QToolButton()
+    def _button(
+        self, icon: QIcon, text: str, size: QSize, button: QToolButton | None = None
+    ) -> QToolButton:
+        button = button or QToolButton()
         button.setCheckable(True)
         button.setAutoExclusive(False)
         button.setIcon(icon)

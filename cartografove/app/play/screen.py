@@ -12,8 +12,8 @@ side column in :mod:`.side_panel`, what changed unseen in :mod:`.changes`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QDropEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -32,6 +32,7 @@ from ..reasons import explain, off_map
 from ..sheet.painter import SheetContent, game_content
 from ..sheet.scene import SheetScene, SheetView
 from ..text import translate
+from .card_panel import SHAPE_MIME
 from .changes import COSTS, EARNS, ChangesItem, Unseen
 from .draft import Draft
 from .handoff import HandOffPage
@@ -84,6 +85,9 @@ class PlayScreen(PencilInput, QWidget):
         self.costing = ChangesItem(self.scene, COSTS, 4)
         self.view = SheetView(self.scene)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.view.setAcceptDrops(True)
+        self.view.viewport().setAcceptDrops(True)
+        self.view.viewport().installEventFilter(self)  # shapes dragged from the card
 
         self.pages = QStackedWidget()
         self.handoff = HandOffPage()
@@ -305,6 +309,38 @@ class PlayScreen(PencilInput, QWidget):
     def press(self, cell: Cell, button: Qt.MouseButton) -> None:
         self.forget_changes()
         super().press(cell, button)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A shape dragged from the card panel follows the mouse over the map like
+        a hovering shape and is put down where it is dropped."""
+        kind = event.type()
+        drags = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
+        if watched is self.view.viewport() and kind in drags:
+            assert isinstance(event, QDropEvent)
+            if not event.mimeData().hasFormat(SHAPE_MIME) or self.draft is None:
+                return False
+            event.acceptProposedAction()
+            if kind == QEvent.Type.DragEnter:
+                shape = bytes(event.mimeData().data(SHAPE_MIME).data()).decode()
+                if shape.isdigit():
+                    self._choose_shape(int(shape))
+            cell = self.scene.cell_at(self.view.mapToScene(event.position().toPoint()))
+            self.forget_changes()
+            self.draft.placed = False
+            self.draft.centre_on(cell)
+            if kind == QEvent.Type.Drop:
+                self.draft.placed = True
+                self._hovering = False
+                self.view.setFocus()
+            else:
+                self._hovering = True
+            self.update_preview()
+            return True
+        leaving = watched is self.view.viewport() and kind == QEvent.Type.DragLeave
+        if leaving and self.draft is not None and not self.draft.placed:
+            self._hovering = False
+            self.update_preview()
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.pages.currentIndex() == 0 and self.key(event):
