@@ -1736,6 +1736,14 @@
         <translation>Jméno hráče %1</translation>
     </message>
     <message>
+        <source>Quick table: no hand-off page before each turn</source>
+        <translation>Rychlý stůl: bez předávací stránky před každým tahem</translation>
+    </message>
+    <message>
+        <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
+        <translation>Mapa dalšího hráče se ukáže s jeho jménem; předávací stránka přijde jen tehdy, když někdo kreslí na mapu jiného hráče.</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>

@@ -1750,6 +1750,14 @@
         <translation>Imię gracza %1</translation>
     </message>
     <message>
+        <source>Quick table: no hand-off page before each turn</source>
+        <translation>Szybki stół: bez ekranu przekazania przed każdą turą</translation>
+    </message>
+    <message>
+        <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
+        <translation>Mapa następnego gracza pojawia się z jego imieniem; ekran przekazania jest tylko wtedy, gdy ktoś rysuje na mapie innego gracza.</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>

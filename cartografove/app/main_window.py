@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         self.session.file = file
         self.session.changed.connect(self._update_actions)
         self.session.save_failed.connect(self._save_failed)
-        self.play = PlayScreen(self.session)
+        self.play = PlayScreen(self.session, quick_table=self.settings.last_setup.quick_table)
         self.play.season_scored.connect(self.show_season_report)
         self.play.game_ended.connect(self._game_ended)
         self.play.overview_requested.connect(self.show_overview)

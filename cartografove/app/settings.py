@@ -99,6 +99,8 @@ class LastSetup(_Model):
     hero_cards: bool = True
     ambushes: Annotated[list[CardId], Field(min_length=4, max_length=4)] | None = None
     hero_wildcard: bool = False
+    # pass-and-play without a hand-off page before every turn (issue 14)
+    quick_table: bool = False
 
 
 class Settings(_Model):

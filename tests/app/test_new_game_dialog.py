@@ -332,7 +332,8 @@ class TestButtons:
                 widget = widget.nextInFocusChain()
             chain.append(widget)
         assert chain[0] == dialog.name_edits[1]
-        assert chain[1] in dialog.game_buttons.values()
+        assert chain[1] == dialog.players.quick_table  # pass-and-play only
+        assert chain[2] in dialog.game_buttons.values()
 
 
 class TestRemembered:
@@ -407,3 +408,16 @@ class TestFits:
         assert dialog.edict_buttons["first_game"].isEnabled()
         assert dialog.edict_buttons["first_game"].isChecked()
         assert dialog.setup().edicts == "first_game"
+
+
+def test_the_quick_table_choice_is_offered_for_pass_and_play_and_remembered(open_dialog):
+    dialog = open_dialog(LastSetup(players=["Ann", "Ben"]))
+    box = dialog.players.quick_table
+    assert box.isVisible() and not box.isChecked()
+    box.setChecked(True)
+    last = dialog.remembered()
+    assert last.quick_table
+    again = open_dialog(last)
+    assert again.players.quick_table.isChecked()
+    solo = open_dialog(LastSetup())
+    assert not solo.players.quick_table.isVisible()

@@ -97,3 +97,8 @@ def test_names_seed_and_what_is_remembered():
     assert remembered["seed"] == 42
     assert remembered["ambushes"] is None  # the default choice is not stored
     assert clean_name("x" * 100) == "x" * len(clean_name("x" * 100))
+
+
+def test_the_quick_table_is_remembered():
+    form = NewGameForm(count=2, quick_table=True)
+    assert form.remembered()["quick_table"] is True

@@ -294,3 +294,10 @@ class TestDragFromTheCard:
         assert screen.draft.placed
         assert screen.draft.centre() == (4, 4)
         assert screen.confirm_button.isEnabled()
+
+
+def test_the_window_starts_a_quick_table_when_chosen(qtbot, app):
+    window = MainWindow(Settings(last_setup={"players": ["Ann", "Ben"], "quick_table": True}))
+    qtbot.addWidget(window)
+    window.start(Game(Setup(players=("Ann", "Ben"), seed=2)))
+    assert window.play.quick_table

@@ -64,6 +64,7 @@ class NewGameForm:
     hero_pattern_turns: bool = True
     fallback: FallbackTerrains = "standard"
     hero_wildcard: bool = False
+    quick_table: bool = False
 
     # --- from and to what the settings remember -------------------------------------
 
@@ -91,6 +92,7 @@ class NewGameForm:
             hero_pattern_turns=last.hero_pattern_turns,
             fallback=last.fallback_terrains,
             hero_wildcard=last.hero_wildcard,
+            quick_table=getattr(last, "quick_table", False),
         )
         form.settle()
         return form
@@ -115,6 +117,7 @@ class NewGameForm:
             "hero_cards": self.hero_cards,
             "ambushes": ambushes if keep else None,
             "hero_wildcard": self.hero_wildcard,
+            "quick_table": self.quick_table,
         }
 
     # --- what the rules allow ---------------------------------------------------------

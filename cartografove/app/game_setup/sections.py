@@ -84,18 +84,27 @@ class PlayersSection(Section):
             edit = QLineEdit()
             edit.setMaxLength(MAX_NAME)
             edit.setPlaceholderText(self.default_name(index + 1))
-            edit.setMinimumWidth(150)
+            edit.setMinimumWidth(110)
             edit.setAccessibleName(self.tr("Name of player %1").replace("%1", str(index + 1)))
             label.setBuddy(edit)
-            row, block = index % 3, index // 3  # two columns of three: a low dialog
+            row, block = divmod(index, 3)  # two rows of three: a low dialog
             grid.addWidget(label, row, block * 2)
             grid.addWidget(edit, row, block * 2 + 1)
             self.name_labels.append(label)
             self.name_edits.append(edit)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
+        for column in (1, 3, 5):
+            grid.setColumnStretch(column, 1)
         layout.addLayout(grid)
+        self.quick_table = QCheckBox(self.tr("Quick table: no hand-off page before each turn"))
+        self.quick_table.setToolTip(
+            self.tr(
+                "The next player's map comes up with their name; a hand-off page is shown "
+                "only when someone draws on another player's map."
+            )
+        )
+        layout.addWidget(self.quick_table)
         self.player_count.valueChanged.connect(self.changed)
+        self.quick_table.toggled.connect(self.changed)
 
     def default_name(self, number: int) -> str:
         """The name of a player who typed none, in the user's language."""
@@ -109,6 +118,8 @@ class PlayersSection(Section):
                 edit.setText(form.names[index])
             label.setVisible(index < form.count)
             edit.setVisible(index < form.count)
+        self.quick_table.setChecked(form.quick_table)
+        self.quick_table.setVisible(form.count > 1)
         if form.count == 1:
             self.players_hint.setText(self.tr("Solo game — your result is a rating and a title."))
         else:
@@ -123,6 +134,7 @@ class PlayersSection(Section):
     def read(self, form: NewGameForm) -> None:
         form.count = self.player_count.value()
         form.names = [edit.text() for edit in self.name_edits]
+        form.quick_table = self.quick_table.isChecked()
 
 
 class SeedSection(Section):

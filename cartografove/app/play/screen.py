@@ -313,9 +313,12 @@ class PlayScreen(PencilInput, QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A shape dragged from the card panel follows the mouse over the map like
         a hovering shape and is put down where it is dropped."""
+        view = getattr(self, "view", None)  # events may come while being torn down
+        if view is None or watched is not view.viewport():
+            return super().eventFilter(watched, event)
         kind = event.type()
         drags = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
-        if watched is self.view.viewport() and kind in drags:
+        if kind in drags:
             assert isinstance(event, QDropEvent)
             if not event.mimeData().hasFormat(SHAPE_MIME) or self.draft is None:
                 return False
@@ -336,8 +339,7 @@ class PlayScreen(PencilInput, QWidget):
                 self._hovering = True
             self.update_preview()
             return True
-        leaving = watched is self.view.viewport() and kind == QEvent.Type.DragLeave
-        if leaving and self.draft is not None and not self.draft.placed:
+        if kind == QEvent.Type.DragLeave and self.draft is not None and not self.draft.placed:
             self._hovering = False
             self.update_preview()
         return super().eventFilter(watched, event)
