@@ -46,6 +46,7 @@ from .side_panel import SidePanel
 __all__ = ["ARROWS", "PlayScreen"]
 
 LOG_LENGTH = 40  # notices kept in the side panel's log
+BANNER_LINES = 3  # the latest changes in the banner (all stay in the log)
 
 
 class PlayScreen(PencilInput, QWidget):
@@ -255,8 +256,8 @@ class PlayScreen(PencilInput, QWidget):
         for notice in here:
             mask |= notice.cells
         self.changes.show_mask(mask)
-        texts = [n.text for n in here if n.cells or n.important]
-        self.banner.setText("\n".join(dict.fromkeys(texts)))
+        texts = list(dict.fromkeys(n.text for n in here if n.cells or n.important))
+        self.banner.setText("\n".join(texts[-BANNER_LINES:]))
         self.banner.setVisible(bool(texts))
 
     def forget_changes(self) -> None:

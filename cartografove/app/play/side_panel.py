@@ -76,7 +76,7 @@ class SidePanel(QScrollArea):
         self.notice_list.setObjectName("notices")
         self.notice_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notice_list.setWordWrap(True)
-        self.notice_list.setMaximumHeight(130)
+        self.notice_list.setMinimumHeight(48)
         self.overview_button = _button()
         self.results_button = _button()
         self.results_button.hide()
@@ -84,7 +84,8 @@ class SidePanel(QScrollArea):
         self.seed_label.setObjectName("seed")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        # Two columns: the move in hand, then the game around it. The sheet is
+        # Two columns: the move in hand and what just happened, then the game
+        # around it. The sheet is
         # taller than wide, so at 1280×720 the width is there and the height is not.
         hand = QVBoxLayout()
         hand.setSpacing(10)
@@ -95,13 +96,12 @@ class SidePanel(QScrollArea):
         hand.addLayout(self.tool_row)
         hand.addLayout(self.action_row)
         hand.addWidget(self.game_over)
-        hand.addStretch()
+        hand.addWidget(self.notice_list, 1)  # the log takes what room is left
         table = QVBoxLayout()
         table.setSpacing(10)
         table.addWidget(self.live)
         table.addWidget(self.season_panel)
         table.addWidget(self.edicts_panel)
-        table.addWidget(self.notice_list)
         table.addLayout(self._row(self.overview_button, self.results_button))
         table.addWidget(self.seed_label)
         table.addStretch()
@@ -138,7 +138,6 @@ class SidePanel(QScrollArea):
             self.mirror_button,
             self.back_button,
             self.confirm_button,
-            self.results_button,
         ):
             widget.setVisible(not over)
         self.game_over.setVisible(over)
