@@ -77,6 +77,21 @@ def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
                 mask,
                 True,
             )
+        case Drawn(sheet=sheet, player=player, mask=mask, card=card) if (
+            sheet != player and card in data.ambush
+        ):
+            monster = data.ambush[card].monster
+            return Notice(
+                translate("Notices", "{player} drew {monster} on {owner}'s map: {spaces}.").format(
+                    player=players[player],
+                    monster=monster_name(monster) if monster else card_name(card),
+                    owner=players[sheet],
+                    spaces=_spaces(mask),
+                ),
+                sheet,
+                mask,
+                True,
+            )
         case Drawn(fallback=True, sheet=sheet, mask=mask, card=card) if card in data.ambush:
             return Notice(
                 translate(
