@@ -9,7 +9,7 @@ import pytest
 from cartografove.paths import resource_path
 from cartografove.rules.cards import Catalog, DataError, Terrain, catalog
 
-NAMES_TSV = Path(__file__).resolve().parents[3] / "shared" / "rules" / "names.tsv"
+NAMES_TSV = Path(__file__).resolve().parents[2] / "i18n" / "names.tsv"
 
 
 def test_the_heroes_box():
@@ -47,7 +47,6 @@ def test_hero_patterns():
     assert heroes["freyla"].attack_offsets == ((0, 1), (0, 2), (0, 3))
 
 
-@pytest.mark.skipif(not NAMES_TSV.exists(), reason="shared rules folder not beside the checkout")
 def test_card_ids_are_the_last_part_of_the_names_tsv_ids():
     ids = {line.split("\t")[0] for line in NAMES_TSV.read_text(encoding="utf-8").splitlines()}
     data = catalog()
