@@ -37,31 +37,30 @@
     </message>
 </context>
 <context>
-    <name>CampaignScreen</name>
+    <name>Autoplay</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Kampanie solo</translation>
+        <source>Cartographer {number}</source>
+        <translation>Kartograf {number}</translation>
     </message>
     <message>
-        <source>← Back</source>
-        <translation>← Wstecz</translation>
+        <source>Sheet {side}, seed {seed}</source>
+        <translation>Arkusz mapy {side}, ziarno {seed}</translation>
     </message>
     <message>
-        <source>New campaign…</source>
-        <translation>Nowa kampania…</translation>
+        <source>Edicts: {edicts}</source>
+        <translation>Edykty: {edicts}</translation>
     </message>
     <message>
-        <source>Play a campaign</source>
-        <translation>Zagraj kampanię</translation>
+        <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
+        <translation>Gwiazdki Reputacji: {total} (Pory Roku {seasons}; utracone przez potwory {monsters})</translation>
     </message>
     <message>
-        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
-        <translation>Kampania to seria gier solo rozgrywanych przez kilka dni — cztery rozdziały, każdy z własną mapą i edyktami. Liczy się twoja najlepsza gra w każdym rozdziale; możesz powtórzyć rozdział, kiedy chcesz poprawić wynik. Udostępnij kod kampanii, a znajomy zagra dokładnie te same rozdziały.</translation>
+        <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
+        <translation>Ocena gry solo {rating} (razem {total} − wartości solo {values}): {title}</translation>
     </message>
-    <message>
-        <source>Start a campaign…</source>
-        <translation>Rozpocznij kampanię…</translation>
-    </message>
+</context>
+<context>
+    <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
         <translation>Kod do udostępnienia:</translation>
@@ -95,32 +94,16 @@
         <translation>Porzuć kampanię…</translation>
     </message>
     <message>
-        <source>Started %1</source>
-        <translation>Rozpoczęta %1</translation>
+        <source>{player}’s campaign</source>
+        <translation>Kampania: {player}</translation>
     </message>
     <message>
-        <source>Needs a newer Kartografové</source>
-        <translation>Wymaga nowszej wersji Kartografów</translation>
+        <source>Started {date}</source>
+        <translation>Rozpoczęta {date}</translation>
     </message>
     <message>
-        <source>Abandoned · %1 ★</source>
-        <translation>Porzucona · %1 ★</translation>
-    </message>
-    <message>
-        <source>Complete · %1 ★</source>
-        <translation>Ukończona · %1 ★</translation>
-    </message>
-    <message>
-        <source>Chapter %1 of %2</source>
-        <translation>Rozdział %1 z %2</translation>
-    </message>
-    <message>
-        <source>%1’s campaign</source>
-        <translation>Kampania: %1</translation>
-    </message>
-    <message>
-        <source>Chapters: %1</source>
-        <translation>Rozdziały: %1</translation>
+        <source>Chapters: {count}</source>
+        <translation>Rozdziały: {count}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -131,16 +114,51 @@
         <translation>Ukończona</translation>
     </message>
     <message>
-        <source>Resume chapter %1</source>
-        <translation>Wznów rozdział %1</translation>
+        <source>Resume chapter {number}</source>
+        <translation>Wznów rozdział {number}</translation>
     </message>
     <message>
-        <source>Play chapter %1</source>
-        <translation>Graj rozdział %1</translation>
+        <source>Play chapter {number}</source>
+        <translation>Graj rozdział {number}</translation>
     </message>
     <message>
-        <source>The campaign could not be saved: %1</source>
-        <translation>Nie udało się zapisać kampanii: %1</translation>
+        <source>Chapter {number} of {count}</source>
+        <translation>Rozdział {number} z {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScreen</name>
+    <message>
+        <source>Solo campaigns</source>
+        <translation>Kampanie solo</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Wstecz</translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation>Nowa kampania…</translation>
+    </message>
+    <message>
+        <source>Needs a newer Kartografové</source>
+        <translation>Wymaga nowszej wersji Kartografów</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Rozpoczęta {date}</translation>
+    </message>
+    <message>
+        <source>Abandoned · {score} ★</source>
+        <translation>Porzucona · {score} ★</translation>
+    </message>
+    <message>
+        <source>Complete · {score} ★</source>
+        <translation>Ukończona · {score} ★</translation>
+    </message>
+    <message>
+        <source>The campaign could not be saved: {reason}</source>
+        <translation>Nie udało się zapisać kampanii: {reason}</translation>
     </message>
     <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
@@ -159,8 +177,8 @@
         <translation>Skopiowano!</translation>
     </message>
     <message>
-        <source>Chapter %1 — your best game</source>
-        <translation>Rozdział %1 — twoja najlepsza gra</translation>
+        <source>Chapter {number} — your best game</source>
+        <translation>Rozdział {number} — twoja najlepsza gra</translation>
     </message>
 </context>
 <context>
@@ -705,16 +723,16 @@
 <context>
     <name>ChapterCard</name>
     <message>
-        <source>Chapter %1</source>
-        <translation>Rozdział %1</translation>
-    </message>
-    <message>
         <source>Watch your best game</source>
         <translation>Obejrzyj najlepszą grę</translation>
     </message>
     <message>
-        <source>After chapter %1</source>
-        <translation>Po rozdziale %1</translation>
+        <source>Chapter {number}</source>
+        <translation>Rozdział {number}</translation>
+    </message>
+    <message>
+        <source>After chapter {number}</source>
+        <translation>Po rozdziale {number}</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -733,12 +751,12 @@
         <translation>Jeszcze nie grano</translation>
     </message>
     <message>
-        <source>Attempts: %1</source>
-        <translation>Próby: %1</translation>
+        <source>Attempts: {count}</source>
+        <translation>Próby: {count}</translation>
     </message>
     <message>
-        <source>rating %1</source>
-        <translation>ocena %1</translation>
+        <source>rating {rating}</source>
+        <translation>ocena {rating}</translation>
     </message>
 </context>
 <context>
@@ -768,8 +786,8 @@
         <translation>Wybierz</translation>
     </message>
     <message>
-        <source>Edict %1</source>
-        <translation>Edykt %1</translation>
+        <source>Edict {letter}</source>
+        <translation>Edykt {letter}</translation>
     </message>
     <message>
         <source>One card of each back. Point at a card to read how it scores.</source>
@@ -1150,8 +1168,23 @@
         <translation>Najwięcej Gwiazdek w grze wieloosobowej</translation>
     </message>
     <message>
-        <source>Games finished: %1</source>
-        <translation>Ukończonych gier: %1</translation>
+        <source>Games finished: {count}</source>
+        <translation>Ukończonych gier: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>IntroPage</name>
+    <message>
+        <source>Play a campaign</source>
+        <translation>Zagraj kampanię</translation>
+    </message>
+    <message>
+        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
+        <translation>Kampania to seria gier solo rozgrywanych przez kilka dni — cztery rozdziały, każdy z własną mapą i edyktami. Liczy się twoja najlepsza gra w każdym rozdziale; możesz powtórzyć rozdział, kiedy chcesz poprawić wynik. Udostępnij kod kampanii, a znajomy zagra dokładnie te same rozdziały.</translation>
+    </message>
+    <message>
+        <source>Start a campaign…</source>
+        <translation>Rozpocznij kampanię…</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1241,10 @@
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
+        <source>Con&amp;tinue</source>
+        <translation>Kon&amp;tynuuj</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
@@ -1232,8 +1269,8 @@
         <translation>&amp;Eksportuj mapy do PDF…</translation>
     </message>
     <message>
-        <source>Print &amp;blank sheets…</source>
-        <translation>Drukuj &amp;puste arkusze…</translation>
+        <source>&amp;Blank sheets to PDF…</source>
+        <translation>&amp;Puste arkusze do PDF…</translation>
     </message>
     <message>
         <source>&amp;Undo last move</source>
@@ -1280,12 +1317,20 @@
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
+        <source>Your data folder</source>
+        <translation>Twój folder danych</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
         <source>{name} cannot be opened. {reason}</source>
         <translation>Nie można otworzyć {name}. {reason}</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nie zapisano</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1296,12 +1341,28 @@
         <translation>Nie udało się zapisać gry: {reason}</translation>
     </message>
     <message>
-        <source>The finished game could not be added to the history or campaign; its save file is safe.</source>
-        <translation>Nie udało się dodać ukończonej gry do historii ani kampanii; jej plik zapisu jest bezpieczny.</translation>
+        <source>A finished game</source>
+        <translation>Zakończona gra</translation>
     </message>
     <message>
-        <source>The settings could not be saved: {reason}</source>
-        <translation>Nie udało się zapisać ustawień: {reason}</translation>
+        <source>This game was already finished when it was opened. Is it one of your games? If so, it is added to your finished games and personal bests.</source>
+        <translation>Ta gra była już zakończona, gdy ją otwarto. Czy to twoja gra? Jeśli tak, zostanie dodana do twoich zakończonych gier i rekordów.</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>Brak niedokończonych gier</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
+        <translation>Ta gra nie jest zapisywana: {reason}. Dopóki okno jest otwarte, żaden ruch nie przepadnie; zwolnij miejsce albo zapisz ją poleceniem Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Nie można zapisać ustawień: {reason}.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
+        <translation>Nie można dodać zakończonej gry do historii ani kampanii; jej automatyczny zapis pozostaje w twoim folderze danych.</translation>
     </message>
 </context>
 <context>
@@ -1378,8 +1439,8 @@
         <translation>Wpisz otrzymany kod.</translation>
     </message>
     <message>
-        <source>“%1” never appears in campaign codes (they have no 0, O, 1 or I).</source>
-        <translation>„%1” nie występuje w kodach kampanii (nie ma w nich 0, O, 1 ani I).</translation>
+        <source>“{character}” never appears in campaign codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}” nie występuje w kodach kampanii (nie ma w nich 0, O, 1 ani I).</translation>
     </message>
     <message numerus="yes">
         <source>A campaign code has 9 characters; this one has %n.</source>
@@ -1549,6 +1610,14 @@
         <translation>US Letter</translation>
     </message>
     <message>
+        <source>Plain (white paper, saves ink)</source>
+        <translation>Zwykły (biały papier, oszczędza tusz)</translation>
+    </message>
+    <message>
+        <source>Parchment (as the board game)</source>
+        <translation>Pergamin (jak w grze planszowej)</translation>
+    </message>
+    <message>
         <source>Export sheets to PDF</source>
         <translation>Eksport map do PDF</translation>
     </message>
@@ -1565,8 +1634,12 @@
         <translation>Papier:</translation>
     </message>
     <message>
-        <source>Print blank sheets</source>
-        <translation>Druk pustych arkuszy</translation>
+        <source>Look:</source>
+        <translation>Wygląd:</translation>
+    </message>
+    <message>
+        <source>Blank sheets to PDF</source>
+        <translation>Puste arkusze do PDF</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -1584,8 +1657,12 @@
 <context>
     <name>PdfExport</name>
     <message>
+        <source>Unknown look {look}; choose one of {looks}.</source>
+        <translation>Nieznany wygląd {look}; wybierz jeden z: {looks}.</translation>
+    </message>
+    <message>
         <source>Game seed {seed} · {date}</source>
-        <translation>Ziarno gry {seed} · {date}</translation>
+        <translation>Gra numer {seed} · {date}</translation>
     </message>
     <message>
         <source>There is no player {number} in this game.</source>
@@ -1656,7 +1733,7 @@
     </message>
     <message>
         <source>Game seed: {seed}</source>
-        <translation>Ziarno gry: {seed}</translation>
+        <translation>Numer gry: {seed}</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1746,8 +1823,12 @@
         <translation>&amp;Liczba graczy:</translation>
     </message>
     <message>
-        <source>Name of player %1</source>
-        <translation>Imię gracza %1</translation>
+        <source>Name of player {number}</source>
+        <translation>Imię gracza {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
     </message>
     <message>
         <source>Quick table: no hand-off page before each turn</source>
@@ -1756,10 +1837,6 @@
     <message>
         <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
         <translation>Mapa następnego gracza pojawia się z jego imieniem; ekran przekazania jest tylko wtedy, gdy ktoś rysuje na mapie innego gracza.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Gracz %1</translation>
     </message>
     <message>
         <source>Solo game — your result is a rating and a title.</source>
@@ -1772,6 +1849,29 @@
             <numerusform>%n gracze grają na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
             <numerusform>%n graczy gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>D&amp;rukuj…</translation>
+    </message>
+    <message>
+        <source>Print b&amp;lank sheets…</source>
+        <translation>Drukuj puste &amp;arkusze…</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Nie udało się uruchomić drukarki.</translation>
+    </message>
+    <message>
+        <source>Print sheets</source>
+        <translation>Drukuj arkusze map</translation>
+    </message>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Drukuj puste arkusze</translation>
     </message>
 </context>
 <context>
@@ -1796,8 +1896,8 @@
         <translation>Oceny solo w czasie</translation>
     </message>
     <message>
-        <source>Solo games: %1</source>
-        <translation>Gier solo: %1</translation>
+        <source>Solo games: {count}</source>
+        <translation>Gier solo: {count}</translation>
     </message>
 </context>
 <context>
@@ -1949,8 +2049,8 @@
         <translation>Mapy końcowe (End)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Ruch %1 z %2</translation>
+        <source>Move {move} of {moves}</source>
+        <translation>Ruch {move} z {moves}</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -2047,16 +2147,16 @@
         <translation>Ukończona</translation>
     </message>
     <message>
-        <source>moves: %1</source>
-        <translation>ruchów: %1</translation>
+        <source>moves: {count}</source>
+        <translation>ruchów: {count}</translation>
     </message>
     <message>
-        <source>Delete the saved game “%1”? This cannot be undone.</source>
-        <translation>Usunąć zapisaną grę „%1”? Tego nie można cofnąć.</translation>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Usunąć zapisaną grę „{name}”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <source>The game could not be deleted: %1</source>
-        <translation>Nie udało się usunąć gry: %1</translation>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Nie udało się usunąć gry: {reason}</translation>
     </message>
     <message>
         <source>Delete saved game</source>
@@ -2218,6 +2318,18 @@
         <translation>Tytuł</translation>
     </message>
     <message>
+        <source>Attack mark</source>
+        <translation>Znacznik ataku</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zniszczony obszar</translation>
+    </message>
+    <message>
+        <source>Rating {rating} = total {total} − solo values {values} ({each})</source>
+        <translation>Ocena {rating} = suma {total} − wartości solo {values} ({each})</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -2269,16 +2381,20 @@
         <translation>Masz niedokończoną grę. Kontynuować?</translation>
     </message>
     <message>
+        <source>An autosaved game could not be opened. {reason} It was kept as {file}.</source>
+        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Zachowano ją jako {file}.</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be opened. {reason} It was left as {file}.</source>
+        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Pozostawiono ją jako {file}.</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Ustawienia przywrócone</translation>
     </message>
     <message>
         <source>Games cannot be saved</source>
         <translation>Nie można zapisywać gier</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be opened. {reason} It was kept as {file}.</source>
-        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Zachowano ją jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +2465,13 @@
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>sheet {side}</source>
+        <translation>arkusz {side}</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Cartographers Heroes — solo and pass-and-play</source>
@@ -2361,6 +2484,10 @@
     <message>
         <source>Play solo</source>
         <translation>Graj solo</translation>
+    </message>
+    <message>
+        <source>Continue an unfinished game</source>
+        <translation>Kontynuuj niedokończoną grę</translation>
     </message>
     <message>
         <source>Pass and play</source>

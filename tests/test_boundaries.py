@@ -1,4 +1,4 @@
-"""The architecture's boundaries (DESIGN "Boundaries")."""
+"""The architecture's boundaries (ARCHITECTURE "Boundaries")."""
 
 import ast
 import subprocess

@@ -280,9 +280,6 @@ class History(DataFolder):
             set_aside(failure)
             raise failure from None
 
-    def remove(self, entry: HistoryEntry) -> None:
-        entry.path.unlink(missing_ok=True)
-
 
 def _summary(path: Path, saved: SavedGame) -> Summary:
     data: Any = saved.meta.get(META_KEY)

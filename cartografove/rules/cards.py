@@ -1,10 +1,10 @@
 """The card and map-sheet data, validated on load.
 
 Every number a rule needs (shapes, times, thresholds, solo values, printed map
-features) lives in ``resources/data/*.json``, transcribed from
-``shared/rules/components.md``. The pydantic models here are the schema: a file
+features) lives in ``resources/data/*.json``, transcribed from the
+rulebooks' card lists. The pydantic models here are the schema: a file
 that does not fit raises :class:`DataError` naming the file and the field, so a
-typo in the data never becomes a wrong rule at play time (DESIGN "Data, not code,
+typo in the data never becomes a wrong rule at play time (ARCHITECTURE "Data, not code,
 for cards").
 """
 

@@ -110,7 +110,7 @@ class Sheet:
                 b = grid.bit(r, c)
                 if ch == ".":
                     continue
-                if ch == "R":  # ruins may be written (as in components.md); they are printed
+                if ch == "R":  # ruins may be written (as in sheets.json); they are printed
                     if not sheet.ruins & b:
                         raise SheetRowsError(
                             f"row {r + 1}: side {side} has no printed ruins at {grid.label((r, c))}"

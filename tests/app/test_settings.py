@@ -23,6 +23,7 @@ from cartografove.app.settings import (
     settings_path,
     to_bytes,
 )
+from tests.fuzzing import examples
 
 
 @pytest.fixture(autouse=True)
@@ -284,7 +285,7 @@ def json_values() -> st.SearchStrategy[object]:
 
 
 FUZZ = settings(
-    max_examples=300,
+    max_examples=examples(300),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
@@ -334,3 +335,26 @@ def test_random_values_in_every_field_never_crash(monkeypatch, replacements):
         target[keys[-1]] = value
     with fresh_home(monkeypatch):
         check_never_crashes(json.dumps(document).encode())
+
+
+def test_the_largest_settings_file_reads_back(home):
+    """Every list full, every text at its longest in four-byte characters."""
+    from cartografove.app.settings import MAX_BYTES, MAX_RECENT, MAX_SEATS
+    from cartografove.rules.limits import MAX_NAME
+
+    wide = "𝔄"
+    largest = Settings(
+        language="x" * 35,
+        last_setup=LastSetup(
+            players=[wide * MAX_NAME] * MAX_SEATS,
+            chosen_edicts=[wide * 64] * 4,
+            ambushes=[wide * 64] * 4,
+            seed=10**18 - 1,
+        ),
+        window_geometry="A" * 8192,
+        recent_files=[f"{n}" + wide * 4095 for n in range(MAX_RECENT)],
+    )
+    assert len(to_bytes(largest)) < MAX_BYTES / 2
+    save_settings(largest)
+    loaded, message = load_settings()
+    assert message is None and loaded == largest

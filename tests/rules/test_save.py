@@ -32,6 +32,7 @@ from cartografove.rules.save import (
     write_save,
 )
 from cartografove.rules.setup import Setup
+from tests.fuzzing import examples, report
 
 from .helpers import names, play_until
 
@@ -213,17 +214,20 @@ def mutated(draw, original: bytes) -> bytes:
 
 def test_fuzzed_files_only_ever_raise_save_errors(valid_bytes):
     @settings(
-        max_examples=2500,
+        max_examples=examples(2500),
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
         database=None,
     )
     @given(mutated(valid_bytes))
     def check(content: bytes) -> None:
+        tried.append(1)
         with contextlib.suppress(SaveError):
             replay_save("fuzz", parse_save("fuzz", content))
 
+    tried: list[int] = []
     check()
+    report("saves", len(tried))
 
 
 def _json_values():
@@ -240,7 +244,7 @@ def _json_values():
     )
 
 
-@settings(max_examples=400, deadline=None, database=None)
+@settings(max_examples=examples(400), deadline=None, database=None)
 @given(st.data())
 def test_fuzzed_structures_only_ever_raise_save_errors(data):
     """Swap parts of a real save for random JSON values and load it through the one

@@ -62,7 +62,7 @@ class EdictsSection(Section):
         self.edict_combos: list[QComboBox] = []
         for index, letter in enumerate(EDICT_LETTERS):
             combo = self._card_combo()
-            combo.setAccessibleName(self.tr("Edict %1").replace("%1", letter))
+            combo.setAccessibleName(self.tr("Edict {letter}").format(letter=letter))
             label = QLabel(f"<b>{letter}</b>")
             label.setBuddy(combo)
             row, column = divmod(index, 2)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from ...rules.cards import CardSet, catalog
-from ...rules.limits import MAX_NAME
+from ...rules.player_names import clean_player_name
 from ...rules.setup import (
     EdictChoice,
     FallbackTerrains,
@@ -37,8 +37,8 @@ _PROBE_SEED = 1
 
 
 def clean_name(name: str) -> str:
-    """What a typed name means: no control characters, no surrounding spaces."""
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
+    """What a typed name means (the one rule for names, also used by the setup)."""
+    return clean_player_name(name)
 
 
 def _default_ambushes() -> tuple[str, ...]:

@@ -5,7 +5,7 @@ optional seed and the rules options the rulebooks leave open. The dialog only
 collects choices into a :class:`NewGameForm` (Qt-free, :mod:`.form`), which asks
 the engine what is allowed; each section is one widget (:mod:`.sections`,
 :mod:`.edicts_section`). The engine's :class:`~cartografove.rules.setup.Setup` is
-the answer (DESIGN "Boundaries").
+the answer (ARCHITECTURE "Boundaries").
 """
 
 from __future__ import annotations

@@ -85,7 +85,7 @@ class PlayersSection(Section):
             edit.setMaxLength(MAX_NAME)
             edit.setPlaceholderText(self.default_name(index + 1))
             edit.setMinimumWidth(110)
-            edit.setAccessibleName(self.tr("Name of player %1").replace("%1", str(index + 1)))
+            edit.setAccessibleName(self.tr("Name of player {number}").format(number=index + 1))
             label.setBuddy(edit)
             row, block = divmod(index, 3)  # two rows of three: a low dialog
             grid.addWidget(label, row, block * 2)
@@ -108,7 +108,7 @@ class PlayersSection(Section):
 
     def default_name(self, number: int) -> str:
         """The name of a player who typed none, in the user's language."""
-        return self.tr("Player %1").replace("%1", str(number))
+        return self.tr("Player {number}").format(number=number)
 
     def show_form(self, form: NewGameForm) -> None:
         with QSignalBlocker(self.player_count):
