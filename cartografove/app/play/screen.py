@@ -45,6 +45,9 @@ from .side_panel import SidePanel
 
 __all__ = ["ARROWS", "PlayScreen"]
 
+# Each seat's colour, so on a quick table the name that comes up is told apart at
+# a glance (dark enough to read on the paper background).
+SEAT_COLOURS = ("#2e6da4", "#b3261e", "#2e7d32", "#8e44ad", "#b9770e", "#00838f")
 LOG_LENGTH = 40  # notices kept in the side panel's log
 BANNER_LINES = 3  # the latest changes in the banner (all stay in the log)
 
@@ -172,6 +175,11 @@ class PlayScreen(PencilInput, QWidget):
         who, what = instruction(game)
         self.who.setText(who)
         self.who.setVisible(bool(who))
+        if pending is not None and not game.solo:
+            colour = SEAT_COLOURS[pending.player % len(SEAT_COLOURS)]
+            self.who.setStyleSheet(
+                f"color: {colour}; border-left: 6px solid {colour}; padding-left: 8px;"
+            )
         self.what.setText(what)
         self._show_sheet()
         self._show_standing()

@@ -76,7 +76,7 @@ class SidePanel(QScrollArea):
         self.notice_list.setObjectName("notices")
         self.notice_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notice_list.setWordWrap(True)
-        self.notice_list.setMinimumHeight(48)
+        self.notice_list.setMinimumHeight(40)
         self.overview_button = _button()
         self.results_button = _button()
         self.results_button.hide()
@@ -88,7 +88,7 @@ class SidePanel(QScrollArea):
         # around it. The sheet is
         # taller than wide, so at 1280×720 the width is there and the height is not.
         hand = QVBoxLayout()
-        hand.setSpacing(10)
+        hand.setSpacing(8)
         for widget in (self.who, self.what, self.banner, self.card, self.status):
             hand.addWidget(widget)
         self.tool_row = self._row(self.rotate_button, self.mirror_button)
