@@ -126,13 +126,19 @@ class TestTheLog:
         assert len(after) < len(log)
         assert after == log[len(log) - len(after) :]
 
-    def test_switching_language_retells_the_log(self, qtbot, app):
+    def test_switching_language_retells_the_log_and_the_banner(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("lagoon")))
+        bot = RandomCartographer(1)
+        while not any(isinstance(e, Drawn) and e.automatic for e in screen.game.events):
+            screen.session.apply(bot.choose(screen.game))
         english = screen.notice_list.item(0).text()
+        banner = screen.banner.text()
+        assert "Ambush" in banner
         try:
             switch_language("cs")
             screen.retranslate()
             assert screen.notice_list.item(0).text() != english
+            assert screen.banner.text() and "Ambush" not in screen.banner.text()
         finally:
             switch_language("en")
 

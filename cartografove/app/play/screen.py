@@ -38,7 +38,7 @@ from .draft import Draft
 from .handoff import HandOffPage
 from .instructions import Tone, instruction, status
 from .live_score import standing
-from .notices import Notice, notices
+from .notices import Notice, notices, retold
 from .pencil import ARROWS, PencilInput
 from .session import GameSession
 from .side_panel import SidePanel
@@ -155,6 +155,10 @@ class PlayScreen(PencilInput, QWidget):
         self.results_button.setText(translate("PlayScreen", "Results"))
         self.side.game_over.retranslate()
         self._logged = (-1, "")
+        players = self.game.players
+        self.showing = retold(self.showing, players)
+        for sheet, waiting in self.unseen.waiting.items():
+            self.unseen.waiting[sheet] = retold(waiting, players)
         self.refresh()
 
     # --- following the game ---------------------------------------------------------------
