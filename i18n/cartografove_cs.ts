@@ -1467,10 +1467,6 @@
         <translation>Nová karta: {card}.</translation>
     </message>
     <message>
-        <source>Ambush! {monster} appears at {spaces}.</source>
-        <translation>Přepadení! Nestvůra ({monster}) se objevuje na {spaces}.</translation>
-    </message>
-    <message>
         <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
         <translation>{player} zakreslil(a) {monster} na mapu hráče {owner}: {spaces}.</translation>
     </message>
@@ -1497,6 +1493,10 @@
     <message>
         <source>The Gorgon&apos;s gaze destroys {spaces}.</source>
         <translation>Pohled gorgony ničí {spaces}.</translation>
+    </message>
+    <message>
+        <source>Ambush card {card}: {monster} appears at {spaces}.</source>
+        <translation>Karta přepadení {card}: nestvůra ({monster}) se objevuje na {spaces}.</translation>
     </message>
     <message>
         <source>The Troll destroys {spaces}.</source>

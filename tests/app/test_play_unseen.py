@@ -85,7 +85,10 @@ class TestNothingChangesUnseen:
         while not any(isinstance(e, Drawn) and e.automatic for e in screen.game.events):
             screen.session.apply(bot.choose(screen.game))
         ambush = next(e for e in screen.game.events if isinstance(e, Drawn) and e.automatic)
+        from cartografove.app.text import card_name
+
         assert screen.banner.isVisible() and "Ambush" in screen.banner.text()
+        assert card_name(ambush.card) in screen.banner.text()  # the card is named
         assert screen.changes.mask & ambush.mask == ambush.mask
         screen.press((5, 5), Qt.MouseButton.LeftButton)  # the player's next action
         assert screen.changes.mask == 0 and not screen.banner.isVisible()

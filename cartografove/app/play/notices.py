@@ -77,8 +77,8 @@ def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
         case Drawn(automatic=True, sheet=sheet, card=card, mask=mask, monster=monster):
             who = monster_name(monster) if monster else card_name(card)
             return Notice(
-                translate("Notices", "Ambush! {monster} appears at {spaces}.").format(
-                    monster=who, spaces=_spaces(mask)
+                translate("Notices", "Ambush card {card}: {monster} appears at {spaces}.").format(
+                    card=card_name(card), monster=who, spaces=_spaces(mask)
                 ),
                 sheet,
                 mask,
