@@ -173,3 +173,25 @@ def test_pass_and_play_with_a_change_to_show_fits(qtbot, app, lang):
     assert screen.banner.isVisible()
     assert screen.side.verticalScrollBar().maximum() == 0
     assert clipped_texts(main) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_records_and_help_screens_fit(qtbot, app, lang):
+    from cartografove.app.help.about import AboutDialog
+    from cartografove.app.help.guide import GuideDialog
+
+    main = window(qtbot, lang)
+    main.show_history()
+    settle(qtbot, main)
+    shoot(main, f"history-{lang}")
+    assert clipped_texts(main) == []
+    main.show_campaigns()
+    settle(qtbot, main)
+    shoot(main, f"campaigns-{lang}")
+    assert clipped_texts(main) == []
+    for dialog in (GuideDialog(main), AboutDialog(main)):
+        dialog.show()
+        settle(qtbot, dialog)
+        shoot(dialog, f"{type(dialog).__name__}-{lang}")
+        assert clipped_texts(dialog) == [], type(dialog).__name__
+        dialog.close()
