@@ -121,6 +121,7 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
 def _autoplay(args: argparse.Namespace) -> int:
     from .names import CARD_NAMES, TITLE_NAMES
     from .rules.bot import autoplay
+    from .rules.cards import EDICT_LETTERS
     from .rules.game import Game
     from .rules.save import write_save
     from .rules.setup import Setup, SetupError
@@ -143,7 +144,7 @@ def _autoplay(args: argparse.Namespace) -> int:
     print(say("Autoplay", SHEET_AND_SEED).format(side=setup.side, seed=setup.seed))
     edicts = ", ".join(
         f"{letter} {say('Cards', CARD_NAMES[card])}"
-        for letter, card in zip("ABCD", game.edicts, strict=True)
+        for letter, card in zip(EDICT_LETTERS, game.edicts, strict=True)
     )
     print(say("Autoplay", EDICTS).format(edicts=edicts))
     for standing in game.result.standings:

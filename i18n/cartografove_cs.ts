@@ -1976,6 +1976,10 @@
         <source>The file is damaged.</source>
         <translation>Soubor je poškozený.</translation>
     </message>
+    <message>
+        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
+        <translation>Vaši datovou složku {folder} nelze použít ({reason}); nic nelze vypsat.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -2282,8 +2286,8 @@
         <translation>Nastavení nešlo přečíst, proto se používá výchozí nastavení; soubor %1 zůstal na místě a při příštím uložení nastavení bude nahrazen.</translation>
     </message>
     <message>
-        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; the file was kept as %1.</source>
-        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor byl uschován jako %1.</translation>
+        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file %1 is left untouched, and changes made now are not remembered.</source>
+        <translation>Nastavení uložila novější verze Kartografů, proto se použije výchozí nastavení; soubor %1 zůstává beze změny a co nyní změníte, si aplikace nezapamatuje.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>

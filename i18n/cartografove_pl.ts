@@ -1990,6 +1990,10 @@
         <source>The file is damaged.</source>
         <translation>Plik jest uszkodzony.</translation>
     </message>
+    <message>
+        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
+        <translation>Nie można użyć twojego folderu danych {folder} ({reason}); nie udało się niczego wyświetlić.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -2295,8 +2299,8 @@
         <translation>Nie udało się odczytać ustawień, więc użyto domyślnych; plik %1 pozostał na miejscu i zostanie zastąpiony przy następnym zapisie ustawień.</translation>
     </message>
     <message>
-        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; the file was kept as %1.</source>
-        <translation>Ustawienia zapisała nowsza wersja Kartografów, więc użyto domyślnych; plik zachowano jako %1.</translation>
+        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file %1 is left untouched, and changes made now are not remembered.</source>
+        <translation>Ustawienia zapisała nowsza wersja Kartografów, więc używane są domyślne; plik %1 pozostaje nietknięty, a zmiany wprowadzone teraz nie zostaną zapamiętane.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>

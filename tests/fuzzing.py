@@ -23,19 +23,22 @@ def report(kind: str, tried: int) -> None:
 @st.composite
 def mutated(draw, original: bytes) -> bytes:  # type: ignore[no-untyped-def]
     """A record's bytes with a few random edits: a byte changed, the file cut, a
-    stretch deleted or duplicated."""
+    stretch deleted or duplicated, a plausible but wrong JSON token put in."""
     data = bytearray(original)
     for _ in range(draw(st.integers(1, 8))):
         if not data:
             break
         position = draw(st.integers(0, len(data) - 1))
-        choice = draw(st.integers(0, 3))
+        choice = draw(st.integers(0, 4))
         if choice == 0:
             data[position] = draw(st.integers(0, 255))
         elif choice == 1:
             del data[position:]
         elif choice == 2:
             del data[position : position + draw(st.integers(1, 50))]
-        else:
+        elif choice == 3:
             data[position:position] = data[position : position + draw(st.integers(1, 50))]
+        else:
+            token = draw(st.sampled_from([b"null", b"true", b"-1", b'""', b"[]", b"{}", b"1e999"]))
+            data[position:position] = token
     return bytes(data)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import binascii
 import contextlib
+import errno
 import json
 import os
 from pathlib import Path
@@ -204,7 +205,15 @@ def _validate(document: dict[str, Any]) -> Settings:
 
 
 def _reset_message(path: Path, damage: SettingsDamage) -> str:
-    """Keep the damaged file aside and say so in one sentence."""
+    """Keep the damaged file aside (a newer version's file stays where it is) and
+    say so in one sentence."""
+    if damage.newer:
+        return QCoreApplication.translate(
+            "Settings",
+            "Your settings were saved by a newer version of Kartografové, so the "
+            "defaults are used; that file %1 is left untouched, and changes made now "
+            "are not remembered.",
+        ).replace("%1", str(path))
     kept = _move_aside(path)
     if kept is None:
         return QCoreApplication.translate(
@@ -212,19 +221,11 @@ def _reset_message(path: Path, damage: SettingsDamage) -> str:
             "Your settings could not be read, so the defaults are used; the file %1 "
             "was left in place and will be replaced when settings are next saved.",
         ).replace("%1", str(path))
-    if damage.newer:
-        message = QCoreApplication.translate(
-            "Settings",
-            "Your settings were saved by a newer version of Kartografové, so the "
-            "defaults are used; the file was kept as %1.",
-        )
-    else:
-        message = QCoreApplication.translate(
-            "Settings",
-            "Your settings file was damaged, so the defaults are used; the damaged "
-            "file was kept as %1.",
-        )
-    return message.replace("%1", str(kept))
+    return QCoreApplication.translate(
+        "Settings",
+        "Your settings file was damaged, so the defaults are used; the damaged "
+        "file was kept as %1.",
+    ).replace("%1", str(kept))
 
 
 def _folder_message(error: OSError) -> str:
@@ -243,5 +244,21 @@ def to_bytes(settings: Settings) -> bytes:
 
 def save_settings(settings: Settings) -> None:
     """Write atomically: a crash leaves the old file or the new one, never a mix.
-    Raises ``OSError`` if the folder is not writable (the caller tells the user)."""
-    atomic_write(settings_path(), to_bytes(settings), limit=MAX_BYTES)
+    Raises ``OSError`` if the folder is not writable or the file there was written
+    by a newer version (it is never replaced; the caller tells the user)."""
+    path = settings_path()
+    if _newer_on_disk(path):
+        raise OSError(
+            errno.EEXIST, "the settings file of a newer version is kept unchanged", str(path)
+        )
+    atomic_write(path, to_bytes(settings), limit=MAX_BYTES)
+
+
+def _newer_on_disk(path: Path) -> bool:
+    try:
+        parse_settings(read_limited(path, MAX_BYTES))
+    except SettingsDamage as damage:
+        return damage.newer
+    except FileError:
+        return False
+    return False

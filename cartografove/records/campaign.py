@@ -26,7 +26,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, StrictInt, StrictStr, model_validator
+from pydantic import (
+    AfterValidator,
+    Field,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    model_validator,
+)
 
 from .. import __version__
 from ..files import atomic_write
@@ -52,7 +59,6 @@ from .schema import (
     Name,
     Score,
     Timestamp,
-    ValidationError,
     invalid,
     moment,
     now,

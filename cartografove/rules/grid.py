@@ -234,12 +234,6 @@ def orientations(cells: Offsets, *, turnable: bool = True) -> tuple[Orientation,
     return tuple(Orientation.of(shape) for shape in seen)
 
 
-def shape_of(mask: Bitboard) -> Offsets:
-    """The normalised shape of a set of spaces (to recognise which orientation a player
-    drew)."""
-    return normalise(cells_of(mask))
-
-
 def render(mask: Bitboard, mark: str = "X") -> list[str]:
     """A bitboard as 11 strings, for error messages and test failures."""
     return [

@@ -196,3 +196,25 @@ def test_the_unfinished_games_are_offered_when_new_ones_cannot_be_saved(
     assert window.welcome.unfinished.count() == 1
     window.start(Game(Setup(players=("Ben",), seed=2)))
     assert window.autosave is None  # a new game is not saved where nothing can be
+
+
+def test_record_screens_explain_a_data_folder_that_went_away(app, qtbot, tmp_path):
+    from cartografove.app.records.campaign_screen import CampaignScreen
+    from cartografove.app.records.history_screen import HistoryScreen
+    from cartografove.app.records.saved_games_dialog import SavedGamesDialog
+    from cartografove.records.campaign import CampaignBook
+    from cartografove.records.library import SavedGames
+
+    blocker = tmp_path / "in-the-way"
+    blocker.write_text("a file where a folder should be")
+    history = HistoryScreen(History(blocker))
+    qtbot.addWidget(history)
+    history.refresh()
+    assert "cannot be used" in history.problems.text()
+    saves = SavedGamesDialog(SavedGames(blocker))
+    qtbot.addWidget(saves)
+    assert "cannot be used" in saves.problems.text()
+    campaigns = CampaignScreen(book=CampaignBook(blocker))
+    qtbot.addWidget(campaigns)
+    campaigns.refresh()
+    assert "cannot be used" in campaigns.notice.text()

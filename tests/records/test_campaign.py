@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from cartografove.records import campaign as campaigns
 from cartografove.records.campaign import (
@@ -32,7 +31,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.limits import MAX_NAME
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.setup import Setup
-from tests.fuzzing import examples, report
+from tests.fuzzing import examples, mutated, report
 
 from .conftest import finished
 
@@ -452,28 +451,6 @@ def campaign_bytes(tmp_path_factory) -> bytes:
     game = finished(campaign.setup(0), seed=1)
     campaign, _ = book.record(game, campaign)
     return to_bytes(campaign)
-
-
-@st.composite
-def mutated(draw, original: bytes) -> bytes:
-    data = bytearray(original)
-    for _ in range(draw(st.integers(1, 6))):
-        if not data:
-            break
-        position = draw(st.integers(0, len(data) - 1))
-        choice = draw(st.integers(0, 4))
-        if choice == 0:  # flip a byte
-            data[position] = draw(st.integers(0, 255))
-        elif choice == 1:  # cut the file
-            del data[position:]
-        elif choice == 2:  # delete a stretch
-            del data[position : position + draw(st.integers(1, 40))]
-        elif choice == 3:  # duplicate a stretch
-            data[position:position] = data[position : position + draw(st.integers(1, 40))]
-        else:  # a plausible but wrong token
-            token = draw(st.sampled_from([b"null", b"true", b"-1", b'""', b"[]", b"{}", b"1e999"]))
-            data[position:position] = token
-    return bytes(data)
 
 
 def test_fuzzed_campaign_files_only_ever_raise_record_errors(campaign_bytes, tmp_path):

@@ -22,10 +22,9 @@ from cartografove.rules import save
 from cartografove.rules.game import Game
 from cartografove.rules.save import write_save
 from cartografove.rules.setup import Setup
-from tests.fuzzing import examples, report
+from tests.fuzzing import examples, mutated, report
 
 from .conftest import finished
-from .test_campaign import mutated
 
 FIRST = ("faunlost_thicket", "craylund", "traylo_monastery", "dwarvenholds")
 OTHER = ("deepwood", "ulems_wallow", "outer_enclave", "silos")

@@ -3,7 +3,7 @@ campaign, or learn the game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -71,8 +71,9 @@ class WelcomePage(QWidget):
         self.unfinished_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.unfinished = QListWidget()
         self.unfinished.setObjectName("unfinishedGames")
-        self.unfinished.setMaximumWidth(700)
-        self.unfinished.setMaximumHeight(140)
+        self.unfinished.setFixedWidth(694)  # as wide as the two columns of choices
+        self.unfinished.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.unfinished.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.unfinished.itemActivated.connect(self._continue)
         self.unfinished.itemClicked.connect(self._continue)
         layout.addSpacing(18)
@@ -84,14 +85,14 @@ class WelcomePage(QWidget):
         layout.setAlignment(more, Qt.AlignmentFlag.AlignHCenter)
         self.retranslate()
 
-    def _big_button(self, signal: Signal) -> QPushButton:
+    def _big_button(self, signal: SignalInstance) -> QPushButton:
         button = QPushButton()
         button.setObjectName("welcomeChoice")
         button.setFixedSize(QSize(340, 74))
         button.clicked.connect(signal)
         return button
 
-    def _small_button(self, signal: Signal) -> QPushButton:
+    def _small_button(self, signal: SignalInstance) -> QPushButton:
         button = QPushButton()
         button.setFlat(True)
         button.setObjectName("welcomeLink")
@@ -105,6 +106,9 @@ class WelcomePage(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, path)
             self.unfinished.addItem(item)
+        rows = min(len(games), 5)  # a few at a glance, the rest by scrolling
+        row = self.unfinished.sizeHintForRow(0) if games else 0
+        self.unfinished.setFixedHeight(rows * row + 2 * self.unfinished.frameWidth() + 4)
         self.unfinished.setVisible(bool(games))
         self.unfinished_title.setVisible(bool(games))
 

@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...records.campaign import Campaign, CampaignBook, ChapterGame
+from ...records.campaign import Campaign, CampaignBook, ChapterGame, Listing
 from ...records.codes import display_code
 from ...records.files import Problem
 from ...records.finished import Recorded, record_finished
 from ...records.history import History
 from ...rules.game import Game
+from ..reasons import folder_problem
 from .campaign_dialog import NewCampaignDialog
 from .campaign_pages import CampaignPage, IntroPage, progress_text
 from .look import Ask, RecordsScreen, ask_yes_no, label, problem_text, when_text
@@ -123,12 +124,17 @@ class CampaignScreen(RecordsScreen):
     def refresh(self) -> None:
         """Read the campaigns folder again, keeping the selection."""
         chosen = self.selected()
-        listing = self.book.campaigns()
+        try:
+            listing = self.book.campaigns()
+        except OSError as error:  # the data folder went away or cannot be read
+            listing, trouble = Listing(()), folder_problem(error)
+        else:
+            trouble = "\n".join(problem_text(p) for p in listing.problems if p.kind != "newer")
         self.campaigns = listing.campaigns
         self.problems = tuple(p for p in listing.problems if p.kind == "newer") + tuple(
             p for p in listing.problems if p.kind != "newer"
         )
-        self._say("\n".join(problem_text(p) for p in listing.problems if p.kind != "newer"))
+        self._say(trouble)
         self._in_progress.clear()
         self._fill_list(chosen.id if chosen else None)
 

@@ -30,12 +30,14 @@ from ...records.history import (
     History,
     HistoryEntry,
     Kind,
+    Listing,
     edict_sets,
     personal_bests,
     select,
     solo_ratings,
 )
-from ..reasons import file_problem
+from ...rules.cards import EDICT_LETTERS
+from ..reasons import file_problem, folder_problem
 from ..text import translate
 from .look import (
     MUTED,
@@ -184,10 +186,15 @@ class HistoryScreen(RecordsScreen):
 
     def refresh(self) -> None:
         """Read the history folder again (damaged files are set aside and named)."""
-        listing = self.history.entries()
+        try:
+            listing = self.history.entries()
+        except OSError as error:  # the data folder went away or cannot be read
+            listing = Listing(())
+            self.problems.setText(folder_problem(error))
+        else:
+            self.problems.setText("\n".join(problem_text(p) for p in listing.problems))
         self.entries = listing.entries
-        self.problems.setText("\n".join(problem_text(p) for p in listing.problems))
-        self.problems.setVisible(bool(listing.problems))
+        self.problems.setVisible(bool(self.problems.text()))
         self._fill_edict_filter()
         self._filter()
 
@@ -244,7 +251,7 @@ class HistoryScreen(RecordsScreen):
                     item.setToolTip(
                         "\n".join(
                             f"{letter}: {card_text(card)}"
-                            for letter, card in zip("ABCD", entry.edicts, strict=True)
+                            for letter, card in zip(EDICT_LETTERS, entry.edicts, strict=True)
                         )
                     )
                 if column == 5:

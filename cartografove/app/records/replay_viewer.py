@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...records.replay import Frame, ReplayFrames
-from ...rules.cards import catalog
+from ...rules.cards import SEASON_IDS
 from ...rules.decisions import Ask, Decision
 from ...rules.setup import Setup
 from ..sheet.painter import SheetContent
@@ -227,8 +227,7 @@ class ReplayViewer(QDialog):
         asked = frame.asked
         if asked is None:
             return self.tr("Nothing drawn yet. Step through the moves with the arrow keys.")
-        seasons = catalog().season_sets["heroes"].seasons
-        season = season_name(seasons[min(frame.season, len(seasons) - 1)].id)
+        season = season_name(SEASON_IDS[min(frame.season, len(SEASON_IDS) - 1)])
         player = self.players[asked.player]
         owner = self.players[asked.sheet]
         card = card_name(asked.card)

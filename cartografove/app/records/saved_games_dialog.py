@@ -24,8 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...records.library import MAX_SAVE_NAME, SavedEntry, SavedGames, clean_save_name
-from ...rules.cards import catalog
+from ...records.library import (
+    MAX_SAVE_NAME,
+    Listing,
+    SavedEntry,
+    SavedGames,
+    clean_save_name,
+)
+from ...rules.cards import SEASON_IDS
+from ..reasons import folder_problem
 from ..text import season_name
 from .look import RECORDS_STYLE, Ask, ask_yes_no, label, problem_text, when_text
 
@@ -142,10 +149,15 @@ class SavedGamesDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        listing = self.saves.entries()
+        try:
+            listing = self.saves.entries()
+        except OSError as error:  # the data folder went away or cannot be read
+            listing = Listing(())
+            self.problems.setText(folder_problem(error))
+        else:
+            self.problems.setText("\n".join(problem_text(p) for p in listing.problems))
         self.entries = listing.entries
-        self.problems.setText("\n".join(problem_text(p) for p in listing.problems))
-        self.problems.setVisible(bool(listing.problems))
+        self.problems.setVisible(bool(self.problems.text()))
         self.empty.setVisible(not self.entries)
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
@@ -168,7 +180,7 @@ class SavedGamesDialog(QDialog):
         moves = self.tr("moves: {count}").format(count=progress.decisions)
         if progress.season is None:
             return moves
-        season = catalog().season_sets["heroes"].seasons[progress.season].id
+        season = SEASON_IDS[progress.season]
         return f"{season_name(season)} · {moves}"
 
     def selected(self) -> SavedEntry | None:
