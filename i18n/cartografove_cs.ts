@@ -1340,7 +1340,7 @@
     </message>
     <message>
         <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
-        <translation>Tato hra se neukládá: {reason}. Dokud je okno otevřené, žádný tah se neztratí; uvolněte místo nebo ji uložte příkazem Uložit jako…</translation>
+        <translation>Tato hra se neukládá: {reason}. Dokud je okno otevřené, žádný tah se neztratí; uvolni místo nebo ji ulož příkazem Uložit jako…</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>
@@ -2287,7 +2287,7 @@
     </message>
     <message>
         <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file %1 is left untouched, and changes made now are not remembered.</source>
-        <translation>Nastavení uložila novější verze Kartografů, proto se použije výchozí nastavení; soubor %1 zůstává beze změny a co nyní změníte, si aplikace nezapamatuje.</translation>
+        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor %1 zůstává beze změny a co teď změníš, si aplikace nezapamatuje.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>

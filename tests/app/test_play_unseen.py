@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from cartografove.app.i18n import switch_language
 from cartografove.app.main_window import MainWindow
-from cartografove.app.play.card_panel import turned
+from cartografove.app.play.panel.card_panel import turned
 from cartografove.app.play.screen import PlayScreen
 from cartografove.app.play.session import GameSession
 from cartografove.app.settings import Settings
@@ -190,7 +190,7 @@ class TestPassAndPlay:
 
 class TestLiveScore:
     def test_the_score_so_far_is_always_in_view(self, qtbot, app):
-        from cartografove.app.play.live_score import standing
+        from cartografove.app.play.panel.live_score import standing
         from cartografove.rules.preview import next_scoring
         from cartografove.rules.scoring import score
 
@@ -219,7 +219,7 @@ class TestLiveScore:
         assert screen.scene.ghost.legal
         preview = screen.game.preview(screen.draft.decision())
         assert screen.live.change.isVisibleTo(screen)
-        from cartografove.app.play.live_score import what_it_changes
+        from cartografove.app.play.panel.live_score import what_it_changes
 
         assert screen.live.change.text() == what_it_changes(preview)
 
@@ -236,7 +236,7 @@ class TestLiveScore:
 
 
 def test_what_it_changes_in_words():
-    from cartografove.app.play.live_score import signed
+    from cartografove.app.play.panel.live_score import signed
 
     assert (signed(4), signed(-1), signed(0)) == ("+4", "\u22121", "0")
 
@@ -281,7 +281,7 @@ class TestDragFromTheCard:
         from PySide6.QtCore import QMimeData, QPointF
         from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
-        from cartografove.app.play.card_panel import SHAPE_MIME, DraggableButton
+        from cartografove.app.play.panel.card_panel import SHAPE_MIME, DraggableButton
 
         screen = screen_for(qtbot, find_game(first("hillside_terrace")))
         assert isinstance(screen.card.shape_group.button(0), DraggableButton)
