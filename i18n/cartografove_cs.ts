@@ -1324,7 +1324,7 @@
     </message>
     <message>
         <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
-        <translation>Tato hra se neukládá: {reason}. Dokud je okno otevřené, žádný tah se neztratí; uvolněte místo nebo ji uložte příkazem Uložit jako…</translation>
+        <translation>Tato hra se neukládá: {reason}. Dokud je okno otevřené, žádný tah se neztratí; uvolni místo nebo ji ulož příkazem Uložit jako…</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>
@@ -1467,10 +1467,6 @@
         <translation>Nová karta: {card}.</translation>
     </message>
     <message>
-        <source>Ambush! {monster} appears at {spaces}.</source>
-        <translation>Přepadení! Nestvůra ({monster}) se objevuje na {spaces}.</translation>
-    </message>
-    <message>
         <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
         <translation>{player} zakreslil(a) {monster} na mapu hráče {owner}: {spaces}.</translation>
     </message>
@@ -1497,6 +1493,10 @@
     <message>
         <source>The Gorgon&apos;s gaze destroys {spaces}.</source>
         <translation>Pohled gorgony ničí {spaces}.</translation>
+    </message>
+    <message>
+        <source>Ambush card {card}: {monster} appears at {spaces}.</source>
+        <translation>Karta přepadení {card}: nestvůra ({monster}) se objevuje na {spaces}.</translation>
     </message>
     <message>
         <source>The Troll destroys {spaces}.</source>
@@ -2283,7 +2283,7 @@
     <name>Settings</name>
     <message>
         <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file {path} is left untouched, and changes made now are not remembered.</source>
-        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor {path} zůstává beze změny a co nyní změníte, si aplikace nezapamatuje.</translation>
+        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor {path} zůstává beze změny a co nyní změníš, si aplikace nezapamatuje.</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used; the file {path} was left in place and will be replaced when settings are next saved.</source>

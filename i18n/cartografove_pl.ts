@@ -1481,10 +1481,6 @@
         <translation>Nowa karta: {card}.</translation>
     </message>
     <message>
-        <source>Ambush! {monster} appears at {spaces}.</source>
-        <translation>Zasadzka! Potwór ({monster}) pojawia się na {spaces}.</translation>
-    </message>
-    <message>
         <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
         <translation>{player} narysował(a) {monster} na mapie gracza {owner}: {spaces}.</translation>
     </message>
@@ -1511,6 +1507,10 @@
     <message>
         <source>The Gorgon&apos;s gaze destroys {spaces}.</source>
         <translation>Spojrzenie gorgony niszczy {spaces}.</translation>
+    </message>
+    <message>
+        <source>Ambush card {card}: {monster} appears at {spaces}.</source>
+        <translation>Karta Zasadzki {card}: potwór ({monster}) pojawia się na {spaces}.</translation>
     </message>
     <message>
         <source>The Troll destroys {spaces}.</source>

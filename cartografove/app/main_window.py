@@ -217,7 +217,7 @@ class MainWindow(QMainWindow):
         self.play.season_scored.connect(self.show_season_report)
         self.play.game_ended.connect(self._game_ended)
         self.play.overview_requested.connect(self.show_overview)
-        self.play.export_requested.connect(self.export_sheets_pdf)
+        self.play.export_requested.connect(lambda: self.export_sheets_pdf())
         self.play.new_game_requested.connect(lambda: self.new_game())
         self.stack.addWidget(self.play)
         self.stack.setCurrentWidget(self.play)

@@ -136,3 +136,62 @@ def test_the_score_screens_fit(qtbot, app, lang):
         shoot(dialog, f"{name}-{lang}")
         assert dialog.height() <= 690 and dialog.width() <= 1280, name
         assert clipped_texts(dialog) == [], name
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pass_and_play_with_a_change_to_show_fits(qtbot, app, lang):
+    """The tallest side panel: a player's name, a banner about a neighbour's monster
+    and the Gorgon's gaze, a card with five terrains."""
+    from cartografove.rules.decisions import Ask
+    from cartografove.rules.events import Drawn
+
+    main = window(qtbot, lang)
+    main.settings.last_setup.quick_table = True
+    game = Game(Setup(players=("Ann", "Ben"), seed=2))
+    main.start(game)
+    screen = main.play
+    bot = RandomCartographer(3)
+
+    def take_over() -> None:
+        if screen.pages.currentWidget() is screen.handoff:
+            screen.handoff.go.click()
+
+    while not (game.pending and game.pending.ask is Ask.MONSTER):
+        screen.forget_changes()
+        screen.session.apply(bot.choose(game))
+        take_over()
+    screen.session.apply(bot.choose(game))
+    drawn = next(e for e in reversed(game.events) if isinstance(e, Drawn))
+    while game.pending and not (game.pending.sheet == game.pending.player == drawn.sheet):
+        take_over()
+        if game.pending.player != screen.holder:
+            continue
+        screen.session.apply(bot.choose(game))
+    take_over()
+    settle(qtbot, screen)
+    shoot(main, f"pass-and-play-{lang}")
+    assert screen.banner.isVisible()
+    assert screen.side.verticalScrollBar().maximum() == 0
+    assert clipped_texts(main) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_records_and_help_screens_fit(qtbot, app, lang):
+    from cartografove.app.help.about import AboutDialog
+    from cartografove.app.help.guide import GuideDialog
+
+    main = window(qtbot, lang)
+    main.show_history()
+    settle(qtbot, main)
+    shoot(main, f"history-{lang}")
+    assert clipped_texts(main) == []
+    main.show_campaigns()
+    settle(qtbot, main)
+    shoot(main, f"campaigns-{lang}")
+    assert clipped_texts(main) == []
+    for dialog in (GuideDialog(main), AboutDialog(main)):
+        dialog.show()
+        settle(qtbot, dialog)
+        shoot(dialog, f"{type(dialog).__name__}-{lang}")
+        assert clipped_texts(dialog) == [], type(dialog).__name__
+        dialog.close()

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from cartografove.app.i18n import switch_language
 from cartografove.app.main_window import MainWindow
-from cartografove.app.play.card_panel import turned
+from cartografove.app.play.panel.card_panel import turned
 from cartografove.app.play.screen import PlayScreen
 from cartografove.app.play.session import GameSession
 from cartografove.app.settings import Settings
@@ -85,7 +85,10 @@ class TestNothingChangesUnseen:
         while not any(isinstance(e, Drawn) and e.automatic for e in screen.game.events):
             screen.session.apply(bot.choose(screen.game))
         ambush = next(e for e in screen.game.events if isinstance(e, Drawn) and e.automatic)
+        from cartografove.app.text import card_name
+
         assert screen.banner.isVisible() and "Ambush" in screen.banner.text()
+        assert card_name(ambush.card) in screen.banner.text()  # the card is named
         assert screen.changes.mask & ambush.mask == ambush.mask
         screen.press((5, 5), Qt.MouseButton.LeftButton)  # the player's next action
         assert screen.changes.mask == 0 and not screen.banner.isVisible()
@@ -126,13 +129,19 @@ class TestTheLog:
         assert len(after) < len(log)
         assert after == log[len(log) - len(after) :]
 
-    def test_switching_language_retells_the_log(self, qtbot, app):
+    def test_switching_language_retells_the_log_and_the_banner(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("lagoon")))
+        bot = RandomCartographer(1)
+        while not any(isinstance(e, Drawn) and e.automatic for e in screen.game.events):
+            screen.session.apply(bot.choose(screen.game))
         english = screen.notice_list.item(0).text()
+        banner = screen.banner.text()
+        assert "Ambush" in banner
         try:
             switch_language("cs")
             screen.retranslate()
             assert screen.notice_list.item(0).text() != english
+            assert screen.banner.text() and "Ambush" not in screen.banner.text()
         finally:
             switch_language("en")
 
@@ -181,7 +190,7 @@ class TestPassAndPlay:
 
 class TestLiveScore:
     def test_the_score_so_far_is_always_in_view(self, qtbot, app):
-        from cartografove.app.play.live_score import standing
+        from cartografove.app.play.panel.live_score import standing
         from cartografove.rules.preview import next_scoring
         from cartografove.rules.scoring import score
 
@@ -210,7 +219,7 @@ class TestLiveScore:
         assert screen.scene.ghost.legal
         preview = screen.game.preview(screen.draft.decision())
         assert screen.live.change.isVisibleTo(screen)
-        from cartografove.app.play.live_score import what_it_changes
+        from cartografove.app.play.panel.live_score import what_it_changes
 
         assert screen.live.change.text() == what_it_changes(preview)
 
@@ -227,7 +236,7 @@ class TestLiveScore:
 
 
 def test_what_it_changes_in_words():
-    from cartografove.app.play.live_score import signed
+    from cartografove.app.play.panel.live_score import signed
 
     assert (signed(4), signed(-1), signed(0)) == ("+4", "\u22121", "0")
 
@@ -272,7 +281,7 @@ class TestDragFromTheCard:
         from PySide6.QtCore import QMimeData, QPointF
         from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
-        from cartografove.app.play.card_panel import SHAPE_MIME, DraggableButton
+        from cartografove.app.play.panel.card_panel import SHAPE_MIME, DraggableButton
 
         screen = screen_for(qtbot, find_game(first("hillside_terrace")))
         assert isinstance(screen.card.shape_group.button(0), DraggableButton)

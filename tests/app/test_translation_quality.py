@@ -119,7 +119,7 @@ FOUND_ONCE = {
         r"mapa získá",
         # "vy" where the player alone is addressed (the rulebook says "Získáš")
         r"\b(Vyberte|vyberte|Zkontrolujte|Napište|Podívejte|aktualizujte|Nechte|Zadejte)\b",
-        r"\b(Najeďte|procházejte|nahradíte|uvidíte)\b",
+        r"\b(Najeďte|procházejte|nahradíte|uvidíte|uvolněte|uložte|změníte)\b",
     ],
     "pl": [
         r"\bpor(a|y|ze|ę|ach) roku\b",

@@ -1,20 +1,24 @@
 """The pencil: mouse and keys shaping the :class:`Draft` on the sheet.
 
 The sheet scene reports presses, drags, releases, hovering and the wheel in grid
-coordinates (its ``SheetTool``); the keys come from the play screen. Everything
+coordinates (its ``SheetTool``); the keys come from the play screen; a shape
+dragged from the card panel arrives as drag-and-drop events on the map's view. Everything
 here only moves, turns and picks within the draft — whether the result is legal is
 the engine's answer, shown by the screen's ``update_preview``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QDropEvent, QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 from ...rules import grid
 from ...rules.cards import Terrain
 from ...rules.grid import Cell
+from ..sheet.scene import SheetScene, SheetView
 from .draft import Draft
+from .panel.card_panel import SHAPE_MIME
 
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
@@ -26,14 +30,18 @@ ARROWS = {
 
 class PencilInput:
     """Mixed into the play screen: the input half of it. The screen provides
-    ``draft``, ``game``, ``card``, ``update_preview`` and ``confirm``."""
+    ``draft``, ``game``, ``card``, ``view``, ``scene``, ``update_preview``,
+    ``forget_changes`` and ``confirm``."""
 
     draft: Draft | None
     _grab: Cell
     _hovering: bool
+    view: SheetView
+    scene: SheetScene
 
     # provided by the screen
     def update_preview(self) -> None: ...  # pragma: no cover
+    def forget_changes(self) -> None: ...  # pragma: no cover
     def confirm(self) -> bool:  # pragma: no cover
         raise NotImplementedError
 
@@ -89,6 +97,42 @@ class PencilInput:
 
     def wheel(self, steps: int) -> None:
         self.rotate()
+
+    # --- a shape dragged from the card panel ------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A shape dragged from the card panel follows the mouse over the map like
+        a hovering shape and is put down where it is dropped."""
+        view = getattr(self, "view", None)  # events may come while being torn down
+        if view is None or watched is not view.viewport():
+            return QWidget.eventFilter(self, watched, event)  # type: ignore[arg-type]
+        kind = event.type()
+        drags = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
+        if kind in drags:
+            assert isinstance(event, QDropEvent)
+            if not event.mimeData().hasFormat(SHAPE_MIME) or self.draft is None:
+                return False
+            event.acceptProposedAction()
+            if kind == QEvent.Type.DragEnter:
+                shape = bytes(event.mimeData().data(SHAPE_MIME).data()).decode()
+                if shape.isdigit():
+                    self._choose_shape(int(shape))
+            cell = self.scene.cell_at(self.view.mapToScene(event.position().toPoint()))
+            self.forget_changes()
+            self.draft.placed = False
+            self.draft.centre_on(cell)
+            if kind == QEvent.Type.Drop:
+                self.draft.placed = True
+                self._hovering = False
+                self.view.setFocus()
+            else:
+                self._hovering = True
+            self.update_preview()
+            return True
+        if kind == QEvent.Type.DragLeave and self.draft is not None and not self.draft.placed:
+            self._hovering = False
+            self.update_preview()
+        return QWidget.eventFilter(self, watched, event)  # type: ignore[arg-type]
 
     # --- keys ------------------------------------------------------------------------------
 

@@ -12,8 +12,8 @@ side column in :mod:`.side_panel`, what changed unseen in :mod:`.changes`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QDropEvent, QKeyEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -32,16 +32,15 @@ from ..reasons import explain, off_map
 from ..sheet.painter import SheetContent, game_content
 from ..sheet.scene import SheetScene, SheetView
 from ..text import translate
-from .card_panel import SHAPE_MIME
 from .changes import COSTS, EARNS, ChangesItem, Unseen
 from .draft import Draft
 from .handoff import HandOffPage
 from .instructions import Tone, instruction, status
-from .live_score import standing
-from .notices import Notice, notices
+from .notices import Notice, notices, retold
+from .panel.live_score import standing
+from .panel.side_panel import SidePanel
 from .pencil import ARROWS, PencilInput
 from .session import GameSession
-from .side_panel import SidePanel
 
 __all__ = ["ARROWS", "PlayScreen"]
 
@@ -152,6 +151,10 @@ class PlayScreen(PencilInput, QWidget):
         self.results_button.setText(translate("PlayScreen", "Results"))
         self.side.game_over.retranslate()
         self._logged = (-1, "")
+        players = self.game.players
+        self.showing = retold(self.showing, players)
+        for sheet, waiting in self.unseen.waiting.items():
+            self.unseen.waiting[sheet] = retold(waiting, players)
         self.refresh()
 
     # --- following the game ---------------------------------------------------------------
@@ -170,8 +173,7 @@ class PlayScreen(PencilInput, QWidget):
         self.season_panel.show_game(game)
         self.edicts_panel.show_game(game)
         who, what = instruction(game)
-        self.who.setText(who)
-        self.who.setVisible(bool(who))
+        self.side.show_who(who, pending.player if pending is not None and not game.solo else None)
         self.what.setText(what)
         self._show_sheet()
         self._show_standing()
@@ -310,40 +312,6 @@ class PlayScreen(PencilInput, QWidget):
     def press(self, cell: Cell, button: Qt.MouseButton) -> None:
         self.forget_changes()
         super().press(cell, button)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A shape dragged from the card panel follows the mouse over the map like
-        a hovering shape and is put down where it is dropped."""
-        view = getattr(self, "view", None)  # events may come while being torn down
-        if view is None or watched is not view.viewport():
-            return super().eventFilter(watched, event)
-        kind = event.type()
-        drags = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
-        if kind in drags:
-            assert isinstance(event, QDropEvent)
-            if not event.mimeData().hasFormat(SHAPE_MIME) or self.draft is None:
-                return False
-            event.acceptProposedAction()
-            if kind == QEvent.Type.DragEnter:
-                shape = bytes(event.mimeData().data(SHAPE_MIME).data()).decode()
-                if shape.isdigit():
-                    self._choose_shape(int(shape))
-            cell = self.scene.cell_at(self.view.mapToScene(event.position().toPoint()))
-            self.forget_changes()
-            self.draft.placed = False
-            self.draft.centre_on(cell)
-            if kind == QEvent.Type.Drop:
-                self.draft.placed = True
-                self._hovering = False
-                self.view.setFocus()
-            else:
-                self._hovering = True
-            self.update_preview()
-            return True
-        if kind == QEvent.Type.DragLeave and self.draft is not None and not self.draft.placed:
-            self._hovering = False
-            self.update_preview()
-        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.pages.currentIndex() == 0 and self.key(event):

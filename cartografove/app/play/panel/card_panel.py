@@ -21,13 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import grid
-from ...rules.cards import Monster, Terrain, catalog
-from ...rules.decisions import Ask
-from ...rules.grid import Offsets
-from ..sheet.terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
-from ..text import card_name, terrain_name, translate
-from .draft import Draft
+from ....rules import grid
+from ....rules.cards import Monster, Terrain, catalog
+from ....rules.decisions import Ask
+from ....rules.grid import Offsets
+from ...sheet.terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
+from ...text import card_name, terrain_name, translate
+from ..draft import Draft
 
 
 def shape_pixmap(
@@ -155,6 +155,7 @@ class CardPanel(QFrame):
                 button.hide()
                 button.deleteLater()
         self.picture.clear()
+        self.picture.hide()
 
     def _terrain_clicked(self, index: int) -> None:
         self.terrain_chosen.emit(self._terrains[index].value)
@@ -227,8 +228,10 @@ class CardPanel(QFrame):
         self._picture(draft)
 
     def _picture(self, draft: Draft) -> None:
+        """The ambush's or hero's shape as turned; no empty room for other cards."""
         data = catalog()
         card = draft.pending.card
+        self.picture.setVisible(draft.ask in (Ask.MONSTER, Ask.HERO))
         if draft.ask is Ask.MONSTER:
             ambush = data.ambush[card]
             self.picture.setPixmap(

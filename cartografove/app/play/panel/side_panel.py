@@ -29,6 +29,9 @@ from .live_score import LiveScore
 from .status_panels import EdictsPanel, SeasonPanel
 
 STATUS_LINES = 4
+# Each seat's colour, so on a quick table the name that comes up is told apart at
+# a glance (dark enough to read on the paper background).
+SEAT_COLOURS = ("#2e6da4", "#b3261e", "#2e7d32", "#8e44ad", "#b9770e", "#00838f")
 COLUMN = 310  # the narrowest a column may be and still read well
 
 
@@ -76,7 +79,7 @@ class SidePanel(QScrollArea):
         self.notice_list.setObjectName("notices")
         self.notice_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notice_list.setWordWrap(True)
-        self.notice_list.setMinimumHeight(48)
+        self.notice_list.setMinimumHeight(40)
         self.overview_button = _button()
         self.results_button = _button()
         self.results_button.hide()
@@ -88,7 +91,7 @@ class SidePanel(QScrollArea):
         # around it. The sheet is
         # taller than wide, so at 1280×720 the width is there and the height is not.
         hand = QVBoxLayout()
-        hand.setSpacing(10)
+        hand.setSpacing(8)
         for widget in (self.who, self.what, self.banner, self.card, self.status):
             hand.addWidget(widget)
         self.tool_row = self._row(self.rotate_button, self.mirror_button)
@@ -128,6 +131,16 @@ class SidePanel(QScrollArea):
     def fix_status_height(self) -> None:
         """Room for the longest status line, so nothing below it moves."""
         self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+
+    def show_who(self, name: str, seat: int | None) -> None:
+        """Whose turn it is, in their seat's colour (nothing in solo play)."""
+        self.who.setText(name)
+        self.who.setVisible(bool(name))
+        if seat is not None:
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            self.who.setStyleSheet(
+                f"color: {colour}; border-left: 6px solid {colour}; padding-left: 8px;"
+            )
 
     def show_over(self, over: bool) -> None:
         """At the end the pencil's widgets give way to what one can do now."""
