@@ -2282,20 +2282,20 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>Your settings could not be read, so the defaults are used; the file %1 was left in place and will be replaced when settings are next saved.</source>
-        <translation>Nastavení nešlo přečíst, proto se používá výchozí nastavení; soubor %1 zůstal na místě a při příštím uložení nastavení bude nahrazen.</translation>
+        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file {path} is left untouched, and changes made now are not remembered.</source>
+        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor {path} zůstává beze změny a co teď změníš, si aplikace nezapamatuje.</translation>
     </message>
     <message>
-        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file %1 is left untouched, and changes made now are not remembered.</source>
-        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor %1 zůstává beze změny a co teď změníš, si aplikace nezapamatuje.</translation>
+        <source>Your settings could not be read, so the defaults are used; the file {path} was left in place and will be replaced when settings are next saved.</source>
+        <translation>Nastavení nešlo přečíst, proto se používá výchozí nastavení; soubor {path} zůstal na místě a při příštím uložení nastavení bude nahrazen.</translation>
     </message>
     <message>
-        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>
-        <translation>Soubor s nastavením byl poškozený, proto se používá výchozí nastavení; poškozený soubor byl uschován jako %1.</translation>
+        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {kept}.</source>
+        <translation>Soubor s nastavením byl poškozený, proto se používá výchozí nastavení; poškozený soubor byl uschován jako {kept}.</translation>
     </message>
     <message>
-        <source>The settings folder cannot be used (%1), so the defaults are used and changes will not be remembered.</source>
-        <translation>Složku s nastavením nelze použít (%1), proto se používá výchozí nastavení a změny se nezapamatují.</translation>
+        <source>The settings folder cannot be used ({error}), so the defaults are used and changes will not be remembered.</source>
+        <translation>Složku s nastavením nelze použít ({error}), proto se používá výchozí nastavení a změny se nezapamatují.</translation>
     </message>
 </context>
 <context>

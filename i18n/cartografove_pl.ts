@@ -2295,20 +2295,20 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>Your settings could not be read, so the defaults are used; the file %1 was left in place and will be replaced when settings are next saved.</source>
-        <translation>Nie udało się odczytać ustawień, więc użyto domyślnych; plik %1 pozostał na miejscu i zostanie zastąpiony przy następnym zapisie ustawień.</translation>
+        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file {path} is left untouched, and changes made now are not remembered.</source>
+        <translation>Ustawienia zapisała nowsza wersja Kartografów, więc używane są domyślne; plik {path} pozostaje nietknięty, a zmiany wprowadzone teraz nie zostaną zapamiętane.</translation>
     </message>
     <message>
-        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file %1 is left untouched, and changes made now are not remembered.</source>
-        <translation>Ustawienia zapisała nowsza wersja Kartografów, więc używane są domyślne; plik %1 pozostaje nietknięty, a zmiany wprowadzone teraz nie zostaną zapamiętane.</translation>
+        <source>Your settings could not be read, so the defaults are used; the file {path} was left in place and will be replaced when settings are next saved.</source>
+        <translation>Nie udało się odczytać ustawień, więc użyto domyślnych; plik {path} pozostał na miejscu i zostanie zastąpiony przy następnym zapisie ustawień.</translation>
     </message>
     <message>
-        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>
-        <translation>Plik ustawień był uszkodzony, więc użyto domyślnych; uszkodzony plik zachowano jako %1.</translation>
+        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {kept}.</source>
+        <translation>Plik ustawień był uszkodzony, więc użyto domyślnych; uszkodzony plik zachowano jako {kept}.</translation>
     </message>
     <message>
-        <source>The settings folder cannot be used (%1), so the defaults are used and changes will not be remembered.</source>
-        <translation>Nie można użyć folderu ustawień (%1), więc użyto domyślnych, a zmiany nie zostaną zapamiętane.</translation>
+        <source>The settings folder cannot be used ({error}), so the defaults are used and changes will not be remembered.</source>
+        <translation>Nie można użyć folderu ustawień ({error}), więc użyto domyślnych, a zmiany nie zostaną zapamiętane.</translation>
     </message>
 </context>
 <context>

@@ -211,29 +211,29 @@ def _reset_message(path: Path, damage: SettingsDamage) -> str:
         return QCoreApplication.translate(
             "Settings",
             "Your settings were saved by a newer version of Kartografové, so the "
-            "defaults are used; that file %1 is left untouched, and changes made now "
+            "defaults are used; that file {path} is left untouched, and changes made now "
             "are not remembered.",
-        ).replace("%1", str(path))
+        ).format(path=path)
     kept = _move_aside(path)
     if kept is None:
         return QCoreApplication.translate(
             "Settings",
-            "Your settings could not be read, so the defaults are used; the file %1 "
+            "Your settings could not be read, so the defaults are used; the file {path} "
             "was left in place and will be replaced when settings are next saved.",
-        ).replace("%1", str(path))
+        ).format(path=path)
     return QCoreApplication.translate(
         "Settings",
         "Your settings file was damaged, so the defaults are used; the damaged "
-        "file was kept as %1.",
-    ).replace("%1", str(kept))
+        "file was kept as {kept}.",
+    ).format(kept=kept)
 
 
 def _folder_message(error: OSError) -> str:
     return QCoreApplication.translate(
         "Settings",
-        "The settings folder cannot be used (%1), so the defaults are used and changes "
+        "The settings folder cannot be used ({error}), so the defaults are used and changes "
         "will not be remembered.",
-    ).replace("%1", error.strerror or str(error))
+    ).format(error=error.strerror or error)
 
 
 def to_bytes(settings: Settings) -> bytes:
