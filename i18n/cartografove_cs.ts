@@ -2283,7 +2283,7 @@
     <name>Settings</name>
     <message>
         <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file {path} is left untouched, and changes made now are not remembered.</source>
-        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor {path} zůstává beze změny a co nyní změníš, si aplikace nezapamatuje.</translation>
+        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor {path} zůstává beze změny a co teď změníš, si aplikace nezapamatuje.</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used; the file {path} was left in place and will be replaced when settings are next saved.</source>
