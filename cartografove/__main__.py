@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 
 def _autoplay(args: argparse.Namespace) -> int:
+    from .bots import LEVELS, autoplay
     from .names import CARD_NAMES, TITLE_NAMES
-    from .rules.bot import autoplay
     from .rules.game import Game
     from .rules.save import write_save
     from .rules.setup import Setup, SetupError
@@ -27,7 +27,15 @@ def _autoplay(args: argparse.Namespace) -> int:
     except SetupError as error:
         print(f"cartografove autoplay: {error}", file=sys.stderr)
         return 2
-    game = autoplay(Game(setup), seed=args.seed)
+    levels = args.bot.split(",")
+    if any(level not in LEVELS for level in levels) or len(levels) not in (1, args.players):
+        print(
+            f"cartografove autoplay: --bot takes one level or one per player "
+            f"({', '.join(LEVELS)}), not {args.bot!r}",
+            file=sys.stderr,
+        )
+        return 2
+    game = autoplay(Game(setup), seed=args.seed, levels=levels)
     assert game.result is not None
     print(f"Sheet {setup.side}, seed {setup.seed}")
     print(
@@ -94,6 +102,12 @@ def parser() -> argparse.ArgumentParser:
     auto.add_argument("--side", default="C", choices=("C", "D"))
     auto.add_argument("--seed", type=int, default=0)
     auto.add_argument("--save", metavar="FILE", help="write the game's save file")
+    auto.add_argument(
+        "--bot",
+        default="random",
+        metavar="LEVEL",
+        help="random, easy, medium or hard; or one per player, e.g. hard,medium,easy",
+    )
     auto.set_defaults(run=_autoplay)
     export = commands.add_parser("export-pdf", help="print a saved game's map sheets to a PDF")
     export.add_argument("savefile", metavar="SAVEFILE", help="a saved game")
