@@ -908,6 +908,25 @@
     </message>
 </context>
 <context>
+    <name>HintController</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Rada (H)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlím…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <translation>
+            <numerusform>Rada: tento tah vynese %n bod z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
+            <numerusform>Rada: tento tah vynese %n body z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
+            <numerusform>Rada: tento tah vynese %n bodů z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>History</source>

@@ -922,6 +922,25 @@
     </message>
 </context>
 <context>
+    <name>HintController</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Podpowiedź (H)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Myślę…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <translation>
+            <numerusform>Podpowiedź: ten ruch da %n punkt z edyktów tej pory roku. Enter go wykona, Esc go pominie.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punkty z edyktów tej pory roku. Enter go wykona, Esc go pominie.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punktów z edyktów tej pory roku. Enter go wykona, Esc go pominie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>History</source>

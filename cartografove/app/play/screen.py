@@ -36,6 +36,7 @@ from ..text import card_name, monster_name, translate
 from .card_panel import CardPanel
 from .draft import Draft
 from .handoff import HandOffPage
+from .hint import HintController
 from .notices import Notice, notices
 from .session import GameSession
 from .status_panels import EdictsPanel, SeasonPanel
@@ -129,6 +130,8 @@ class PlayScreen(QWidget):
         actions = QHBoxLayout()
         actions.addWidget(self.back_button)
         actions.addWidget(self.confirm_button)
+        self.hint = HintController(self)
+        tools.addWidget(self.hint.button)
 
         self.season_panel = SeasonPanel()
         self.edicts_panel = EdictsPanel()
@@ -183,6 +186,7 @@ class PlayScreen(QWidget):
         self.confirm_button.setText(translate("PlayScreen", "Confirm (Enter)"))
         self.overview_button.setText(translate("PlayScreen", "All maps"))
         self.results_button.setText(translate("PlayScreen", "Results"))
+        self.hint.retranslate()
         self.refresh()
 
     # --- following the game ---------------------------------------------------------------
@@ -396,6 +400,8 @@ class PlayScreen(QWidget):
             self.rotate()
         elif key == Qt.Key.Key_F:
             self.mirror()
+        elif key == Qt.Key.Key_H:
+            self.hint.ask()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not draft.placed:
                 draft.placed = True

@@ -1,0 +1,187 @@
+"""The hint: the hard computer cartographer's best move for the pending decision,
+worked out off the GUI thread and shown as the ghost on the map (issue 13).
+
+The thinker gets a :class:`~cartografove.bots.GameView` — a copy of what the player
+sees — so the game may change (an undo, a closed window) while it thinks: an answer
+for a position that is no longer pending is dropped. The window never waits for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import QPushButton
+
+from ...bots import GameView, make, view_of
+from ...rules import grid
+from ...rules.decisions import (
+    Decision,
+    DestroySpace,
+    DrawFallback,
+    DrawMonster,
+    DrawShape,
+    PlaceHero,
+)
+from ...rules.game import Game
+from .draft import Draft
+
+
+class _Thinker(QThread):
+    """Runs one bot decision on its own thread; ``decided`` is delivered on the GUI
+    thread (a queued signal)."""
+
+    decided = Signal(object)
+
+    def __init__(self, view: GameView, level: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view, self.level = view, level
+
+    def run(self) -> None:
+        self.decided.emit(make(self.level).choose(self.view))
+
+
+# Threads under way, kept alive until they finish even if the screen that asked is
+# gone (a QThread destroyed while running aborts the program).
+_RUNNING: list[_Thinker] = []
+
+
+class Thinking(QObject):
+    """Asks a computer cartographer for a decision without blocking the window.
+
+    ``answered(decision, turn)`` carries the answer and the turn it was asked at;
+    the receiver checks the game is still there. ``busy_changed`` drives the quiet
+    "thinking" indicator."""
+
+    answered = Signal(object, int)
+    busy_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._mine: list[_Thinker] = []
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._mine)
+
+    def ask(self, game: Game, level: str = "hard") -> bool:
+        """Start thinking about ``game``'s pending decision; False if there is none."""
+        if game.pending is None:
+            return False
+        view = view_of(game)
+        thread = _Thinker(view, level)
+        thread.decided.connect(self._decided)
+        thread.finished.connect(self._finished)
+        _RUNNING.append(thread)
+        self._mine.append(thread)
+        thread.start()
+        self.busy_changed.emit(True)
+        return True
+
+    def _decided(self, decision: Decision) -> None:
+        thread = self.sender()
+        if isinstance(thread, _Thinker) and thread in self._mine:
+            self.answered.emit(decision, thread.view.turn)
+
+    def _finished(self) -> None:
+        thread = self.sender()
+        if isinstance(thread, _Thinker):
+            thread.wait()
+            if thread in _RUNNING:
+                _RUNNING.remove(thread)
+            if thread in self._mine:
+                self._mine.remove(thread)
+        self.busy_changed.emit(self.busy)
+
+    def stop(self) -> None:
+        """Wait for thoughts under way (at most a few seconds); their answers are
+        dropped."""
+        for thread in list(self._mine):
+            thread.wait()
+        self._mine.clear()
+
+
+def show_on_draft(draft: Draft, decision: Decision) -> None:
+    """Put ``draft`` where ``decision`` draws, placed on the map, ready to confirm."""
+    match decision:
+        case DrawShape(shape=shape, cells=cells, terrain=terrain):
+            draft.shape, draft.terrain = shape, terrain
+            _orient(draft, cells)
+        case DrawMonster(cells=cells):
+            _orient(draft, cells)
+        case DrawFallback(cell=cell, terrain=terrain):
+            draft.terrain = terrain
+            draft.anchor = cell
+        case PlaceHero(cell=cell, turn=turn):
+            draft.turn, draft.anchor = turn, cell
+        case DestroySpace(cell=cell):
+            draft.anchor = cell
+    draft.placed = True
+
+
+def _orient(draft: Draft, cells: tuple[grid.Cell, ...]) -> None:
+    """Find the turn of the draft's shape that covers ``cells`` and anchor it there."""
+    wanted = grid.shape_of(grid.mask_of(cells))
+    for turn in range(8 if draft.turnable else 1):
+        draft.turn = turn
+        if draft.offsets() == wanted:
+            break
+    draft.anchor = (min(r for r, _ in cells), min(c for _, c in cells))
+
+
+class HintController(QObject):
+    """The Hint button and the H key of the play screen: asks the hard player, then
+    puts its move on the map as the placed ghost with the points it earns this
+    season; Enter takes it like any placed move, Escape lifts it off."""
+
+    def __init__(self, screen: Any) -> None:
+        """``screen`` is the play screen: its ``game``, ``draft``, ``card``, ``status``
+        and ``update_preview`` are what the hint uses."""
+        super().__init__(screen)
+        self.screen = screen
+        self.thinking = Thinking(self)
+        self.thinking.answered.connect(self._answered)
+        self.thinking.busy_changed.connect(self._busy)
+        self.button = QPushButton()
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.button.clicked.connect(self.ask)
+        self.used = 0  # hints shown in this game (a campaign counts them)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(self.tr("Hint (H)"))
+
+    def ask(self) -> None:
+        game = self.screen.game
+        if game.over or self.thinking.busy:
+            return
+        if self.thinking.ask(game):
+            self.screen.status.setText(self.tr("Thinking…"))
+
+    def _busy(self, busy: bool) -> None:
+        self.button.setEnabled(not busy)
+
+    def _answered(self, decision: Decision, turn: int) -> None:
+        screen = self.screen
+        game = screen.game
+        draft = screen.draft
+        if game.pending is None or len(game.decisions) != turn or draft is None:
+            return  # the game moved on (undo, another move) while we thought
+        if game.why_illegal(decision) is not None:
+            return
+        points = game.preview(decision).edict_points
+        show_on_draft(draft, decision)
+        screen.card.sync(draft)
+        screen.update_preview()
+        self.used += 1
+        screen.status.setText(
+            self.tr(
+                "Hint: this earns %n point(s) of this season's edicts. "
+                "Enter takes it, Esc ignores it.",
+                "",
+                points,
+            )
+        )
+
+    def stop(self) -> None:
+        self.thinking.stop()
