@@ -70,11 +70,11 @@ class RandomCartographer:
 
 
 class EasyCartographer:
-    """A beginner: looks only at the coming scoring and picks one of its few best
-    answers at random."""
+    """A beginner: looks only at the coming scoring and picks one of its seven best
+    answers at random (about a solo rating of 0)."""
 
     level = "easy"
-    choices = 4
+    choices = 7
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed

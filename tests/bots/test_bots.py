@@ -117,3 +117,16 @@ def test_the_bots_import_only_the_rules():
             assert top[:2] not in (["cartografove", "app"], ["cartografove", "records"]), path
         text = path.read_text(encoding="utf-8")
         assert "from ..app" not in text and "from ..records" not in text, path
+
+
+def test_a_review_finds_what_random_play_cost():
+    from cartografove.bots.review import costliest, review
+
+    game = autoplay(Game(Setup(names(1), 3, "C")), seed=3, levels=("random",))
+    found = review(game.setup, game.decisions, thorough=False)
+    assert len(found) == len(game.decisions)
+    worst = costliest(found)
+    assert len(worst) == 3 and worst[0].lost >= worst[1].lost >= worst[2].lost > 0
+    assert all(r.chosen == game.decisions[r.number] for r in found)
+    good = autoplay(Game(Setup(names(1), 3, "C")), seed=3, levels=("medium",))
+    assert all(r.lost < 1e-9 for r in review(good.setup, good.decisions, thorough=False)[:5])
