@@ -1630,6 +1630,10 @@
         <translation>Výsledky</translation>
     </message>
     <message>
+        <source>{player} (computer) is thinking…</source>
+        <translation>{player} (počítač) přemýšlí…</translation>
+    </message>
+    <message>
         <source>Game seed: {seed}</source>
         <translation>Semínko hry: {seed}</translation>
     </message>
@@ -2088,6 +2092,29 @@
     <message>
         <source>Winter</source>
         <translation>Zima</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKinds</name>
+    <message>
+        <source>Computer · easy</source>
+        <translation>Počítač · snadný</translation>
+    </message>
+    <message>
+        <source>Computer · medium</source>
+        <translation>Počítač · střední</translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation>Počítač · těžký</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Who plays this seat</source>
+        <translation>Kdo hraje na tomto místě</translation>
     </message>
 </context>
 <context>

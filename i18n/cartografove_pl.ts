@@ -1644,6 +1644,10 @@
         <translation>Wyniki</translation>
     </message>
     <message>
+        <source>{player} (computer) is thinking…</source>
+        <translation>{player} (komputer) myśli…</translation>
+    </message>
+    <message>
         <source>Game seed: {seed}</source>
         <translation>Ziarno gry: {seed}</translation>
     </message>
@@ -2101,6 +2105,29 @@
     <message>
         <source>Winter</source>
         <translation>Zima</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKinds</name>
+    <message>
+        <source>Computer · easy</source>
+        <translation>Komputer · łatwy</translation>
+    </message>
+    <message>
+        <source>Computer · medium</source>
+        <translation>Komputer · średni</translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation>Komputer · trudny</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Who plays this seat</source>
+        <translation>Kto gra na tym miejscu</translation>
     </message>
 </context>
 <context>

@@ -185,9 +185,16 @@ class MainWindow(QMainWindow):
 
     # --- games --------------------------------------------------------------------------
 
-    def start(self, game: Game, file: Path | None = None, autosave: Path | None = None) -> None:
+    def start(
+        self,
+        game: Game,
+        file: Path | None = None,
+        autosave: Path | None = None,
+        computers: dict[int, str] | None = None,
+    ) -> None:
         """Show a game (new, resumed or opened) and autosave it from now on — to the
-        app's autosave, or to ``autosave`` (a campaign chapter has its own file)."""
+        app's autosave, or to ``autosave`` (a campaign chapter has its own file).
+        ``computers`` names the seats computer cartographers play, with their level."""
         from .play.screen import PlayScreen
         from .play.session import GameSession
 
@@ -196,6 +203,7 @@ class MainWindow(QMainWindow):
             self.play.deleteLater()
         self.session = GameSession(game, autosave or self.autosave, self)
         self.session.file = file
+        self.session.computers = dict(computers or {})
         self.session.changed.connect(self._update_actions)
         self.session.save_failed.connect(self._save_failed)
         self.play = PlayScreen(self.session)
@@ -218,7 +226,7 @@ class MainWindow(QMainWindow):
             return
         self.settings = self.settings.model_copy(update={"last_setup": dialog.remembered()})
         self._store_settings()
-        self.start(Game(dialog.setup()))
+        self.start(Game(dialog.setup()), computers=dialog.computers())
 
     def _preset(self, players: int | None) -> Settings:
         if players is None:

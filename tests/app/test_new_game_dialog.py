@@ -326,13 +326,14 @@ class TestButtons:
         dialog = open_dialog(LastSetup(players=["A", "B"]))
         chain = []
         widget = dialog.name_edits[0]
-        for _ in range(4):
+        for _ in range(6):
             widget = widget.nextInFocusChain()
             while not (widget.isVisible() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
                 widget = widget.nextInFocusChain()
             chain.append(widget)
-        assert chain[:2] == [dialog.name_edits[1], dialog.seed_edit]
-        assert chain[2] in dialog.game_buttons.values()
+        seats = dialog.seat_combos  # each name is followed by who plays that seat
+        assert chain[:4] == [seats[0], dialog.name_edits[1], seats[1], dialog.seed_edit]
+        assert chain[4] in dialog.game_buttons.values()
 
 
 class TestRemembered:

@@ -67,6 +67,7 @@ from ..settings import (
     Settings,
     SideChoice,
 )
+from .seat_kinds import computers, seat_combo
 
 EDICT_LETTERS = ("A", "B", "C", "D")
 SIDES: tuple[SideChoice, ...] = get_args(SideChoice)
@@ -233,6 +234,7 @@ class NewGameDialog(QDialog):
         grid.setVerticalSpacing(6)
         self.name_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
+        self.seat_combos: list[QComboBox] = []
         for index in range(MAX_SEATS):
             label = QLabel(f"{index + 1}.")
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -244,6 +246,9 @@ class NewGameDialog(QDialog):
             label.setBuddy(edit)
             grid.addWidget(label, index, 0)
             grid.addWidget(edit, index, 1)
+            seat = seat_combo()
+            grid.addWidget(seat, index, 2)
+            self.seat_combos.append(seat)
             self.name_labels.append(label)
             self.name_edits.append(edit)
         grid.setColumnStretch(1, 1)
@@ -607,6 +612,7 @@ class NewGameDialog(QDialog):
         for index, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=True)):
             label.setVisible(index < count)
             edit.setVisible(index < count)
+            self.seat_combos[index].setVisible(index < count and count > 1)
         self.players_hint.setText(self._players_hint(count))
         mode = self.edicts_mode()
         self.first_game_hint.setVisible(mode == "first_game")
@@ -662,6 +668,11 @@ class NewGameDialog(QDialog):
     def default_name(self, number: int) -> str:
         """The name of a player who typed none, in the user's language."""
         return self.tr("Player %1").replace("%1", str(number))
+
+    def computers(self) -> dict[int, str]:
+        """The seats computer cartographers play, with their level (none when solo)."""
+        count = self.player_count.value()
+        return computers(self.seat_combos, count) if count > 1 else {}
 
     def player_names(self) -> list[str]:
         """The names for the game: typed ones cleaned, empty ones "Player N"."""

@@ -34,6 +34,7 @@ from ..sheet.painter import SheetContent, game_content
 from ..sheet.scene import SheetScene, SheetView
 from ..text import card_name, monster_name, translate
 from .card_panel import CardPanel
+from .computer_seats import ComputerSeats
 from .draft import Draft
 from .handoff import HandOffPage
 from .hint import HintController
@@ -90,10 +91,13 @@ class PlayScreen(QWidget):
         layout.addWidget(self.pages)
 
         session.changed.connect(self.refresh)
+        self.computers = ComputerSeats(session, self)
+        self.computers.thinking_changed.connect(lambda _busy: self.refresh())
         session.happened.connect(self._on_events)
         for notice in notices(self.game.events[-12:], self.game.players):
             self.notice_list.insertItem(0, notice.text)  # what happened before we came in
         self.retranslate()
+        self.computers.poke()
 
     # --- building -------------------------------------------------------------------
 
@@ -199,7 +203,10 @@ class PlayScreen(QWidget):
         """Bring everything in line with the game after any change."""
         game = self.game
         pending = game.pending
-        if self.draft is None or pending != self.draft.pending:
+        computer = self.computers.deciding()
+        if computer:
+            self.draft = None  # the computer's move: nothing for the person to shape
+        elif self.draft is None or pending != self.draft.pending:
             self.draft = Draft.for_game(game)
         self.card.show_draft(self.draft)
         self.season_panel.show_game(game)
@@ -207,7 +214,15 @@ class PlayScreen(QWidget):
         self._describe()
         self._show_sheet()
         self.update_preview()
-        needs_handoff = pending is not None and not game.solo and pending.player != self.holder
+        if computer and pending is not None:
+            self.status.setText(
+                translate("PlayScreen", "{player} (computer) is thinking…").format(
+                    player=game.players[pending.player]
+                )
+            )
+        needs_handoff = (
+            pending is not None and not game.solo and pending.player != self.holder and not computer
+        )
         if needs_handoff:
             self.handoff.show_for(game, pending, self.last_decider)
             self.pages.setCurrentWidget(self.handoff)

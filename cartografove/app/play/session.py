@@ -33,6 +33,7 @@ class GameSession(QObject):
         self.game = game
         self.autosave = autosave
         self.file: Path | None = None  # where the player saved it by name, if anywhere
+        self.computers: dict[int, str] = {}  # seats played by the computer: their level
 
     def apply(self, decision: Decision) -> IllegalDecision | None:
         """Apply a decision; returns the refusal instead of raising, the game unchanged."""

@@ -1,0 +1,76 @@
+"""A person against computer cartographers (issue 13): computer seats play
+themselves off the GUI thread, get no hand-off page, and the New Game dialog sets
+them up."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cartografove.app.game_setup.new_game_dialog import NewGameDialog
+from cartografove.app.main_window import MainWindow
+from cartografove.app.settings import Settings
+from cartografove.rules.game import Game
+from cartografove.rules.setup import Setup
+
+
+@pytest.fixture
+def window(app, qtbot):
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1300, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.play.computers.stop()
+    window.play.hint.stop()
+
+
+def test_a_person_plays_a_whole_game_against_two_computers(window, qtbot):
+    window.start(Game(Setup(("Ann", "Bot B", "Bot C"), 7, "C")), computers={1: "easy", 2: "medium"})
+    screen = window.play
+    game = screen.game
+    pick = random.Random(7)
+    handoffs = 0
+    while not game.over:
+        qtbot.waitUntil(
+            lambda: game.over or (game.pending.player == 0 and not screen.computers.thinking.busy),
+            timeout=30_000,
+        )
+        if game.over:
+            break
+        if screen.pages.currentWidget() is screen.handoff:
+            handoffs += 1
+            screen.handoff.go.click()
+        assert screen.draft is not None  # the person's move to shape
+        decision = game.legal_decisions().sample(pick)
+        assert screen.session.apply(decision) is None
+    assert handoffs <= 1  # only the person's first turn, never for a computer
+    assert len(game.decisions) > 30
+    assert game.result is not None
+
+
+def test_undo_while_a_computer_thinks_is_safe(window, qtbot):
+    window.start(Game(Setup(("Ann", "Bot"), 3, "D")), computers={1: "medium"})
+    screen = window.play
+    game = screen.game
+    first = game.legal_decisions()[0]
+    screen.session.apply(first)  # Ann draws; the computer starts thinking
+    screen.session.undo()  # and Ann takes it back at once
+    qtbot.waitUntil(lambda: not screen.computers.thinking.busy, timeout=20_000)
+    assert game.decisions == []  # the computer's answer to the undone move was dropped
+    assert game.pending is not None
+
+
+def test_the_new_game_dialog_seats_computers(qtbot):
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.player_count.setValue(3)
+    dialog.seat_combos[1].setCurrentIndex(dialog.seat_combos[1].findData("hard"))
+    dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData("easy"))
+    assert dialog.computers() == {1: "hard", 2: "easy"}
+    dialog.player_count.setValue(2)
+    assert dialog.computers() == {1: "hard"}
+    dialog.player_count.setValue(1)
+    assert dialog.computers() == {}
