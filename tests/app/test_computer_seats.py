@@ -74,3 +74,20 @@ def test_the_new_game_dialog_seats_computers(qtbot):
     assert dialog.computers() == {1: "hard"}
     dialog.player_count.setValue(1)
     assert dialog.computers() == {}
+
+
+def test_undo_takes_back_the_persons_move_past_the_computers(window, qtbot):
+    window.start(Game(Setup(("Ann", "Bot"), 3, "D")), computers={1: "easy"})
+    screen = window.play
+    game = screen.game
+    screen.handoff.go.click()  # Ann takes the computer
+    screen.draft.placed = True
+    screen.draft.anchor = (5, 5)
+    while game.why_illegal(screen.draft.decision()) is not None:
+        screen.draft.anchor = (screen.draft.anchor[0], screen.draft.anchor[1] - 1)
+    assert screen.confirm()
+    qtbot.waitUntil(lambda: game.pending.player == 0 and not screen.computers.thinking.busy)
+    assert len(game.decisions) >= 2
+    screen.undo()
+    qtbot.waitUntil(lambda: not screen.computers.thinking.busy)
+    assert game.decisions == [] and game.pending.player == 0

@@ -498,6 +498,9 @@ class PlayScreen(QWidget):
         if self.can_undo():
             self.draft = None
             self.session.undo()
+            # the computers' moves since are taken back too, back to a person's move
+            while self.computers.deciding() and self.game.decisions:
+                self.session.undo()
 
     # --- events: notices and score screens ---------------------------------------------------
 
