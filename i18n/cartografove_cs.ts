@@ -1903,6 +1903,37 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the game</source>
+        <translation>Rozbor hry</translation>
+    </message>
+    <message>
+        <source>The hard computer cartographer is looking at your moves…</source>
+        <translation>Těžký počítačový kartograf prochází tvé tahy…</translation>
+    </message>
+    <message>
+        <source>In all, about %1 stars lost against the best alternatives.</source>
+        <translation>Celkem asi %1 bodů ztracených oproti nejlepším možnostem.</translation>
+    </message>
+    <message>
+        <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
+        <translation>Podle počítače žádný tah neztratil body. Dobře zahráno!</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: about %3 stars lost</source>
+        <translation>Tah %1, %2: ztráta asi %3 bodů</translation>
+    </message>
+    <message>
+        <source>As chosen</source>
+        <translation>Jak bylo zvoleno</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Lépe</translation>
+    </message>
+</context>
+<context>
     <name>SaveUnderNameDialog</name>
     <message>
         <source>Save the game</source>
@@ -2037,6 +2068,10 @@
     <message>
         <source>Players tied on stars are ranked by who lost fewer stars to monsters.</source>
         <translation>Při shodě bodů rozhoduje, kdo ztratil méně bodů kvůli nestvůrám.</translation>
+    </message>
+    <message>
+        <source>Review my moves</source>
+        <translation>Rozbor mých tahů</translation>
     </message>
     <message>
         <source>Place</source>

@@ -1917,6 +1917,37 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the game</source>
+        <translation>Analiza gry</translation>
+    </message>
+    <message>
+        <source>The hard computer cartographer is looking at your moves…</source>
+        <translation>Trudny komputerowy kartograf przegląda twoje ruchy…</translation>
+    </message>
+    <message>
+        <source>In all, about %1 stars lost against the best alternatives.</source>
+        <translation>Łącznie około %1 Gwiazdek straconych względem najlepszych możliwości.</translation>
+    </message>
+    <message>
+        <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
+        <translation>Według komputera żaden ruch nie stracił Gwiazdek. Dobra gra!</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: about %3 stars lost</source>
+        <translation>Ruch %1, %2: strata około %3 Gwiazdek</translation>
+    </message>
+    <message>
+        <source>As chosen</source>
+        <translation>Tak, jak wybrano</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Lepiej</translation>
+    </message>
+</context>
+<context>
     <name>SaveUnderNameDialog</name>
     <message>
         <source>Save the game</source>
@@ -2051,6 +2082,10 @@
     <message>
         <source>Players tied on stars are ranked by who lost fewer stars to monsters.</source>
         <translation>Przy remisie decyduje, kto stracił mniej Gwiazdek przez potwory.</translation>
+    </message>
+    <message>
+        <source>Review my moves</source>
+        <translation>Analiza moich ruchów</translation>
     </message>
     <message>
         <source>Place</source>

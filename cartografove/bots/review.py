@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..rules.decisions import Decision
+from ..rules.decisions import Decision, Pending
 from ..rules.game import Game
 from ..rules.preview import effect
 from ..rules.setup import Setup
+from ..rules.sheet import Sheet
 from .players import HardCartographer, MediumCartographer
 from .values import Weights
 from .view import GameView, view_of
@@ -25,15 +26,26 @@ from .view import GameView, view_of
 
 @dataclass(frozen=True, slots=True)
 class Reviewed:
-    """One decision of the game: its number (0 = the first), who made it, what was
-    chosen, the better answer and the estimated stars lost by not taking it."""
+    """One decision of the game: its number (0 = the first), the request it answered,
+    the sheet it drew on as it was before, what was chosen, the better answer and the
+    estimated stars lost by not taking it."""
 
     number: int
-    player: int
-    sheet: int
+    pending: Pending
+    before: Sheet
     chosen: Decision
     better: Decision
     lost: float
+
+    @property
+    def player(self) -> int:
+        return self.pending.player
+
+    def chosen_sheet(self) -> Sheet:
+        return effect(self.before, self.pending, self.chosen)
+
+    def better_sheet(self) -> Sheet:
+        return effect(self.before, self.pending, self.better)
 
 
 def worth(view: GameView, decision: Decision, weights: Weights) -> float:
@@ -65,7 +77,8 @@ def review(
             better = bot.choose(view)
             weights = HardCartographer().weights(view)
             lost = max(0.0, worth(view, better, weights) - worth(view, decision, weights))
-            found.append(Reviewed(number, pending.player, pending.sheet, decision, better, lost))
+            before = view.sheets[pending.sheet]
+            found.append(Reviewed(number, pending, before, decision, better, lost))
         game.apply(decision)
     return found
 
