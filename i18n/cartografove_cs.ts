@@ -1088,6 +1088,10 @@
         <translation>Všechny &amp;mapy</translation>
     </message>
     <message>
+        <source>Offer &amp;hints</source>
+        <translation>Nabízet &amp;rady</translation>
+    </message>
+    <message>
         <source>&amp;Campaign</source>
         <translation>&amp;Tažení</translation>
     </message>

@@ -1102,6 +1102,10 @@
         <translation>Wszystkie &amp;mapy</translation>
     </message>
     <message>
+        <source>Offer &amp;hints</source>
+        <translation>Pokazuj &amp;podpowiedzi</translation>
+    </message>
+    <message>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampania</translation>
     </message>

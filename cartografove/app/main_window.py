@@ -109,6 +109,9 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.undo_action = self._action(game, self.undo, QKeySequence.StandardKey.Undo)
         self.overview_action = self._action(game, self.show_overview, QKeySequence("Ctrl+M"))
+        self.hints_action = self._action(game, self.set_hints, QKeySequence())
+        self.hints_action.setCheckable(True)
+        self.hints_action.setChecked(self.settings.hints)
         self.campaign_action = self._action(game, self.show_campaigns, QKeySequence())
         self.history_action = self._action(game, self.show_history, QKeySequence("Ctrl+H"))
         game.addSeparator()
@@ -149,6 +152,7 @@ class MainWindow(QMainWindow):
         self.blank_sheets_action.setText(translate("MainWindow", "Print &blank sheets…"))
         self.undo_action.setText(translate("MainWindow", "&Undo last move"))
         self.overview_action.setText(translate("MainWindow", "All &maps"))
+        self.hints_action.setText(translate("MainWindow", "Offer &hints"))
         self.campaign_action.setText(translate("MainWindow", "&Campaign"))
         self.history_action.setText(translate("MainWindow", "&Finished games"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
@@ -210,6 +214,7 @@ class MainWindow(QMainWindow):
         self.play.season_scored.connect(self.show_season_report)
         self.play.game_ended.connect(self._game_ended)
         self.play.overview_requested.connect(self.show_overview)
+        self.play.hint.set_enabled(self.settings.hints)
         self.stack.addWidget(self.play)
         self.stack.setCurrentWidget(self.play)
         self._save_now()
@@ -453,6 +458,13 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     # --- leaving ------------------------------------------------------------------------
+
+    def set_hints(self, on: bool) -> None:
+        """Offer the computer's hint in the play screen, or not (remembered)."""
+        self.settings = self.settings.model_copy(update={"hints": bool(on)})
+        self._store_settings()
+        if self.play is not None:
+            self.play.hint.set_enabled(self.settings.hints)
 
     def _store_settings(self) -> None:
         try:

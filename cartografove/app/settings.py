@@ -109,6 +109,7 @@ class Settings(_Model):
 
     language: Language | None = None
     last_setup: LastSetup = Field(default_factory=LastSetup)
+    hints: bool = True  # the play screen offers the computer's hint (issue 13)
     window_geometry: Geometry = ""
     recent_files: Annotated[list[FilePath], AfterValidator(_recent_list)] = Field(
         default_factory=list

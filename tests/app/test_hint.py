@@ -72,3 +72,17 @@ def test_every_kind_of_move_can_be_shown_as_the_ghost(ask):
     draft = Draft.for_game(game)
     show_on_draft(draft, decision)
     assert draft.placed and draft.decision() == decision
+
+
+def test_hints_can_be_turned_off(window, qtbot):
+    window.start(Game(Setup(("Ann",), 5, "C")))
+    screen = window.play
+    qtbot.waitExposed(screen.view)
+    window.hints_action.trigger()  # on by default: now off
+    assert not window.settings.hints and not screen.hint.button.isVisible()
+    QTest.keyClick(screen.view, Qt.Key.Key_H)
+    assert not screen.hint.thinking.busy and screen.hint.used == 0
+    window.start(Game(Setup(("Ann",), 6, "C")))  # remembered for the next game
+    assert not window.play.hint.button.isVisible()
+    window.hints_action.trigger()
+    assert window.settings.hints and window.play.hint.button.isVisible()

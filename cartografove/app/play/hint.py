@@ -145,15 +145,21 @@ class HintController(QObject):
         self.button = QPushButton()
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(self.ask)
-        self.used = 0  # hints shown in this game (a campaign counts them)
+        self.used = 0  # hints shown in this game
+        self.enabled = True
         self.retranslate()
+
+    def set_enabled(self, on: bool) -> None:
+        """Hints turned off hide the button and make H do nothing."""
+        self.enabled = on
+        self.button.setVisible(on)
 
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))
 
     def ask(self) -> None:
         game = self.screen.game
-        if game.over or self.thinking.busy:
+        if not self.enabled or game.over or self.thinking.busy:
             return
         if self.thinking.ask(game):
             self.screen.status.setText(self.tr("Thinking…"))
