@@ -728,6 +728,17 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeats</name>
+    <message>
+        <source>{player} (computer): {card} at {spaces}.</source>
+        <translation>{player} (počítač): {card} na {spaces}.</translation>
+    </message>
+    <message>
+        <source>On {owner}&apos;s map.</source>
+        <translation>Na mapě hráče {owner}.</translation>
+    </message>
+</context>
+<context>
     <name>EdictsPanel</name>
     <message>
         <source>Edicts</source>

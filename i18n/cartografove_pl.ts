@@ -742,6 +742,17 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeats</name>
+    <message>
+        <source>{player} (computer): {card} at {spaces}.</source>
+        <translation>{player} (komputer): {card} na {spaces}.</translation>
+    </message>
+    <message>
+        <source>On {owner}&apos;s map.</source>
+        <translation>Na mapie gracza {owner}.</translation>
+    </message>
+</context>
+<context>
     <name>EdictsPanel</name>
     <message>
         <source>Edicts</source>

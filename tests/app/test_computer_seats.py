@@ -47,6 +47,8 @@ def test_a_person_plays_a_whole_game_against_two_computers(window, qtbot):
         decision = game.legal_decisions().sample(pick)
         assert screen.session.apply(decision) is None
     assert handoffs <= 1  # only the person's first turn, never for a computer
+    said = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
+    assert any(text.startswith("Bot B (computer):") for text in said)
     assert len(game.decisions) > 30
     assert game.result is not None
 

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ...rules import grid
 from ...rules.decisions import Decision
+from ..text import card_name, translate
 from .hint import Thinking
+from .notices import Notice
 from .session import GameSession
 
 
@@ -21,6 +24,7 @@ class ComputerSeats(QObject):
     computer is thinking now (the quiet indicator)."""
 
     thinking_changed = Signal(bool)
+    moved = Signal(object)  # a Notice: which computer drew what, where
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,9 +57,21 @@ class ComputerSeats(QObject):
 
     def _answered(self, decision: Decision, turn: int) -> None:
         game = self.session.game
-        if not self.deciding() or len(game.decisions) != turn:
+        if not self.deciding() or len(game.decisions) != turn or game.pending is None:
             return
-        self.session.apply(decision)
+        pending = game.pending
+        shown = game.preview(decision)
+        if self.session.apply(decision) is None:
+            where = shown.drawn | shown.destroyed
+            spaces = ", ".join(grid.label(cell) for cell in grid.cells_of(where))
+            text = translate("ComputerSeats", "{player} (computer): {card} at {spaces}.").format(
+                player=game.players[pending.player], card=card_name(pending.card), spaces=spaces
+            )
+            if pending.sheet != pending.player:
+                text += " " + translate("ComputerSeats", "On {owner}'s map.").format(
+                    owner=game.players[pending.sheet]
+                )
+            self.moved.emit(Notice(text, pending.sheet, where))
 
     def stop(self) -> None:
         self.thinking.stop()

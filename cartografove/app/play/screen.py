@@ -93,6 +93,7 @@ class PlayScreen(QWidget):
         session.changed.connect(self.refresh)
         self.computers = ComputerSeats(session, self)
         self.computers.thinking_changed.connect(lambda _busy: self.refresh())
+        self.computers.moved.connect(self._notice)
         session.happened.connect(self._on_events)
         for notice in notices(self.game.events[-12:], self.game.players):
             self.notice_list.insertItem(0, notice.text)  # what happened before we came in
