@@ -321,8 +321,10 @@ class PlayScreen(QWidget):
             error = self.game.why_illegal(decision)
             legal, reason = error is None, explain(error) if error else ""
         doomed = 0
-        if draft.hero and legal:
-            doomed = draft.marks() & self.game.sheets[draft.pending.sheet].monsters()
+        if legal and decision is not None and draft.ask not in (Ask.GAZE, Ask.RAVAGE):
+            # the engine's preview: monsters under a hero's marks, or a monster drawn
+            # onto attack marks
+            doomed = self.game.preview(decision).destroyed
         ghost.show_draft(draft if draft.placed or self._hovering else None, legal, doomed)
         self.confirm_button.setEnabled(legal and draft.placed)
         self.back_button.setEnabled(draft.placed)
