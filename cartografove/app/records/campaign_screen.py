@@ -530,7 +530,10 @@ class CampaignScreen(QWidget):
             return
         QGuiApplication.clipboard().setText(display_code(campaign.code))
         self.copy_button.setText(self.tr("Copied!"))
-        QTimer.singleShot(COPIED_MS, lambda: self.copy_button.setText(self.tr("Copy")))
+        # the button as context: the timer is dropped if the screen is gone by then
+        QTimer.singleShot(
+            COPIED_MS, self.copy_button, lambda: self.copy_button.setText(self.tr("Copy"))
+        )
 
     def watch_best(self, index: int) -> ReplayViewer | None:
         campaign = self.selected()
