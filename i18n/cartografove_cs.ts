@@ -1865,6 +1865,10 @@
         <translation>Exportovat mapy do PDF…</translation>
     </message>
     <message>
+        <source>Review the moves</source>
+        <translation>Rozbor tahů</translation>
+    </message>
+    <message>
         <source>The deal (Home)</source>
         <translation>Začátek (Home)</translation>
     </message>

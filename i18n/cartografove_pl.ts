@@ -1879,6 +1879,10 @@
         <translation>Eksportuj mapy do PDF…</translation>
     </message>
     <message>
+        <source>Review the moves</source>
+        <translation>Analiza ruchów</translation>
+    </message>
+    <message>
         <source>The deal (Home)</source>
         <translation>Początek (Home)</translation>
     </message>

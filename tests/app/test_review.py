@@ -24,3 +24,16 @@ def test_a_review_is_opened_from_the_results(app, qtbot):
     assert review.chosen_map.item.content.sheet == worst.chosen_sheet()
     assert review.better_map.item.content.sheet == worst.better_sheet()
     assert worst.chosen != worst.better
+
+
+def test_a_review_is_opened_from_the_replay_viewer(app, qtbot):
+    from cartografove.app.records.replay_viewer import ReplayViewer
+
+    game = autoplay(Game(Setup(("Ann", "Ben"), 5, "D")), seed=5)
+    viewer = ReplayViewer(game.setup, game.decisions)
+    qtbot.addWidget(viewer)
+    review = viewer.review(thorough=False)
+    qtbot.addWidget(review)
+    qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
+    assert len(review.found) == len(game.decisions)
+    assert {r.player for r in review.found} == {0, 1}
