@@ -37,31 +37,30 @@
     </message>
 </context>
 <context>
-    <name>CampaignScreen</name>
+    <name>Autoplay</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Tažení pro jednoho hráče</translation>
+        <source>Cartographer {number}</source>
+        <translation>Kartograf {number}</translation>
     </message>
     <message>
-        <source>← Back</source>
-        <translation>← Zpět</translation>
+        <source>Sheet {side}, seed {seed}</source>
+        <translation>Mapový list {side}, semínko {seed}</translation>
     </message>
     <message>
-        <source>New campaign…</source>
-        <translation>Nové tažení…</translation>
+        <source>Edicts: {edicts}</source>
+        <translation>Výnosy: {edicts}</translation>
     </message>
     <message>
-        <source>Play a campaign</source>
-        <translation>Hrát tažení</translation>
+        <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
+        <translation>{total} bodů pověsti (období {seasons}; ztraceno kvůli nestvůrám {monsters})</translation>
     </message>
     <message>
-        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
-        <translation>Tažení je řada her pro jednoho hráče hraná během několika dní — čtyři kapitoly, každá s vlastní mapou a výnosy. Počítá se tvá nejlepší hra v každé kapitole; kapitolu můžeš kdykoli hrát znovu a zlepšit se. Sdílej kód tažení a přítel bude hrát úplně stejné kapitoly.</translation>
+        <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
+        <translation>Hodnocení hry o samotě {rating} (celkem {total} − hodnoty pro hru o samotě {values}): {title}</translation>
     </message>
-    <message>
-        <source>Start a campaign…</source>
-        <translation>Začít tažení…</translation>
-    </message>
+</context>
+<context>
+    <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
         <translation>Kód ke sdílení:</translation>
@@ -95,32 +94,16 @@
         <translation>Opustit tažení…</translation>
     </message>
     <message>
-        <source>Started %1</source>
-        <translation>Zahájeno %1</translation>
+        <source>{player}’s campaign</source>
+        <translation>Tažení: {player}</translation>
     </message>
     <message>
-        <source>Needs a newer Kartografové</source>
-        <translation>Vyžaduje novější verzi Kartografů</translation>
+        <source>Started {date}</source>
+        <translation>Zahájeno {date}</translation>
     </message>
     <message>
-        <source>Abandoned · %1 ★</source>
-        <translation>Opuštěno · %1 ★</translation>
-    </message>
-    <message>
-        <source>Complete · %1 ★</source>
-        <translation>Dokončeno · %1 ★</translation>
-    </message>
-    <message>
-        <source>Chapter %1 of %2</source>
-        <translation>Kapitola %1 z %2</translation>
-    </message>
-    <message>
-        <source>%1’s campaign</source>
-        <translation>Tažení: %1</translation>
-    </message>
-    <message>
-        <source>Chapters: %1</source>
-        <translation>Kapitoly: %1</translation>
+        <source>Chapters: {count}</source>
+        <translation>Kapitoly: {count}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -131,16 +114,51 @@
         <translation>Dokončeno</translation>
     </message>
     <message>
-        <source>Resume chapter %1</source>
-        <translation>Pokračovat v kapitole %1</translation>
+        <source>Resume chapter {number}</source>
+        <translation>Pokračovat v kapitole {number}</translation>
     </message>
     <message>
-        <source>Play chapter %1</source>
-        <translation>Hrát kapitolu %1</translation>
+        <source>Play chapter {number}</source>
+        <translation>Hrát kapitolu {number}</translation>
     </message>
     <message>
-        <source>The campaign could not be saved: %1</source>
-        <translation>Tažení se nepodařilo uložit: %1</translation>
+        <source>Chapter {number} of {count}</source>
+        <translation>Kapitola {number} z {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScreen</name>
+    <message>
+        <source>Solo campaigns</source>
+        <translation>Tažení pro jednoho hráče</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zpět</translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation>Nové tažení…</translation>
+    </message>
+    <message>
+        <source>Needs a newer Kartografové</source>
+        <translation>Vyžaduje novější verzi Kartografů</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Zahájeno {date}</translation>
+    </message>
+    <message>
+        <source>Abandoned · {score} ★</source>
+        <translation>Opuštěno · {score} ★</translation>
+    </message>
+    <message>
+        <source>Complete · {score} ★</source>
+        <translation>Dokončeno · {score} ★</translation>
+    </message>
+    <message>
+        <source>The campaign could not be saved: {reason}</source>
+        <translation>Tažení se nepodařilo uložit: {reason}</translation>
     </message>
     <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
@@ -159,8 +177,8 @@
         <translation>Zkopírováno!</translation>
     </message>
     <message>
-        <source>Chapter %1 — your best game</source>
-        <translation>Kapitola %1 — tvá nejlepší hra</translation>
+        <source>Chapter {number} — your best game</source>
+        <translation>Kapitola {number} — tvá nejlepší hra</translation>
     </message>
 </context>
 <context>
@@ -691,16 +709,16 @@
 <context>
     <name>ChapterCard</name>
     <message>
-        <source>Chapter %1</source>
-        <translation>Kapitola %1</translation>
-    </message>
-    <message>
         <source>Watch your best game</source>
         <translation>Přehrát nejlepší hru</translation>
     </message>
     <message>
-        <source>After chapter %1</source>
-        <translation>Po kapitole %1</translation>
+        <source>Chapter {number}</source>
+        <translation>Kapitola {number}</translation>
+    </message>
+    <message>
+        <source>After chapter {number}</source>
+        <translation>Po kapitole {number}</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -719,12 +737,12 @@
         <translation>Zatím nehráno</translation>
     </message>
     <message>
-        <source>Attempts: %1</source>
-        <translation>Pokusy: %1</translation>
+        <source>Attempts: {count}</source>
+        <translation>Pokusy: {count}</translation>
     </message>
     <message>
-        <source>rating %1</source>
-        <translation>hodnocení %1</translation>
+        <source>rating {rating}</source>
+        <translation>hodnocení {rating}</translation>
     </message>
 </context>
 <context>
@@ -1044,8 +1062,23 @@
         <translation>Nejvíc bodů ve hře více hráčů</translation>
     </message>
     <message>
-        <source>Games finished: %1</source>
-        <translation>Dohraných her: %1</translation>
+        <source>Games finished: {count}</source>
+        <translation>Dohraných her: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>IntroPage</name>
+    <message>
+        <source>Play a campaign</source>
+        <translation>Hrát tažení</translation>
+    </message>
+    <message>
+        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
+        <translation>Tažení je řada her pro jednoho hráče hraná během několika dní — čtyři kapitoly, každá s vlastní mapou a výnosy. Počítá se tvá nejlepší hra v každé kapitole; kapitolu můžeš kdykoli hrát znovu a zlepšit se. Sdílej kód tažení a přítel bude hrát úplně stejné kapitoly.</translation>
+    </message>
+    <message>
+        <source>Start a campaign…</source>
+        <translation>Začít tažení…</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1094,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>Con&amp;tinue</source>
+        <translation>Pokr&amp;ačovat</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1087,8 +1124,8 @@
         <translation>&amp;Exportovat mapy do PDF…</translation>
     </message>
     <message>
-        <source>Print &amp;blank sheets…</source>
-        <translation>Vytisknout &amp;prázdné listy…</translation>
+        <source>&amp;Blank sheets to PDF…</source>
+        <translation>&amp;Prázdné listy do PDF…</translation>
     </message>
     <message>
         <source>&amp;Undo last move</source>
@@ -1139,6 +1176,10 @@
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
+        <source>Your data folder</source>
+        <translation>Vaše datová složka</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
@@ -1147,20 +1188,40 @@
         <translation>{name} nelze otevřít. {reason}</translation>
     </message>
     <message>
+        <source>No unfinished games</source>
+        <translation>Žádné rozehrané hry</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Neuloženo</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
+        <translation>Tato hra se neukládá: {reason}. Dokud je okno otevřené, žádný tah se neztratí; uvolněte místo nebo ji uložte příkazem Uložit jako…</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Nastavení nelze uložit: {reason}.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
+        <translation>Dokončenou hru nelze přidat do historie ani do kampaně; její automatické uložení zůstává ve vaší datové složce.</translation>
+    </message>
+    <message>
+        <source>A finished game</source>
+        <translation>Dokončená hra</translation>
+    </message>
+    <message>
+        <source>This game was already finished when it was opened. Is it one of your games? If so, it is added to your finished games and personal bests.</source>
+        <translation>Tato hra už byla při otevření dohraná. Je to vaše hra? Pokud ano, přidá se k vašim dohraným hrám a osobním rekordům.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Hru se nepodařilo uložit: {reason}</translation>
-    </message>
-    <message>
-        <source>The finished game could not be added to the history or campaign; its save file is safe.</source>
-        <translation>Dohranou hru se nepodařilo přidat do historie ani tažení; její uložený soubor je v pořádku.</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: {reason}</source>
-        <translation>Nastavení se nepodařilo uložit: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1237,8 +1298,8 @@
         <translation>Napište kód, který jste dostali.</translation>
     </message>
     <message>
-        <source>“%1” never appears in campaign codes (they have no 0, O, 1 or I).</source>
-        <translation>„%1“ se v kódech tažení nevyskytuje (nemají 0, O, 1 ani I).</translation>
+        <source>“{character}” never appears in campaign codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech tažení nevyskytuje (nemají 0, O, 1 ani I).</translation>
     </message>
     <message numerus="yes">
         <source>A campaign code has 9 characters; this one has %n.</source>
@@ -1358,7 +1419,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Semínko</translation>
+        <translation>Číslo hry</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1539,6 +1600,14 @@
         <translation>US Letter</translation>
     </message>
     <message>
+        <source>Plain (white paper, saves ink)</source>
+        <translation>Prostý (bílý papír, šetří inkoust)</translation>
+    </message>
+    <message>
+        <source>Parchment (as the board game)</source>
+        <translation>Pergamen (jako v deskové hře)</translation>
+    </message>
+    <message>
         <source>Export sheets to PDF</source>
         <translation>Export map do PDF</translation>
     </message>
@@ -1555,8 +1624,12 @@
         <translation>Papír:</translation>
     </message>
     <message>
-        <source>Print blank sheets</source>
-        <translation>Tisk prázdných listů</translation>
+        <source>Look:</source>
+        <translation>Vzhled:</translation>
+    </message>
+    <message>
+        <source>Blank sheets to PDF</source>
+        <translation>Prázdné listy do PDF</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -1574,8 +1647,12 @@
 <context>
     <name>PdfExport</name>
     <message>
+        <source>Unknown look {look}; choose one of {looks}.</source>
+        <translation>Neznámý vzhled {look}; vyberte jeden z: {looks}.</translation>
+    </message>
+    <message>
         <source>Game seed {seed} · {date}</source>
-        <translation>Semínko hry {seed} · {date}</translation>
+        <translation>Hra číslo {seed} · {date}</translation>
     </message>
     <message>
         <source>There is no player {number} in this game.</source>
@@ -1650,7 +1727,7 @@
     </message>
     <message>
         <source>Game seed: {seed}</source>
-        <translation>Semínko hry: {seed}</translation>
+        <translation>Číslo hry: {seed}</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1722,6 +1799,29 @@
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Tiskárnu se nepodařilo spustit.</translation>
+    </message>
+    <message>
+        <source>Print sheets</source>
+        <translation>Tisk mapových listů</translation>
+    </message>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Tisk prázdných listů</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Tisk…</translation>
+    </message>
+    <message>
+        <source>Print b&amp;lank sheets…</source>
+        <translation>Tisk p&amp;rázdných listů…</translation>
+    </message>
+</context>
+<context>
     <name>RatingChart</name>
     <message>
         <source>Finish a solo game to see your rating here.</source>
@@ -1732,8 +1832,8 @@
         <translation>Hodnocení sólo v čase</translation>
     </message>
     <message>
-        <source>Solo games: %1</source>
-        <translation>Her sólo: %1</translation>
+        <source>Solo games: {count}</source>
+        <translation>Her sólo: {count}</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +1926,10 @@
         <source>The file is damaged.</source>
         <translation>Soubor je poškozený.</translation>
     </message>
+    <message>
+        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
+        <translation>Vaši datovou složku {folder} nelze použít ({reason}); nic nelze vypsat.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -1889,8 +1993,8 @@
         <translation>Konečné mapy (End)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Tah %1 z %2</translation>
+        <source>Move {move} of {moves}</source>
+        <translation>Tah {move} z {moves}</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1932,16 +2036,16 @@
         <translation>Těžký počítačový kartograf prochází tvé tahy…</translation>
     </message>
     <message>
-        <source>In all, about %1 stars lost against the best alternatives.</source>
-        <translation>Celkem asi %1 bodů ztracených oproti nejlepším možnostem.</translation>
+        <source>In all, about {stars} stars lost against the best alternatives.</source>
+        <translation>Celkem asi {stars} bodů ztracených oproti nejlepším možnostem.</translation>
+    </message>
+    <message>
+        <source>Move {number}, {card}: about {stars} stars lost</source>
+        <translation>Tah {number}, {card}: ztráta asi {stars} bodů</translation>
     </message>
     <message>
         <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
         <translation>Podle počítače žádný tah neztratil body. Dobře zahráno!</translation>
-    </message>
-    <message>
-        <source>Move %1, %2: about %3 stars lost</source>
-        <translation>Tah %1, %2: ztráta asi %3 bodů</translation>
     </message>
     <message>
         <source>As chosen</source>
@@ -2018,16 +2122,16 @@
         <translation>Dohráno</translation>
     </message>
     <message>
-        <source>moves: %1</source>
-        <translation>tahů: %1</translation>
+        <source>moves: {count}</source>
+        <translation>tahů: {count}</translation>
     </message>
     <message>
-        <source>Delete the saved game “%1”? This cannot be undone.</source>
-        <translation>Smazat uloženou hru „%1“? Nelze to vrátit.</translation>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Smazat uloženou hru „{name}“? Nelze to vrátit.</translation>
     </message>
     <message>
-        <source>The game could not be deleted: %1</source>
-        <translation>Hru se nepodařilo smazat: %1</translation>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Hru se nepodařilo smazat: {reason}</translation>
     </message>
     <message>
         <source>Delete saved game</source>
@@ -2178,8 +2282,8 @@
         <translation>Nastavení nešlo přečíst, proto se použije výchozí; soubor %1 zůstal na místě a při příštím uložení nastavení bude nahrazen.</translation>
     </message>
     <message>
-        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; the file was kept as %1.</source>
-        <translation>Nastavení uložila novější verze Kartografů, proto se použije výchozí; soubor byl uschován jako %1.</translation>
+        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file %1 is left untouched, and changes made now are not remembered.</source>
+        <translation>Nastavení uložila novější verze Kartografů, proto se použije výchozí nastavení; soubor %1 zůstává beze změny a co nyní změníte, si aplikace nezapamatuje.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>
@@ -2199,6 +2303,18 @@
     <message>
         <source>Title</source>
         <translation>Titul</translation>
+    </message>
+    <message>
+        <source>Attack mark</source>
+        <translation>Značka útoku</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zničené pole</translation>
+    </message>
+    <message>
+        <source>Rating {rating} = total {total} − solo values {values} ({each})</source>
+        <translation>Hodnocení {rating} = součet {total} − hodnoty pro jednoho hráče {values} ({each})</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2239,16 +2355,20 @@
         <translation>Máte nedohranou hru. Pokračovat v ní?</translation>
     </message>
     <message>
+        <source>An autosaved game could not be opened. {reason} It was kept as {file}.</source>
+        <translation>Automaticky uloženou hru nelze otevřít. {reason} Byla uschována jako {file}.</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be opened. {reason} It was left as {file}.</source>
+        <translation>Automaticky uloženou hru nelze otevřít. {reason} Zůstala na místě jako {file}.</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Nastavení obnoveno</translation>
     </message>
     <message>
         <source>Games cannot be saved</source>
         <translation>Hry nelze ukládat</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be opened. {reason} It was kept as {file}.</source>
-        <translation>Automaticky uloženou hru nelze otevřít. {reason} Byla uschována jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2438,13 @@
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>sheet {side}</source>
+        <translation>list {side}</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Cartographers Heroes — solo and pass-and-play</source>
@@ -2330,6 +2457,10 @@
     <message>
         <source>Play solo</source>
         <translation>Hrát sólo</translation>
+    </message>
+    <message>
+        <source>Continue an unfinished game</source>
+        <translation>Pokračovat v rozehrané hře</translation>
     </message>
     <message>
         <source>Pass and play</source>

@@ -37,31 +37,30 @@
     </message>
 </context>
 <context>
-    <name>CampaignScreen</name>
+    <name>Autoplay</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Kampanie solo</translation>
+        <source>Cartographer {number}</source>
+        <translation>Kartograf {number}</translation>
     </message>
     <message>
-        <source>← Back</source>
-        <translation>← Wstecz</translation>
+        <source>Sheet {side}, seed {seed}</source>
+        <translation>Arkusz mapy {side}, ziarno {seed}</translation>
     </message>
     <message>
-        <source>New campaign…</source>
-        <translation>Nowa kampania…</translation>
+        <source>Edicts: {edicts}</source>
+        <translation>Edykty: {edicts}</translation>
     </message>
     <message>
-        <source>Play a campaign</source>
-        <translation>Zagraj kampanię</translation>
+        <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
+        <translation>{total} Gwiazdek Reputacji (pory roku {seasons}; utracone przez potwory {monsters})</translation>
     </message>
     <message>
-        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
-        <translation>Kampania to seria gier solo rozgrywanych przez kilka dni — cztery rozdziały, każdy z własną mapą i edyktami. Liczy się twoja najlepsza gra w każdym rozdziale; możesz powtórzyć rozdział, kiedy chcesz poprawić wynik. Udostępnij kod kampanii, a znajomy zagra dokładnie te same rozdziały.</translation>
+        <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
+        <translation>Ocena gry solo {rating} (razem {total} − wartości solo {values}): {title}</translation>
     </message>
-    <message>
-        <source>Start a campaign…</source>
-        <translation>Rozpocznij kampanię…</translation>
-    </message>
+</context>
+<context>
+    <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
         <translation>Kod do udostępnienia:</translation>
@@ -95,32 +94,16 @@
         <translation>Porzuć kampanię…</translation>
     </message>
     <message>
-        <source>Started %1</source>
-        <translation>Rozpoczęta %1</translation>
+        <source>{player}’s campaign</source>
+        <translation>Kampania: {player}</translation>
     </message>
     <message>
-        <source>Needs a newer Kartografové</source>
-        <translation>Wymaga nowszej wersji Kartografów</translation>
+        <source>Started {date}</source>
+        <translation>Rozpoczęta {date}</translation>
     </message>
     <message>
-        <source>Abandoned · %1 ★</source>
-        <translation>Porzucona · %1 ★</translation>
-    </message>
-    <message>
-        <source>Complete · %1 ★</source>
-        <translation>Ukończona · %1 ★</translation>
-    </message>
-    <message>
-        <source>Chapter %1 of %2</source>
-        <translation>Rozdział %1 z %2</translation>
-    </message>
-    <message>
-        <source>%1’s campaign</source>
-        <translation>Kampania: %1</translation>
-    </message>
-    <message>
-        <source>Chapters: %1</source>
-        <translation>Rozdziały: %1</translation>
+        <source>Chapters: {count}</source>
+        <translation>Rozdziały: {count}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -131,16 +114,51 @@
         <translation>Ukończona</translation>
     </message>
     <message>
-        <source>Resume chapter %1</source>
-        <translation>Wznów rozdział %1</translation>
+        <source>Resume chapter {number}</source>
+        <translation>Wznów rozdział {number}</translation>
     </message>
     <message>
-        <source>Play chapter %1</source>
-        <translation>Graj rozdział %1</translation>
+        <source>Play chapter {number}</source>
+        <translation>Graj rozdział {number}</translation>
     </message>
     <message>
-        <source>The campaign could not be saved: %1</source>
-        <translation>Nie udało się zapisać kampanii: %1</translation>
+        <source>Chapter {number} of {count}</source>
+        <translation>Rozdział {number} z {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScreen</name>
+    <message>
+        <source>Solo campaigns</source>
+        <translation>Kampanie solo</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Wstecz</translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation>Nowa kampania…</translation>
+    </message>
+    <message>
+        <source>Needs a newer Kartografové</source>
+        <translation>Wymaga nowszej wersji Kartografów</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Rozpoczęta {date}</translation>
+    </message>
+    <message>
+        <source>Abandoned · {score} ★</source>
+        <translation>Porzucona · {score} ★</translation>
+    </message>
+    <message>
+        <source>Complete · {score} ★</source>
+        <translation>Ukończona · {score} ★</translation>
+    </message>
+    <message>
+        <source>The campaign could not be saved: {reason}</source>
+        <translation>Nie udało się zapisać kampanii: {reason}</translation>
     </message>
     <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
@@ -159,8 +177,8 @@
         <translation>Skopiowano!</translation>
     </message>
     <message>
-        <source>Chapter %1 — your best game</source>
-        <translation>Rozdział %1 — twoja najlepsza gra</translation>
+        <source>Chapter {number} — your best game</source>
+        <translation>Rozdział {number} — twoja najlepsza gra</translation>
     </message>
 </context>
 <context>
@@ -705,16 +723,16 @@
 <context>
     <name>ChapterCard</name>
     <message>
-        <source>Chapter %1</source>
-        <translation>Rozdział %1</translation>
-    </message>
-    <message>
         <source>Watch your best game</source>
         <translation>Obejrzyj najlepszą grę</translation>
     </message>
     <message>
-        <source>After chapter %1</source>
-        <translation>Po rozdziale %1</translation>
+        <source>Chapter {number}</source>
+        <translation>Rozdział {number}</translation>
+    </message>
+    <message>
+        <source>After chapter {number}</source>
+        <translation>Po rozdziale {number}</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -733,12 +751,12 @@
         <translation>Jeszcze nie grano</translation>
     </message>
     <message>
-        <source>Attempts: %1</source>
-        <translation>Próby: %1</translation>
+        <source>Attempts: {count}</source>
+        <translation>Próby: {count}</translation>
     </message>
     <message>
-        <source>rating %1</source>
-        <translation>ocena %1</translation>
+        <source>rating {rating}</source>
+        <translation>ocena {rating}</translation>
     </message>
 </context>
 <context>
@@ -1058,8 +1076,23 @@
         <translation>Najwięcej Gwiazdek w grze wieloosobowej</translation>
     </message>
     <message>
-        <source>Games finished: %1</source>
-        <translation>Ukończonych gier: %1</translation>
+        <source>Games finished: {count}</source>
+        <translation>Ukończonych gier: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>IntroPage</name>
+    <message>
+        <source>Play a campaign</source>
+        <translation>Zagraj kampanię</translation>
+    </message>
+    <message>
+        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
+        <translation>Kampania to seria gier solo rozgrywanych przez kilka dni — cztery rozdziały, każdy z własną mapą i edyktami. Liczy się twoja najlepsza gra w każdym rozdziale; możesz powtórzyć rozdział, kiedy chcesz poprawić wynik. Udostępnij kod kampanii, a znajomy zagra dokładnie te same rozdziały.</translation>
+    </message>
+    <message>
+        <source>Start a campaign…</source>
+        <translation>Rozpocznij kampanię…</translation>
     </message>
 </context>
 <context>
@@ -1075,6 +1108,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Con&amp;tinue</source>
+        <translation>Kon&amp;tynuuj</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1101,8 +1138,8 @@
         <translation>&amp;Eksportuj mapy do PDF…</translation>
     </message>
     <message>
-        <source>Print &amp;blank sheets…</source>
-        <translation>Drukuj &amp;puste arkusze…</translation>
+        <source>&amp;Blank sheets to PDF…</source>
+        <translation>&amp;Puste arkusze do PDF…</translation>
     </message>
     <message>
         <source>&amp;Undo last move</source>
@@ -1153,6 +1190,10 @@
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
+        <source>Your data folder</source>
+        <translation>Twój folder danych</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
@@ -1161,20 +1202,40 @@
         <translation>Nie można otworzyć {name}. {reason}</translation>
     </message>
     <message>
+        <source>No unfinished games</source>
+        <translation>Brak niedokończonych gier</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nie zapisano</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
+        <translation>Ta gra nie jest zapisywana: {reason}. Dopóki okno jest otwarte, żaden ruch nie przepadnie; zwolnij miejsce albo zapisz ją poleceniem Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Nie można zapisać ustawień: {reason}.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
+        <translation>Nie można dodać zakończonej gry do historii ani kampanii; jej automatyczny zapis pozostaje w twoim folderze danych.</translation>
+    </message>
+    <message>
+        <source>A finished game</source>
+        <translation>Zakończona gra</translation>
+    </message>
+    <message>
+        <source>This game was already finished when it was opened. Is it one of your games? If so, it is added to your finished games and personal bests.</source>
+        <translation>Ta gra była już zakończona, gdy ją otwarto. Czy to twoja gra? Jeśli tak, zostanie dodana do twoich zakończonych gier i rekordów.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Nie udało się zapisać gry: {reason}</translation>
-    </message>
-    <message>
-        <source>The finished game could not be added to the history or campaign; its save file is safe.</source>
-        <translation>Nie udało się dodać ukończonej gry do historii ani kampanii; jej plik zapisu jest bezpieczny.</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: {reason}</source>
-        <translation>Nie udało się zapisać ustawień: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1251,8 +1312,8 @@
         <translation>Wpisz otrzymany kod.</translation>
     </message>
     <message>
-        <source>“%1” never appears in campaign codes (they have no 0, O, 1 or I).</source>
-        <translation>„%1” nie występuje w kodach kampanii (nie ma w nich 0, O, 1 ani I).</translation>
+        <source>“{character}” never appears in campaign codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}” nie występuje w kodach kampanii (nie ma w nich 0, O, 1 ani I).</translation>
     </message>
     <message numerus="yes">
         <source>A campaign code has 9 characters; this one has %n.</source>
@@ -1372,7 +1433,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Ziarno</translation>
+        <translation>Numer gry</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1553,6 +1614,14 @@
         <translation>US Letter</translation>
     </message>
     <message>
+        <source>Plain (white paper, saves ink)</source>
+        <translation>Zwykły (biały papier, oszczędza tusz)</translation>
+    </message>
+    <message>
+        <source>Parchment (as the board game)</source>
+        <translation>Pergamin (jak w grze planszowej)</translation>
+    </message>
+    <message>
         <source>Export sheets to PDF</source>
         <translation>Eksport map do PDF</translation>
     </message>
@@ -1569,8 +1638,12 @@
         <translation>Papier:</translation>
     </message>
     <message>
-        <source>Print blank sheets</source>
-        <translation>Druk pustych arkuszy</translation>
+        <source>Look:</source>
+        <translation>Wygląd:</translation>
+    </message>
+    <message>
+        <source>Blank sheets to PDF</source>
+        <translation>Puste arkusze do PDF</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -1588,8 +1661,12 @@
 <context>
     <name>PdfExport</name>
     <message>
+        <source>Unknown look {look}; choose one of {looks}.</source>
+        <translation>Nieznany wygląd {look}; wybierz jeden z: {looks}.</translation>
+    </message>
+    <message>
         <source>Game seed {seed} · {date}</source>
-        <translation>Ziarno gry {seed} · {date}</translation>
+        <translation>Gra numer {seed} · {date}</translation>
     </message>
     <message>
         <source>There is no player {number} in this game.</source>
@@ -1664,7 +1741,7 @@
     </message>
     <message>
         <source>Game seed: {seed}</source>
-        <translation>Ziarno gry: {seed}</translation>
+        <translation>Numer gry: {seed}</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1736,6 +1813,29 @@
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Nie udało się uruchomić drukarki.</translation>
+    </message>
+    <message>
+        <source>Print sheets</source>
+        <translation>Drukuj arkusze map</translation>
+    </message>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Drukuj puste arkusze</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drukuj…</translation>
+    </message>
+    <message>
+        <source>Print b&amp;lank sheets…</source>
+        <translation>Drukuj p&amp;uste arkusze…</translation>
+    </message>
+</context>
+<context>
     <name>RatingChart</name>
     <message>
         <source>Finish a solo game to see your rating here.</source>
@@ -1746,8 +1846,8 @@
         <translation>Oceny solo w czasie</translation>
     </message>
     <message>
-        <source>Solo games: %1</source>
-        <translation>Gier solo: %1</translation>
+        <source>Solo games: {count}</source>
+        <translation>Gier solo: {count}</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +1940,10 @@
         <source>The file is damaged.</source>
         <translation>Plik jest uszkodzony.</translation>
     </message>
+    <message>
+        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
+        <translation>Nie można użyć twojego folderu danych {folder} ({reason}); nie udało się niczego wyświetlić.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -1903,8 +2007,8 @@
         <translation>Mapy końcowe (End)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Ruch %1 z %2</translation>
+        <source>Move {move} of {moves}</source>
+        <translation>Ruch {move} z {moves}</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1946,16 +2050,16 @@
         <translation>Trudny komputerowy kartograf przegląda twoje ruchy…</translation>
     </message>
     <message>
-        <source>In all, about %1 stars lost against the best alternatives.</source>
-        <translation>Łącznie około %1 Gwiazdek straconych względem najlepszych możliwości.</translation>
+        <source>In all, about {stars} stars lost against the best alternatives.</source>
+        <translation>Łącznie około {stars} Gwiazdek straconych względem najlepszych możliwości.</translation>
+    </message>
+    <message>
+        <source>Move {number}, {card}: about {stars} stars lost</source>
+        <translation>Ruch {number}, {card}: strata około {stars} Gwiazdek</translation>
     </message>
     <message>
         <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
         <translation>Według komputera żaden ruch nie stracił Gwiazdek. Dobra gra!</translation>
-    </message>
-    <message>
-        <source>Move %1, %2: about %3 stars lost</source>
-        <translation>Ruch %1, %2: strata około %3 Gwiazdek</translation>
     </message>
     <message>
         <source>As chosen</source>
@@ -2032,16 +2136,16 @@
         <translation>Ukończona</translation>
     </message>
     <message>
-        <source>moves: %1</source>
-        <translation>ruchów: %1</translation>
+        <source>moves: {count}</source>
+        <translation>ruchów: {count}</translation>
     </message>
     <message>
-        <source>Delete the saved game “%1”? This cannot be undone.</source>
-        <translation>Usunąć zapisaną grę „%1”? Tego nie można cofnąć.</translation>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Usunąć zapisaną grę „{name}”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <source>The game could not be deleted: %1</source>
-        <translation>Nie udało się usunąć gry: %1</translation>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Nie udało się usunąć gry: {reason}</translation>
     </message>
     <message>
         <source>Delete saved game</source>
@@ -2191,8 +2295,8 @@
         <translation>Nie udało się odczytać ustawień, więc użyto domyślnych; plik %1 pozostał na miejscu i zostanie zastąpiony przy następnym zapisie ustawień.</translation>
     </message>
     <message>
-        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; the file was kept as %1.</source>
-        <translation>Ustawienia zapisała nowsza wersja Kartografów, więc użyto domyślnych; plik zachowano jako %1.</translation>
+        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file %1 is left untouched, and changes made now are not remembered.</source>
+        <translation>Ustawienia zapisała nowsza wersja Kartografów, więc używane są domyślne; plik %1 pozostaje nietknięty, a zmiany wprowadzone teraz nie zostaną zapamiętane.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>
@@ -2212,6 +2316,18 @@
     <message>
         <source>Title</source>
         <translation>Tytuł</translation>
+    </message>
+    <message>
+        <source>Attack mark</source>
+        <translation>Znacznik ataku</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zniszczony obszar</translation>
+    </message>
+    <message>
+        <source>Rating {rating} = total {total} − solo values {values} ({each})</source>
+        <translation>Ocena {rating} = suma {total} − wartości solo {values} ({each})</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2254,16 +2370,20 @@
         <translation>Masz niedokończoną grę. Kontynuować?</translation>
     </message>
     <message>
+        <source>An autosaved game could not be opened. {reason} It was kept as {file}.</source>
+        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Zachowano ją jako {file}.</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be opened. {reason} It was left as {file}.</source>
+        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Pozostawiono ją jako {file}.</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Ustawienia przywrócone</translation>
     </message>
     <message>
         <source>Games cannot be saved</source>
         <translation>Nie można zapisywać gier</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be opened. {reason} It was kept as {file}.</source>
-        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Zachowano ją jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2454,13 @@
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>sheet {side}</source>
+        <translation>arkusz {side}</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Cartographers Heroes — solo and pass-and-play</source>
@@ -2346,6 +2473,10 @@
     <message>
         <source>Play solo</source>
         <translation>Graj solo</translation>
+    </message>
+    <message>
+        <source>Continue an unfinished game</source>
+        <translation>Kontynuuj niedokończoną grę</translation>
     </message>
     <message>
         <source>Pass and play</source>

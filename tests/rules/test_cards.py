@@ -1,4 +1,4 @@
-"""The shipped data loads, matches components.md, and bad data is named exactly."""
+"""The shipped data loads, matches the printed components, and bad data is named exactly."""
 
 import json
 import shutil
@@ -23,7 +23,7 @@ def test_the_heroes_box():
     assert set(data.sheets) >= {"C", "D"}
 
 
-def test_printed_sheets_match_components_md():
+def test_printed_sheets_match_the_printed_components():
     data = catalog()
     assert data.sheets["C"].mountains.bit_count() == 5
     assert data.sheets["C"].ruins.bit_count() == 6

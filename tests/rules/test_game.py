@@ -18,7 +18,8 @@ from cartografove.rules.decisions import (
     PlaceHero,
 )
 from cartografove.rules.events import CardRevealed, CoinsGained, Destroyed, Drawn, NothingDrawn
-from cartografove.rules.game import Game, IllegalDecision, gaze_targets, ravage_targets
+from cartografove.rules.game import Game, IllegalDecision
+from cartografove.rules.monsters import gaze_targets, ravage_targets, spread_zombies
 from cartografove.rules.placement import attack_marks, solo_ambush_cells
 from cartografove.rules.scoring import monster_penalty
 from cartografove.rules.setup import RulesOptions, Setup, SetupError
@@ -492,7 +493,7 @@ class TestMonsterAbilities:
         )
         game = find_game(first_card("timber_grove"), sheets=[sheet])
         game.ambushes.append("zombie_plague")
-        game._spread_zombies(0, game.sheets[0])
+        spread_zombies(game.sheets[0], 0)
         assert game.sheets[0].to_rows()[:2] == ["zz.........", "FM........."]
 
     def test_zombies_on_attack_marks_are_destroyed_and_do_not_spread(self):
@@ -502,9 +503,9 @@ class TestMonsterAbilities:
             marks=[".*.........", "*.........."] + ["." * 11] * 9,
         )
         game = find_game(first_card("timber_grove"), sheets=[sheet])
-        game._spread_zombies(0, game.sheets[0])
+        spread_zombies(game.sheets[0], 0)
         assert game.sheets[0].to_rows()[:2] == ["z#.........", "#.........."]
-        game._spread_zombies(0, game.sheets[0])
+        spread_zombies(game.sheets[0], 0)
         assert game.sheets[0].to_rows()[:2] == ["z#.........", "#.........."]
 
     def test_troll_destroys_an_empty_neighbour(self):
@@ -594,7 +595,9 @@ class TestEnd:
 
         def season(points, penalty):
             edict = EdictScore("A", ScoreResult("x", points))
-            return SeasonScore(0, (edict, EdictScore("B", ScoreResult("y", 0))), 0, penalty)
+            return SeasonScore(
+                0, (edict, EdictScore("B", ScoreResult("y", 0))), 0, ScoreResult("m", penalty)
+            )
 
         result = standings(
             ["Ann", "Ben", "Cid", "Dan", "Eve"],
@@ -615,7 +618,10 @@ class TestEnd:
         from cartografove.rules.scoring import ScoreResult
 
         tied = SeasonScore(
-            0, (EdictScore("A", ScoreResult("x", 5)), EdictScore("B", ScoreResult("y", 0))), 0, 1
+            0,
+            (EdictScore("A", ScoreResult("x", 5)), EdictScore("B", ScoreResult("y", 0))),
+            0,
+            ScoreResult("m", 1),
         )
         result = standings(["Ann", "Ben"], [[tied], [tied]])
         assert [s.name for s in result.winners] == ["Ann", "Ben"]
@@ -683,3 +689,31 @@ class TestEverythingRefusedWhenOver:
         with pytest.raises(IllegalDecision, match="over"):
             game.apply(DestroySpace((0, 0)))
         assert len(game.legal_decisions()) == 0
+
+
+class TestStartingPositions:
+    """``Game(setup, sheets=...)``: a game started from drawn sheets (issue 12)."""
+
+    def test_a_game_starts_on_copies_of_the_given_sheets_and_undo_returns_to_them(self):
+        sheet = Sheet.from_rows("C", ["FFF........"] + ["." * 11] * 10)
+        game = Game(Setup(players=("P1",), seed=4), sheets=[sheet])
+        assert game.sheets[0] == sheet and game.sheets[0] is not sheet
+        game.apply(game.legal_decisions()[0])
+        assert game.sheets[0] != sheet
+        game.undo()
+        assert game.sheets[0] == sheet
+        replayed = Game.replay(game.setup, [game.legal_decisions()[0]], sheets=[sheet])
+        assert replayed.sheets[0].filled & sheet.filled == sheet.filled
+
+    def test_one_sheet_per_player(self):
+        with pytest.raises(ValueError, match="2 players need as many sheets"):
+            Game(Setup(players=("P1", "P2"), seed=4), sheets=[Sheet.blank("C")])
+
+    def test_play_through_yields_each_move_with_the_request_it_answered(self):
+        setup = Setup(players=("P1", "P2"), seed=5)
+        finished = autoplay(Game(setup), seed=5)
+        game = Game(setup)
+        steps = list(game.play_through(finished.decisions[:10]))
+        assert [d for d, _ in steps] == finished.decisions[:10]
+        assert all(asked.ask is not None for _, asked in steps)
+        assert game.sheets == Game.replay(setup, finished.decisions[:10]).sheets

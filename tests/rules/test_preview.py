@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from cartografove.rules.cards import EDICT_LETTERS
@@ -92,6 +92,7 @@ def check_preview_matches_apply(game: Game, rng: random.Random) -> set[Ask]:
 
 
 @settings(max_examples=25, deadline=None)
+@example(rules="combined", players=2, seed=2611)  # a monster fallback on attack marks
 @given(
     rules=st.sampled_from(sorted(RULE_SETS)),
     players=st.integers(1, 6),

@@ -49,7 +49,7 @@ def first_revealed(game: Game) -> list[str]:
     return [e.card for e in game.events if isinstance(e, CardRevealed)]
 
 
-# --- the base box's data (components.md §1.1, §1.2, §3, §4.2, §6, §8) ---------------
+# --- the base box's data (sheets A and B, explore, ambush, season and scoring cards) ---
 
 
 class TestBaseData:

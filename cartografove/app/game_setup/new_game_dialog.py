@@ -3,7 +3,7 @@
 Players and their names, the map sheet side, the four edicts, an optional seed and
 the rules options the rulebooks leave open. The dialog only collects choices: the
 engine's :class:`~cartografove.rules.setup.Setup` and :func:`validate_edicts` decide
-what is legal, and their message is what the player sees (DESIGN "Boundaries").
+what is legal, and their message is what the player sees (ARCHITECTURE "Boundaries").
 """
 
 from __future__ import annotations
@@ -45,9 +45,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.cards import SCORING_BACKS, catalog
+from ...rules.cards import EDICT_LETTERS, SCORING_BACKS, catalog
+from ...rules.limits import MAX_NAME
+from ...rules.player_names import clean_player_name
 from ...rules.setup import (
-    MAX_NAME,
     EdictChoice,
     RuleSet,
     RulesOptions,
@@ -69,7 +70,6 @@ from ..settings import (
 )
 from .seat_kinds import computers, seat_combo
 
-EDICT_LETTERS = ("A", "B", "C", "D")
 SIDES: tuple[SideChoice, ...] = get_args(SideChoice)
 RANDOM_SEED_RANGE = (1, 10**9)
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -98,8 +98,8 @@ def random_seed() -> int:
 
 
 def clean_name(name: str) -> str:
-    """What a typed name means: no control characters, no surrounding spaces."""
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
+    """What a typed name means (the one rule for names, also used by the setup)."""
+    return clean_player_name(name)
 
 
 def back_icon(back: str, size: int = 12) -> QIcon:

@@ -121,7 +121,7 @@ def show_on_draft(draft: Draft, decision: Decision) -> None:
 
 def _orient(draft: Draft, cells: tuple[grid.Cell, ...]) -> None:
     """Find the turn of the draft's shape that covers ``cells`` and anchor it there."""
-    wanted = grid.shape_of(grid.mask_of(cells))
+    wanted = grid.normalise(cells)
     for turn in range(8 if draft.turnable else 1):
         draft.turn = turn
         if draft.offsets() == wanted:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject
 
 from ...rules import grid
-from ...rules.cards import catalog
+from ...rules.cards import SEASON_IDS, catalog
 from ...rules.events import (
     CardRevealed,
     CoinsGained,
@@ -55,7 +55,7 @@ def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
     data = catalog()
     match event:
         case SeasonStarted(season=season):
-            name = season_name(data.season_sets["heroes"].seasons[season].id)
+            name = season_name(SEASON_IDS[season])
             return Notice(translate("Notices", "{season} begins.").format(season=name))
         case CardRevealed(card=card) if card in data.ruins:
             return Notice(

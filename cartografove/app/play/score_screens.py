@@ -25,10 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.cards import catalog
+from ...rules.cards import SEASON_IDS
 from ...rules.game import Game
 from ...rules.results import SeasonScore
-from ...rules.scoring import monster_penalty_mask
 from ...rules.sheet import Sheet
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
@@ -101,7 +100,7 @@ class SeasonBreakdown(QWidget):
                 "ScoreScreen", "Each coin on your coin track is worth one star every season."
             )
         elif row == 3:
-            penalty = monster_penalty_mask(self.sheet)
+            penalty = self.score.monsters.mask
             explanation = translate(
                 "ScoreScreen", "Each empty space next to a monster costs one star (marked red)."
             )
@@ -126,7 +125,7 @@ class SeasonReport(QDialog):
         self, game: Game, season: int, sheets: Sequence[Sheet], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        season_id = catalog().season_sets["heroes"].seasons[season].id
+        season_id = SEASON_IDS[season]
         self.setWindowTitle(
             translate("ScoreScreen", "End of {season}").format(season=season_name(season_id))
         )
@@ -208,11 +207,10 @@ class ResultsDialog(QDialog):
 
     def _table(self, game: Game) -> QTableWidget:
         assert game.result is not None
-        seasons = catalog().season_sets["heroes"].seasons
         headers = [
             translate("ScoreScreen", "Place"),
             translate("ScoreScreen", "Cartographer"),
-            *[season_name(s.id) for s in seasons],
+            *[season_name(s) for s in SEASON_IDS],
             translate("ScoreScreen", "Lost to monsters"),
             translate("ScoreScreen", "Total"),
         ]

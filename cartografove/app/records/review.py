@@ -94,18 +94,19 @@ class ReviewDialog(QDialog):
         self.worst = costliest(found)
         total = sum(r.lost for r in found)
         self.summary.setText(
-            self.tr("In all, about %1 stars lost against the best alternatives.").replace(
-                "%1", f"{total:.0f}"
+            self.tr("In all, about {stars} stars lost against the best alternatives.").format(
+                stars=f"{total:.0f}"
             )
             if self.worst
             else self.tr("No decision lost stars by the computer's reckoning. Well played!")
         )
         for reviewed in self.worst:
             self.list.addItem(
-                self.tr("Move %1, %2: about %3 stars lost")
-                .replace("%1", str(reviewed.number + 1))
-                .replace("%2", card_name(reviewed.pending.card))
-                .replace("%3", f"{reviewed.lost:.1f}")
+                self.tr("Move {number}, {card}: about {stars} stars lost").format(
+                    number=reviewed.number + 1,
+                    card=card_name(reviewed.pending.card),
+                    stars=f"{reviewed.lost:.1f}",
+                )
             )
         if self.worst:
             self.list.setCurrentRow(0)
