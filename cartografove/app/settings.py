@@ -30,6 +30,7 @@ from ..files import FileError, atomic_write, read_limited
 from ..files import move_aside as _move_aside
 from ..rules.player_names import check_player_name
 from ..userdirs import config_dir
+from .game_setup.form import SeatKind
 
 SETTINGS_FILE = "settings.json"
 VERSION = 1
@@ -108,6 +109,10 @@ class LastSetup(_Model):
     hero_cards: bool = True
     ambushes: Annotated[list[CardId], Field(min_length=4, max_length=4)] | None = None
     hero_wildcard: bool = False
+    # pass-and-play without a hand-off page before every turn (issue 14)
+    quick_table: bool = False
+    # who plays each seat: "person" or a computer's level (issue 13)
+    seats: list[SeatKind] = Field(default_factory=list, max_length=MAX_SEATS)
 
 
 class Settings(_Model):
@@ -210,29 +215,29 @@ def _reset_message(path: Path, damage: SettingsDamage) -> str:
         return QCoreApplication.translate(
             "Settings",
             "Your settings were saved by a newer version of Kartografové, so the "
-            "defaults are used; that file %1 is left untouched, and changes made now "
+            "defaults are used; that file {path} is left untouched, and changes made now "
             "are not remembered.",
-        ).replace("%1", str(path))
+        ).format(path=path)
     kept = _move_aside(path)
     if kept is None:
         return QCoreApplication.translate(
             "Settings",
-            "Your settings could not be read, so the defaults are used; the file %1 "
+            "Your settings could not be read, so the defaults are used; the file {path} "
             "was left in place and will be replaced when settings are next saved.",
-        ).replace("%1", str(path))
+        ).format(path=path)
     return QCoreApplication.translate(
         "Settings",
         "Your settings file was damaged, so the defaults are used; the damaged "
-        "file was kept as %1.",
-    ).replace("%1", str(kept))
+        "file was kept as {kept}.",
+    ).format(kept=kept)
 
 
 def _folder_message(error: OSError) -> str:
     return QCoreApplication.translate(
         "Settings",
-        "The settings folder cannot be used (%1), so the defaults are used and changes "
+        "The settings folder cannot be used ({error}), so the defaults are used and changes "
         "will not be remembered.",
-    ).replace("%1", error.strerror or str(error))
+    ).format(error=error.strerror or error)
 
 
 def to_bytes(settings: Settings) -> bytes:

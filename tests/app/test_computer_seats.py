@@ -93,3 +93,16 @@ def test_undo_takes_back_the_persons_move_past_the_computers(window, qtbot):
     screen.undo()
     qtbot.waitUntil(lambda: not screen.computers.thinking.busy)
     assert game.decisions == [] and game.pending.player == 0
+
+
+def test_the_dialog_says_a_table_needs_a_person(qtbot):
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.player_count.setValue(2)
+    for combo in dialog.seat_combos[:2]:
+        combo.setCurrentIndex(combo.findData("medium"))
+    assert not dialog.start_button.isEnabled()
+    assert not dialog.players.seats_error.isHidden()
+    dialog.seat_combos[0].setCurrentIndex(0)
+    assert dialog.start_button.isEnabled() and dialog.players.seats_error.isHidden()
+    assert dialog.remembered().seats == ["person", "medium"]

@@ -80,12 +80,7 @@ def test_translations_keep_the_named_placeholders(lang):
         forms = [form.text or "" for form in element.iter("numerusform")] or [element.text or ""]
         for form in forms:
             assert set(re.findall(r"\{(\w*)\}", form)) == wanted, (key, form)
-    assert numbered == STILL_NUMBERED, "use named placeholders and format(); see STILL_NUMBERED"
-
-
-# The contexts still filling Qt's numbered ``%1`` with ``str.replace`` (files of other
-# work in progress); empty this set as they change to named placeholders.
-STILL_NUMBERED = {"NewGameDialog", "Settings"}
+    assert not numbered, "use named placeholders and format(), never %1"
 
 
 def test_lupdate_changes_nothing_and_the_qm_files_are_compiled():

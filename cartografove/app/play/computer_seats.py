@@ -11,11 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ...rules import grid
 from ...rules.decisions import Decision
-from ..text import card_name, translate
 from .hint import Thinking
-from .notices import Notice
 from .session import GameSession
 
 
@@ -24,7 +21,6 @@ class ComputerSeats(QObject):
     computer is thinking now (the quiet indicator)."""
 
     thinking_changed = Signal(bool)
-    moved = Signal(object)  # a Notice: which computer drew what, where
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,23 +51,16 @@ class ComputerSeats(QObject):
         if not busy:
             self.poke()  # a dropped answer: ask again for the position now
 
+    def person(self) -> int:
+        """The first seat a person plays (whose map is in view while computers think)."""
+        seats = range(len(self.session.game.players))
+        return next((seat for seat in seats if seat not in self.session.computers), 0)
+
     def _answered(self, decision: Decision, turn: int) -> None:
         game = self.session.game
         if not self.deciding() or len(game.decisions) != turn or game.pending is None:
             return
-        pending = game.pending
-        shown = game.preview(decision)
-        if self.session.apply(decision) is None:
-            where = shown.drawn | shown.destroyed
-            spaces = ", ".join(grid.label(cell) for cell in grid.cells_of(where))
-            text = translate("ComputerSeats", "{player} (computer): {card} at {spaces}.").format(
-                player=game.players[pending.player], card=card_name(pending.card), spaces=spaces
-            )
-            if pending.sheet != pending.player:
-                text += " " + translate("ComputerSeats", "On {owner}'s map.").format(
-                    owner=game.players[pending.sheet]
-                )
-            self.moved.emit(Notice(text, pending.sheet, where))
+        self.session.apply(decision)  # the log tells what it drew (notices)
 
     def stop(self) -> None:
         self.thinking.stop()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import QObject, QThread, Signal
 from PySide6.QtWidgets import QPushButton
 
 from ...bots import GameView, make, view_of
@@ -134,25 +134,33 @@ class HintController(QObject):
     puts its move on the map as the placed ghost with the points it earns this
     season; Enter takes it like any placed move, Escape lifts it off."""
 
-    def __init__(self, screen: Any) -> None:
+    def __init__(self, screen: Any, button: QPushButton) -> None:
         """``screen`` is the play screen: its ``game``, ``draft``, ``card``, ``status``
-        and ``update_preview`` are what the hint uses."""
+        and ``update_preview`` are what the hint uses. ``button`` is the side panel's
+        Hint button, which lives in the pencil's row of buttons."""
         super().__init__(screen)
         self.screen = screen
         self.thinking = Thinking(self)
         self.thinking.answered.connect(self._answered)
         self.thinking.busy_changed.connect(self._busy)
-        self.button = QPushButton()
-        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.button = button
         self.button.clicked.connect(self.ask)
         self.used = 0  # hints shown in this game
         self.enabled = True
+        self._person_decides = True
         self.retranslate()
 
     def set_enabled(self, on: bool) -> None:
         """Hints turned off hide the button and make H do nothing."""
         self.enabled = on
-        self.button.setVisible(on)
+        self.button.setVisible(on and not self.screen.game.over)
+
+    def show_for(self, game: Game, computer: bool) -> None:
+        """Shown while the game goes on and hints are offered; usable only while a
+        person decides and no hint is being worked out."""
+        self._person_decides = not computer and game.pending is not None
+        self.button.setVisible(self.enabled and not game.over)
+        self.button.setEnabled(self._person_decides and not self.thinking.busy)
 
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))
@@ -165,7 +173,7 @@ class HintController(QObject):
             self.screen.status.setText(self.tr("Thinking…"))
 
     def _busy(self, busy: bool) -> None:
-        self.button.setEnabled(not busy)
+        self.button.setEnabled(self._person_decides and not busy)
 
     def _answered(self, decision: Decision, turn: int) -> None:
         screen = self.screen

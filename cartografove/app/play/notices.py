@@ -7,7 +7,7 @@ dragon — the play screen shows one of these, so nobody wonders why the sheet c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
@@ -40,15 +40,37 @@ def _spaces(mask: Bitboard) -> str:
     return ", ".join(grid.label(c) for c in grid.cells_of(mask))
 
 
-def notices(events: Sequence[Event], players: Sequence[str]) -> list[Notice]:
-    """The notices worth showing for a batch of events, in order."""
+def notices(
+    events: Sequence[Event], players: Sequence[str], computers: Collection[int] = ()
+) -> list[Notice]:
+    """The notices worth showing for a batch of events, in order. The moves of the
+    seats in ``computers`` are told too: nobody watched a computer draw (issue 13)."""
     solo = len(players) == 1
     found: list[Notice] = []
     for event in events:
         notice = _notice(event, players, solo)
+        if notice is None and computers:
+            notice = _computer_move(event, players, computers)
         if notice is not None:
             found.append(notice)
     return found
+
+
+def _computer_move(
+    event: Event, players: Sequence[str], computers: Collection[int]
+) -> Notice | None:
+    """What a computer cartographer drew, and where, on whose map."""
+    match event:
+        case Drawn(automatic=False, sheet=sheet, player=player, card=card, mask=mask) if (
+            player in computers
+        ):
+            text = translate("Notices", "{player} (computer): {card} at {spaces}.").format(
+                player=players[player], card=card_name(card), spaces=_spaces(mask)
+            )
+            if sheet != player:
+                text += " " + translate("Notices", "On {owner}'s map.").format(owner=players[sheet])
+            return Notice(text, sheet, mask)
+    return None
 
 
 def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
@@ -72,6 +94,21 @@ def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
             return Notice(
                 translate("Notices", "Ambush! {monster} appears at {spaces}.").format(
                     monster=who, spaces=_spaces(mask)
+                ),
+                sheet,
+                mask,
+                True,
+            )
+        case Drawn(sheet=sheet, player=player, mask=mask, card=card) if (
+            sheet != player and card in data.ambush
+        ):
+            monster = data.ambush[card].monster
+            return Notice(
+                translate("Notices", "{player} drew {monster} on {owner}'s map: {spaces}.").format(
+                    player=players[player],
+                    monster=monster_name(monster) if monster else card_name(card),
+                    owner=players[sheet],
+                    spaces=_spaces(mask),
                 ),
                 sheet,
                 mask,

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...rules.cards import SEASON_IDS
 from ...rules.game import Game
 from ...rules.results import SeasonScore
+from ...rules.scoring.core import Line
 from ...rules.sheet import Sheet
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
@@ -89,7 +90,8 @@ class SeasonBreakdown(QWidget):
         self._highlight(0)
 
     def _highlight(self, row: int) -> None:
-        highlight, lines, penalty = 0, (), 0
+        highlight, penalty = 0, 0
+        lines: tuple[Line, ...] = ()
         explanation = ""
         if 0 <= row < 2:
             result = self.score.edicts[row].result
