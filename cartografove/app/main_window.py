@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..records.unfinished import UnfinishedGames
 from ..userdirs import data_dir
 from . import window_menus
+from .game_setup.form import playable_computers
 from .help.welcome import WelcomePage
 from .i18n import switch_language
 from .play.game_end import record_game_end
@@ -218,7 +219,7 @@ class MainWindow(QMainWindow):
         self.opened_over = file is not None and game.over
         self.session = GameSession(game, autosave, self)
         self.session.file = file
-        self.session.computers = dict(computers or {})
+        self.session.computers = playable_computers(computers or {}, len(game.players))
         self.session.changed.connect(self._update_actions)
         self.session.save_failed.connect(lambda reason: self.warning.warn("save", reason))
         self.session.saved.connect(lambda: self.warning.clear_warning("save"))
@@ -244,7 +245,7 @@ class MainWindow(QMainWindow):
         from .reasons import file_problem
 
         try:
-            game = self.unfinished.open(path)
+            game, saved = self.unfinished.open_saved(path)
         except RecordError as error:
             QMessageBox.warning(
                 self,
@@ -255,7 +256,7 @@ class MainWindow(QMainWindow):
             )
             self.refresh_unfinished()
             return
-        self.start(game, autosave=path)
+        self.start(game, autosave=path, computers=saved.computers())
 
     def refresh_unfinished(self) -> None:
         """The welcome page's list of games to continue, newest first."""

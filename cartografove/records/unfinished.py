@@ -89,13 +89,16 @@ class UnfinishedGames(DataFolder):
     def open(self, path: Path) -> Game:
         """Replay a game to continue it; a damaged file is set aside and raised as a
         :class:`RecordError` (a newer version's file is left alone)."""
+        return self.open_saved(path)[0]
+
+    def open_saved(self, path: Path) -> tuple[Game, SavedGame]:
+        """:meth:`open`, with the save itself (who plays each seat, say)."""
         try:
-            game, _ = load_game(path)
+            return load_game(path)
         except SaveError as error:
             failure = record_error(error)
             set_aside(failure)
             raise failure from None
-        return game
 
     def owns(self, path: Path | None) -> bool:
         """Whether ``path`` is one of this folder's autosaves (not a campaign's)."""

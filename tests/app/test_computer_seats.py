@@ -8,10 +8,13 @@ import random
 
 import pytest
 
+from cartografove.app.game_setup.form import playable_computers
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
 from cartografove.app.main_window import MainWindow
+from cartografove.app.records.file_actions import open_path
 from cartografove.app.settings import Settings
 from cartografove.rules.game import Game
+from cartografove.rules.save import read_save, write_save
 from cartografove.rules.setup import Setup
 
 
@@ -106,3 +109,21 @@ def test_the_dialog_says_a_table_needs_a_person(qtbot):
     dialog.seat_combos[0].setCurrentIndex(0)
     assert dialog.start_button.isEnabled() and dialog.players.seats_error.isHidden()
     assert dialog.remembered().seats == ["person", "medium"]
+
+
+def test_a_continued_game_keeps_its_computer_players(window, qtbot, tmp_path):
+    window.start(Game(Setup(("Ann", "Bot"), 3, "D")), computers={1: "hard"})
+    path = window.autosave
+    assert read_save(path).computers() == {1: "hard"}
+    window.play.computers.stop()
+    window.start(Game(Setup(("Cyril",), 4, "C")))
+    window.continue_game(path)
+    assert window.session.computers == {1: "hard"}
+    copy = tmp_path / "copy.kartografove"
+    write_save(copy, window.session.game, computers={1: "hard", 0: "someday"})
+    assert open_path(window, copy)
+    assert window.session.computers == {1: "hard"}  # an unknown label is a person
+
+
+def test_only_levels_this_app_knows_are_played():
+    assert playable_computers({0: "person", 1: "easy", 2: "wizard", 7: "hard"}, 3) == {1: "easy"}

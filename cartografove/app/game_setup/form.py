@@ -11,7 +11,7 @@ them in the player's language.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -36,6 +36,18 @@ RulesProblem = Literal["ambush_count", "illegal_mix"]
 # the levels strongest last, as the bots package names them.
 SeatKind = Literal["person", "easy", "medium", "hard"]
 SEAT_KINDS: tuple[SeatKind, ...] = ("person", "easy", "medium", "hard")
+
+
+def playable_computers(labels: Mapping[int, str], players: int) -> dict[int, str]:
+    """The computer seats of a game as this app can play them: a label it does not
+    know (a save from a newer version, a damaged one) leaves the seat to a person."""
+    return {
+        seat: label
+        for seat, label in labels.items()
+        if 0 <= seat < players and label in SEAT_KINDS and label != "person"
+    }
+
+
 SEATS = 6  # name rows in the dialog (the settings' MAX_SEATS)
 _PROBE_SEED = 1
 

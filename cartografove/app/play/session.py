@@ -72,7 +72,9 @@ class GameSession(QObject):
         if self.autosave is None:
             return True
         try:
-            write_save(self.autosave, self.game, meta=progress_meta(self.game))
+            write_save(
+                self.autosave, self.game, meta=progress_meta(self.game), computers=self.computers
+            )
         except Exception as error:
             reason = (
                 error.strerror
