@@ -744,6 +744,10 @@
         <source>rating {rating}</source>
         <translation>hodnocení {rating}</translation>
     </message>
+    <message>
+        <source>Hints used: {count}</source>
+        <translation>Použité rady: {count}</translation>
+    </message>
 </context>
 <context>
     <name>EdictsPanel</name>

@@ -758,6 +758,10 @@
         <source>rating {rating}</source>
         <translation>ocena {rating}</translation>
     </message>
+    <message>
+        <source>Hints used: {count}</source>
+        <translation>Użyte podpowiedzi: {count}</translation>
+    </message>
 </context>
 <context>
     <name>EdictsPanel</name>

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..records.unfinished import UnfinishedGames
+from ..records.unfinished import UnfinishedGames, hints_of
 from ..userdirs import data_dir
 from . import window_menus
 from .game_setup.form import playable_computers
@@ -198,6 +198,7 @@ class MainWindow(QMainWindow):
         file: Path | None = None,
         autosave: Path | None = None,
         computers: dict[int, str] | None = None,
+        hints: int = 0,
     ) -> None:
         """Show a game and autosave it from now on: to ``autosave`` (a game continued,
         a campaign chapter) or to a new file of its own. The game that was on screen
@@ -220,6 +221,7 @@ class MainWindow(QMainWindow):
         self.session = GameSession(game, autosave, self)
         self.session.file = file
         self.session.computers = playable_computers(computers or {}, len(game.players))
+        self.session.hints = hints
         self.session.changed.connect(self._update_actions)
         self.session.save_failed.connect(lambda reason: self.warning.warn("save", reason))
         self.session.saved.connect(lambda: self.warning.clear_warning("save"))
@@ -256,7 +258,7 @@ class MainWindow(QMainWindow):
             )
             self.refresh_unfinished()
             return
-        self.start(game, autosave=path, computers=saved.computers())
+        self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
 
     def refresh_unfinished(self) -> None:
         """The welcome page's list of games to continue, newest first."""
@@ -317,7 +319,9 @@ class MainWindow(QMainWindow):
             names = [n for n in self.settings.last_setup.players if n.strip()]
             self.campaigns = CampaignScreen(player=names[0] if names else "")
             self.campaigns.play_requested.connect(
-                lambda game, autosave, _chapter: self.start(game, autosave=autosave)
+                lambda game, autosave, chapter: self.start(
+                    game, autosave=autosave, hints=chapter.hints
+                )
             )
             self.campaigns.back_requested.connect(self.go_back)
             self.stack.addWidget(self.campaigns)

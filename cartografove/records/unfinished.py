@@ -15,6 +15,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from ..rules.game import Game
 from ..rules.save import SavedGame, SaveError, load_game, read_save
@@ -30,6 +31,12 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 def progress_meta(game: Game) -> dict[str, object]:
     """What a listing shows without replaying: written into every autosave."""
     return {"season": game.season, "over": game.over}
+
+
+def hints_of(meta: dict[str, Any]) -> int:
+    """The hints an autosave's ``meta`` counts (0 when it does not say)."""
+    hints = meta.get("hints")
+    return hints if isinstance(hints, int) and not isinstance(hints, bool) and hints >= 0 else 0
 
 
 @dataclass(frozen=True, slots=True)

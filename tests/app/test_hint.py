@@ -16,6 +16,7 @@ from cartografove.bots import make, view_of
 from cartografove.rules.bot import RandomCartographer
 from cartografove.rules.decisions import Ask
 from cartografove.rules.game import Game
+from cartografove.rules.save import read_save
 from cartografove.rules.setup import Setup
 from tests.rules.helpers import names, play_until
 
@@ -86,3 +87,16 @@ def test_hints_can_be_turned_off(window, qtbot):
     assert not window.play.hint.button.isVisible()
     window.hints_action.trigger()
     assert window.settings.hints and window.play.hint.button.isVisible()
+
+
+def test_the_hints_are_counted_in_the_autosave_and_survive_continuing(window, qtbot):
+    window.start(Game(Setup(("Ann",), 5, "C")))
+    screen = window.play
+    path = window.autosave
+    screen.hint.ask()
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    assert window.session.hints == 1
+    assert read_save(path).meta["hints"] == 1
+    window.start(Game(Setup(("Ben",), 6, "C")))
+    window.continue_game(path)
+    assert window.session.hints == 1  # a campaign attempt counts them all

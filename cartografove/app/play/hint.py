@@ -188,6 +188,8 @@ class HintController(QObject):
         screen.card.sync(draft)
         screen.update_preview()
         self.used += 1
+        screen.session.hints += 1
+        screen.session.save()  # the count survives quitting before the next move
         screen.status.setText(
             self.tr(
                 "Hint: this earns %n point(s) of this season's edicts. "

@@ -41,6 +41,7 @@ class GameSession(QObject):
         self.autosave = autosave
         self.file: Path | None = None  # where the player saved it by name, if anywhere
         self.computers: dict[int, str] = {}  # seats played by the computer: their level
+        self.hints = 0  # hints shown in this game, resumes included (campaign attempts)
         self.save_problem: str | None = None
 
     def apply(self, decision: Decision) -> IllegalDecision | None:
@@ -73,7 +74,10 @@ class GameSession(QObject):
             return True
         try:
             write_save(
-                self.autosave, self.game, meta=progress_meta(self.game), computers=self.computers
+                self.autosave,
+                self.game,
+                meta={**progress_meta(self.game), "hints": self.hints},
+                computers=self.computers,
             )
         except Exception as error:
             reason = (
