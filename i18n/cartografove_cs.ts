@@ -1061,6 +1061,10 @@
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
+    <message>
+        <source>Hint: the computer would draw it here. Enter takes it, Esc ignores it.</source>
+        <translation>Rada: počítač by nestvůru zakreslil sem. Enter ji zakreslí, Esc radu zahodí.</translation>
+    </message>
     <message numerus="yes">
         <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
         <translation>

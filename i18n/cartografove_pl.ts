@@ -1075,6 +1075,10 @@
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
+    <message>
+        <source>Hint: the computer would draw it here. Enter takes it, Esc ignores it.</source>
+        <translation>Podpowiedź: komputer narysowałby potwora tutaj. Enter go narysuje, Esc pominie podpowiedź.</translation>
+    </message>
     <message numerus="yes">
         <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
         <translation>

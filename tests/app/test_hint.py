@@ -100,3 +100,15 @@ def test_the_hints_are_counted_in_the_autosave_and_survive_continuing(window, qt
     window.start(Game(Setup(("Ben",), 6, "C")))
     window.continue_game(path)
     assert window.session.hints == 1  # a campaign attempt counts them all
+
+
+def test_a_hint_for_a_monster_on_another_map_says_where_not_what_it_earns(window, qtbot):
+    game = Game(Setup(("Ann", "Ben"), 7, "C"))
+    play_until(game, lambda g: g.pending.sheet != g.pending.player)
+    window.start(game)
+    screen = window.play
+    if screen.pages.currentWidget() is screen.handoff:
+        screen.handoff.go.click()
+    screen.hint.ask()
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    assert "would draw it here" in screen.status.text()

@@ -190,14 +190,17 @@ class HintController(QObject):
         self.used += 1
         screen.session.hints += 1
         screen.session.save()  # the count survives quitting before the next move
-        screen.status.setText(
-            self.tr(
+        if game.pending.sheet != game.pending.player:
+            # a monster on someone else's map earns its drawer nothing: say where only
+            text = self.tr("Hint: the computer would draw it here. Enter takes it, Esc ignores it.")
+        else:
+            text = self.tr(
                 "Hint: this earns %n point(s) of this season's edicts. "
                 "Enter takes it, Esc ignores it.",
                 "",
                 points,
             )
-        )
+        screen.status.setText(text)
 
     def stop(self) -> None:
         self.thinking.stop()
