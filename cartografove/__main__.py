@@ -66,13 +66,19 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
         "--save", type=file_name, metavar="FILE", help="also write the game's save file"
     )
     command.add_argument(
+        "--bot",
+        default="random",
+        metavar="LEVEL",
+        help="random, easy, medium or hard; or one per player, e.g. hard,medium,easy",
+    )
+    command.add_argument(
         "--lang", choices=LANGS, default=argparse.SUPPRESS, help="language of the output"
     )
 
 
 def _autoplay(args: argparse.Namespace) -> int:
+    from .bots import LEVELS, autoplay
     from .names import CARD_NAMES, TITLE_NAMES
-    from .rules.bot import autoplay
     from .rules.cards import EDICT_LETTERS
     from .rules.game import Game
     from .rules.save import write_save
@@ -91,7 +97,14 @@ def _autoplay(args: argparse.Namespace) -> int:
         )
     except SetupError as error:
         return _fail("autoplay", error, 2)
-    game = autoplay(Game(setup), seed=seed)
+    levels = args.bot.split(",")
+    if any(level not in LEVELS for level in levels) or len(levels) not in (1, args.players):
+        return _fail(
+            "autoplay",
+            f"--bot takes one level or one per player ({', '.join(LEVELS)}), not {args.bot!r}",
+            2,
+        )
+    game = autoplay(Game(setup), seed=seed, levels=levels)
     assert game.result is not None
     print(say("Autoplay", SHEET_AND_SEED).format(side=setup.side, seed=setup.seed))
     edicts = ", ".join(

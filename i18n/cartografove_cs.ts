@@ -744,6 +744,10 @@
         <source>rating {rating}</source>
         <translation>hodnocení {rating}</translation>
     </message>
+    <message>
+        <source>Hints used: {count}</source>
+        <translation>Použité rady: {count}</translation>
+    </message>
 </context>
 <context>
     <name>EdictsPanel</name>
@@ -1048,6 +1052,29 @@
     </message>
 </context>
 <context>
+    <name>HintController</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Rada (H)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlím…</translation>
+    </message>
+    <message>
+        <source>Hint: the computer would draw it here. Enter takes it, Esc ignores it.</source>
+        <translation>Rada: počítač by nestvůru zakreslil sem. Enter ji zakreslí, Esc radu zahodí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <translation>
+            <numerusform>Rada: tento tah vynese %n bod z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
+            <numerusform>Rada: tento tah vynese %n body z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
+            <numerusform>Rada: tento tah vynese %n bodů z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>History</source>
@@ -1265,6 +1292,10 @@
     <message>
         <source>All &amp;maps</source>
         <translation>Všechny &amp;mapy</translation>
+    </message>
+    <message>
+        <source>Offer &amp;hints</source>
+        <translation>Nabí&amp;zet rady</translation>
     </message>
     <message>
         <source>&amp;Campaign</source>
@@ -1495,6 +1526,14 @@
         <translation>Pohled gorgony ničí {spaces}.</translation>
     </message>
     <message>
+        <source>{player} (computer): {card} at {spaces}.</source>
+        <translation>{player} (počítač): {card} na {spaces}.</translation>
+    </message>
+    <message>
+        <source>On {owner}&apos;s map.</source>
+        <translation>Na mapě hráče {owner}.</translation>
+    </message>
+    <message>
         <source>Ambush card {card}: {monster} appears at {spaces}.</source>
         <translation>Karta přepadení {card}: nestvůra ({monster}) se objevuje na {spaces}.</translation>
     </message>
@@ -1718,6 +1757,10 @@
         <translation>Výsledky</translation>
     </message>
     <message>
+        <source>{player} (computer) is thinking…</source>
+        <translation>{player} (počítač) přemýšlí…</translation>
+    </message>
+    <message>
         <source>Game seed: {seed}</source>
         <translation>Číslo hry: {seed}</translation>
     </message>
@@ -1823,6 +1866,10 @@
     <message>
         <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
         <translation>Mapa dalšího hráče se ukáže s jeho jménem; předávací stránka přijde jen tehdy, když někdo kreslí na mapu jiného hráče.</translation>
+    </message>
+    <message>
+        <source>At least one seat must be played by a person.</source>
+        <translation>Alespoň na jednom místě musí hrát člověk.</translation>
     </message>
     <message>
         <source>Solo game — your result is a rating and a title.</source>
@@ -2019,6 +2066,10 @@
         <translation>Exportovat mapy do PDF…</translation>
     </message>
     <message>
+        <source>Review the moves</source>
+        <translation>Rozbor tahů</translation>
+    </message>
+    <message>
         <source>The deal (Home)</source>
         <translation>Začátek (Home)</translation>
     </message>
@@ -2069,6 +2120,37 @@
     <message>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the game</source>
+        <translation>Rozbor hry</translation>
+    </message>
+    <message>
+        <source>The hard computer cartographer is looking at your moves…</source>
+        <translation>Těžký počítačový kartograf prochází tvé tahy…</translation>
+    </message>
+    <message>
+        <source>In all, about {stars} stars lost against the best alternatives.</source>
+        <translation>Celkem asi {stars} bodů ztracených oproti nejlepším možnostem.</translation>
+    </message>
+    <message>
+        <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
+        <translation>Podle počítače žádný tah neztratil body. Dobře zahráno!</translation>
+    </message>
+    <message>
+        <source>Move {number}, {card}: about {stars} stars lost</source>
+        <translation>Tah {number}, {card}: ztráta asi {stars} bodů</translation>
+    </message>
+    <message>
+        <source>As chosen</source>
+        <translation>Jak bylo zvoleno</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Lépe</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2290,10 @@
         <translation>Při shodě bodů rozhoduje, kdo ztratil méně bodů kvůli nestvůrám.</translation>
     </message>
     <message>
+        <source>Review my moves</source>
+        <translation>Rozbor mých tahů</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Pořadí</translation>
     </message>
@@ -2261,6 +2347,29 @@
     <message>
         <source>Winter</source>
         <translation>Zima</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKinds</name>
+    <message>
+        <source>Person</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation>Počítač · snadný</translation>
+    </message>
+    <message>
+        <source>Computer · medium</source>
+        <translation>Počítač · střední</translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation>Počítač · těžký</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Kdo hraje na místě {number}</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>HintController</name>
+    <message numerus="yes">
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <translation>
+            <numerusform>Hint: this earns %n point of this season&apos;s edicts. Enter takes it, Esc ignores it.</numerusform>
+            <numerusform>Hint: this earns %n points of this season&apos;s edicts. Enter takes it, Esc ignores it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewCampaignDialog</name>
     <message numerus="yes">
         <source>A campaign code has 9 characters; this one has %n.</source>

@@ -758,6 +758,10 @@
         <source>rating {rating}</source>
         <translation>ocena {rating}</translation>
     </message>
+    <message>
+        <source>Hints used: {count}</source>
+        <translation>Użyte podpowiedzi: {count}</translation>
+    </message>
 </context>
 <context>
     <name>EdictsPanel</name>
@@ -1062,6 +1066,29 @@
     </message>
 </context>
 <context>
+    <name>HintController</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Podpowiedź (H)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Myślę…</translation>
+    </message>
+    <message>
+        <source>Hint: the computer would draw it here. Enter takes it, Esc ignores it.</source>
+        <translation>Podpowiedź: komputer narysowałby potwora tutaj. Enter go narysuje, Esc pominie podpowiedź.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <translation>
+            <numerusform>Podpowiedź: ten ruch da %n punkt z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punkty z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punktów z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>History</source>
@@ -1279,6 +1306,10 @@
     <message>
         <source>All &amp;maps</source>
         <translation>Wszystkie &amp;mapy</translation>
+    </message>
+    <message>
+        <source>Offer &amp;hints</source>
+        <translation>Pokazuj podpo&amp;wiedzi</translation>
     </message>
     <message>
         <source>&amp;Campaign</source>
@@ -1509,6 +1540,14 @@
         <translation>Spojrzenie gorgony niszczy {spaces}.</translation>
     </message>
     <message>
+        <source>{player} (computer): {card} at {spaces}.</source>
+        <translation>{player} (komputer): {card} na {spaces}.</translation>
+    </message>
+    <message>
+        <source>On {owner}&apos;s map.</source>
+        <translation>Na mapie gracza {owner}.</translation>
+    </message>
+    <message>
         <source>Ambush card {card}: {monster} appears at {spaces}.</source>
         <translation>Karta Zasadzki {card}: potwór ({monster}) pojawia się na {spaces}.</translation>
     </message>
@@ -1732,6 +1771,10 @@
         <translation>Wyniki</translation>
     </message>
     <message>
+        <source>{player} (computer) is thinking…</source>
+        <translation>{player} (komputer) myśli…</translation>
+    </message>
+    <message>
         <source>Game seed: {seed}</source>
         <translation>Numer gry: {seed}</translation>
     </message>
@@ -1837,6 +1880,10 @@
     <message>
         <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
         <translation>Mapa następnego gracza pojawia się z jego imieniem; ekran przekazania jest tylko wtedy, gdy ktoś rysuje na mapie innego gracza.</translation>
+    </message>
+    <message>
+        <source>At least one seat must be played by a person.</source>
+        <translation>Przynajmniej na jednym miejscu musi grać człowiek.</translation>
     </message>
     <message>
         <source>Solo game — your result is a rating and a title.</source>
@@ -2033,6 +2080,10 @@
         <translation>Eksportuj mapy do PDF…</translation>
     </message>
     <message>
+        <source>Review the moves</source>
+        <translation>Analiza ruchów</translation>
+    </message>
+    <message>
         <source>The deal (Home)</source>
         <translation>Początek (Home)</translation>
     </message>
@@ -2083,6 +2134,37 @@
     <message>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the game</source>
+        <translation>Analiza gry</translation>
+    </message>
+    <message>
+        <source>The hard computer cartographer is looking at your moves…</source>
+        <translation>Trudny komputerowy kartograf przegląda twoje ruchy…</translation>
+    </message>
+    <message>
+        <source>In all, about {stars} stars lost against the best alternatives.</source>
+        <translation>Łącznie około {stars} Gwiazdek straconych względem najlepszych możliwości.</translation>
+    </message>
+    <message>
+        <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
+        <translation>Według komputera żaden ruch nie stracił Gwiazdek. Dobra gra!</translation>
+    </message>
+    <message>
+        <source>Move {number}, {card}: about {stars} stars lost</source>
+        <translation>Ruch {number}, {card}: strata około {stars} Gwiazdek</translation>
+    </message>
+    <message>
+        <source>As chosen</source>
+        <translation>Tak, jak wybrano</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Lepiej</translation>
     </message>
 </context>
 <context>
@@ -2222,6 +2304,10 @@
         <translation>Przy remisie decyduje, kto stracił mniej Gwiazdek przez potwory.</translation>
     </message>
     <message>
+        <source>Review my moves</source>
+        <translation>Analiza moich ruchów</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
@@ -2274,6 +2360,29 @@
     <message>
         <source>Winter</source>
         <translation>Zima</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKinds</name>
+    <message>
+        <source>Person</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation>Komputer · łatwy</translation>
+    </message>
+    <message>
+        <source>Computer · medium</source>
+        <translation>Komputer · średni</translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation>Komputer · trudny</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Kto gra na miejscu {number}</translation>
     </message>
 </context>
 <context>

@@ -53,3 +53,13 @@ def test_the_installed_command_runs():
         check=True,
     )
     assert "Edicts:" in result.stdout
+
+
+def test_autoplay_with_computer_levels(capsys):
+    assert main(["autoplay", "--bot", "medium", "--seed", "4"]) == 0
+    assert "Solo rating" in capsys.readouterr().out
+    args = ["autoplay", "--players", "3", "--bot", "medium,easy,random", "--seed", "4"]
+    assert main(args) == 0
+    assert capsys.readouterr().out.count("stars (seasons") == 3
+    assert main(["autoplay", "--players", "3", "--bot", "hard,easy"]) == 2
+    assert "one per player" in capsys.readouterr().err

@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..records.unfinished import UnfinishedGames
+from ..records.unfinished import UnfinishedGames, hints_of
 from ..userdirs import data_dir
 from . import window_menus
+from .game_setup.form import playable_computers
 from .help.welcome import WelcomePage
 from .i18n import switch_language
 from .play.game_end import record_game_end
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
     print_actions: PrintActions
     undo_action: QAction
     overview_action: QAction
+    hints_action: QAction
     campaign_action: QAction
     history_action: QAction
     quit_action: QAction
@@ -206,10 +208,18 @@ class MainWindow(QMainWindow):
 
     # --- games --------------------------------------------------------------------------
 
-    def start(self, game: Game, file: Path | None = None, autosave: Path | None = None) -> None:
+    def start(
+        self,
+        game: Game,
+        file: Path | None = None,
+        autosave: Path | None = None,
+        computers: dict[int, str] | None = None,
+        hints: int = 0,
+    ) -> None:
         """Show a game and autosave it from now on: to ``autosave`` (a game continued,
         a campaign chapter) or to a new file of its own. The game that was on screen
-        keeps its autosave and stays in the list of unfinished games."""
+        keeps its autosave and stays in the list of unfinished games. ``computers``
+        names the seats computer cartographers play, with their level."""
         from .play.screen import PlayScreen
         from .play.session import GameSession
 
@@ -226,6 +236,8 @@ class MainWindow(QMainWindow):
         self.opened_over = file is not None and game.over
         self.session = GameSession(game, autosave, self)
         self.session.file = file
+        self.session.computers = playable_computers(computers or {}, len(game.players))
+        self.session.hints = hints
         self.session.changed.connect(self._update_actions)
         self.session.save_failed.connect(lambda reason: self.warning.warn("save", reason))
         self.session.saved.connect(lambda: self.warning.clear_warning("save"))
@@ -233,6 +245,7 @@ class MainWindow(QMainWindow):
         self.play.season_scored.connect(self.show_season_report)
         self.play.game_ended.connect(self._game_ended)
         self.play.overview_requested.connect(self.show_overview)
+        self.play.hint.set_enabled(self.settings.hints)
         self.play.export_requested.connect(lambda: self.export_sheets_pdf())
         self.play.new_game_requested.connect(lambda: self.new_game())
         self.stack.addWidget(self.play)
@@ -250,7 +263,7 @@ class MainWindow(QMainWindow):
         from .reasons import file_problem
 
         try:
-            game = self.unfinished.open(path)
+            game, saved = self.unfinished.open_saved(path)
         except RecordError as error:
             QMessageBox.warning(
                 self,
@@ -261,7 +274,7 @@ class MainWindow(QMainWindow):
             )
             self.refresh_unfinished()
             return
-        self.start(game, autosave=path)
+        self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
 
     def refresh_unfinished(self) -> None:
         """The welcome page's list of games to continue, newest first."""
@@ -281,7 +294,14 @@ class MainWindow(QMainWindow):
             return
         self.settings = self.settings.model_copy(update={"last_setup": dialog.remembered()})
         self.store_settings()
-        self.start(Game(dialog.setup()))
+        self.start(Game(dialog.setup()), computers=dialog.computers())
+
+    def set_hints(self, on: bool) -> None:
+        """Offer the computer's hint in the play screen, or not (remembered)."""
+        self.settings = self.settings.model_copy(update={"hints": bool(on)})
+        self.store_settings()
+        if self.play is not None:
+            self.play.hint.set_enabled(self.settings.hints)
 
     def _preset(self, players: int | None) -> Settings:
         if players is None:
@@ -315,7 +335,9 @@ class MainWindow(QMainWindow):
             names = [n for n in self.settings.last_setup.players if n.strip()]
             self.campaigns = CampaignScreen(player=names[0] if names else "")
             self.campaigns.play_requested.connect(
-                lambda game, autosave, _chapter: self.start(game, autosave=autosave)
+                lambda game, autosave, chapter: self.start(
+                    game, autosave=autosave, hints=chapter.hints
+                )
             )
             self.campaigns.back_requested.connect(self.go_back)
             self.stack.addWidget(self.campaigns)

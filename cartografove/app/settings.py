@@ -30,6 +30,7 @@ from ..files import FileError, atomic_write, read_limited
 from ..files import move_aside as _move_aside
 from ..rules.player_names import check_player_name
 from ..userdirs import config_dir
+from .game_setup.form import SeatKind
 
 SETTINGS_FILE = "settings.json"
 VERSION = 1
@@ -110,6 +111,8 @@ class LastSetup(_Model):
     hero_wildcard: bool = False
     # pass-and-play without a hand-off page before every turn (issue 14)
     quick_table: bool = False
+    # who plays each seat: "person" or a computer's level (issue 13)
+    seats: list[SeatKind] = Field(default_factory=list, max_length=MAX_SEATS)
 
 
 class Settings(_Model):
@@ -120,6 +123,7 @@ class Settings(_Model):
 
     language: Language | None = None
     last_setup: LastSetup = Field(default_factory=LastSetup)
+    hints: bool = True  # the play screen offers the computer's hint (issue 13)
     window_geometry: Geometry = ""
     recent_files: Annotated[list[FilePath], AfterValidator(_recent_list)] = Field(
         default_factory=list

@@ -63,10 +63,11 @@ from .schema import (
     moment,
     now,
 )
+from .unfinished import hints_of
 
 FOLDER = "campaigns"
 FORMAT = "kartografove-campaign"
-VERSION = 1
+VERSION = 2
 DEFAULT_CHAPTERS = 4
 MAX_CHAPTERS = 12
 MAX_ATTEMPTS = 500
@@ -82,7 +83,15 @@ MAX_DECISIONS = 400
 
 # MIGRATIONS[n] turns a version-n campaign document into a version-(n+1) one; reading
 # runs every step from the file's version up to VERSION, so old campaigns keep opening.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def _hints_counted(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 counts the hints of each attempt; a version-1 attempt's count is
+    unknown (None), not zero — hints existed before they were counted."""
+    return {**document, "version": 2}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _hints_counted}
 
 
 def _decisions(items: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
@@ -109,6 +118,8 @@ class Attempt(Model):
     ] = ()
     """Empty for an old attempt whose replay was dropped (see ``KEPT_REPLAYS``)."""
     history: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{1,64}$")] | None = None
+    hints: Annotated[StrictInt, Field(ge=0, le=MAX_DECISIONS)] | None = None
+    """How many times the computer's hint was shown (None: not counted, version 1)."""
 
     @property
     def when(self) -> datetime:
@@ -254,8 +265,8 @@ def new_campaign(
     )
 
 
-def attempt_of(game: Game, finished: str | None = None) -> Attempt:
-    """A finished solo game as a chapter attempt."""
+def attempt_of(game: Game, finished: str | None = None, hints: int | None = None) -> Attempt:
+    """A finished solo game as a chapter attempt, with the hints it took."""
     result = game.result
     if result is None or result.solo is None:
         raise ValueError("only a finished solo game is a campaign attempt")
@@ -266,6 +277,7 @@ def attempt_of(game: Game, finished: str | None = None) -> Attempt:
         title=result.solo.title,
         decisions=tuple(d.to_json() for d in game.decisions),
         history=game_key(game.setup, game.decisions),
+        hints=hints,
     )
 
 
@@ -322,6 +334,7 @@ class ChapterGame:
     autosave: Path
     resumed: bool
     problem: Problem | None = None
+    hints: int = 0  # hints already shown in the game resumed (its autosave says)
 
 
 class CampaignBook(DataFolder):
@@ -388,14 +401,16 @@ class CampaignBook(DataFolder):
         problem = None
         if path.exists():
             try:
-                game, _ = load_game(path)
+                game, saved = load_game(path)
             except SaveError as error:
                 problem = set_aside(record_error(error))
             else:
+                hints = hints_of(saved.meta)
                 if game.setup == setup and not game.over:
-                    return ChapterGame(campaign, chapter, game, path, True)
+                    return ChapterGame(campaign, chapter, game, path, True, hints=hints)
                 if game.setup == setup:
-                    campaign, _ = self.record(game, campaign) or (campaign, chapter)
+                    found = self.record(game, campaign, hints=hints)
+                    campaign, _ = found or (campaign, chapter)
                 with contextlib.suppress(OSError):
                     path.unlink()
         return ChapterGame(campaign, chapter, Game(setup), path, False, problem)
@@ -405,7 +420,11 @@ class CampaignBook(DataFolder):
         return self.attempt_path(campaign, chapter).exists()
 
     def record(
-        self, game: Game, campaign: Campaign | None = None, finished: str | None = None
+        self,
+        game: Game,
+        campaign: Campaign | None = None,
+        finished: str | None = None,
+        hints: int | None = None,
     ) -> tuple[Campaign, int] | None:
         """Add a finished game to the campaign chapter it belongs to (found by its
         setup; all active campaigns are searched if none is given) and save.
@@ -419,7 +438,7 @@ class CampaignBook(DataFolder):
             chapter = current.chapter_of(game.setup)
             if chapter is None:
                 continue
-            attempt = attempt_of(game, finished)
+            attempt = attempt_of(game, finished, hints)
             if any(a.history == attempt.history for a in current.chapters[chapter].attempts):
                 return current, chapter
             current = current.with_attempt(chapter, attempt)

@@ -22,10 +22,14 @@ class Recorded:
 
 
 def record_finished(
-    game: Game, history: History | None = None, book: CampaignBook | None = None
+    game: Game,
+    history: History | None = None,
+    book: CampaignBook | None = None,
+    hints: int | None = None,
 ) -> Recorded:
-    """Record a finished game in the campaign it belongs to (if any) and in the
-    history. Idempotent; never raises for a full disk or a read-only folder."""
+    """Record a finished game in the campaign it belongs to (if any, with the
+    ``hints`` it took) and in the history. Idempotent; never raises for a full disk
+    or a read-only folder."""
     if not game.over:
         return Recorded()
     history = history or History()
@@ -34,7 +38,7 @@ def record_finished(
     campaign = chapter = None
     if game.solo:
         try:
-            found = book.record(game)
+            found = book.record(game, hints=hints)
         except OSError as error:
             failures.append(f"the campaign could not be saved ({error.strerror or error})")
         else:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -97,15 +98,16 @@ class SavedGames(DataFolder):
                 return path
         raise OSError(f"no free file name for {name!r}")
 
-    def save(self, name: str, game: Game) -> SavedEntry:
-        """Save ``game`` under ``name`` (atomically). Raises ``ValueError`` for an
-        empty name and ``OSError`` if the folder cannot be written."""
+    def save(self, name: str, game: Game, computers: Mapping[int, str] | None = None) -> SavedEntry:
+        """Save ``game`` under ``name`` (atomically), with the seats ``computers``
+        play. Raises ``ValueError`` for an empty name and ``OSError`` if the folder
+        cannot be written."""
         name = clean_save_name(name)
         if not name:
             raise ValueError("a saved game needs a name")
         path = self.path_for(name)
         meta = {"name": name, "season": game.season, "over": game.over}
-        write_save(path, game, meta=meta)
+        write_save(path, game, meta=meta, computers=computers)
         return self.read(path)
 
     def read(self, path: Path) -> SavedEntry:

@@ -15,6 +15,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from ..rules.game import Game
 from ..rules.save import SavedGame, SaveError, load_game, read_save
@@ -30,6 +31,12 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 def progress_meta(game: Game) -> dict[str, object]:
     """What a listing shows without replaying: written into every autosave."""
     return {"season": game.season, "over": game.over}
+
+
+def hints_of(meta: dict[str, Any]) -> int:
+    """The hints an autosave's ``meta`` counts (0 when it does not say)."""
+    hints = meta.get("hints")
+    return hints if isinstance(hints, int) and not isinstance(hints, bool) and hints >= 0 else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,13 +96,16 @@ class UnfinishedGames(DataFolder):
     def open(self, path: Path) -> Game:
         """Replay a game to continue it; a damaged file is set aside and raised as a
         :class:`RecordError` (a newer version's file is left alone)."""
+        return self.open_saved(path)[0]
+
+    def open_saved(self, path: Path) -> tuple[Game, SavedGame]:
+        """:meth:`open`, with the save itself (who plays each seat, say)."""
         try:
-            game, _ = load_game(path)
+            return load_game(path)
         except SaveError as error:
             failure = record_error(error)
             set_aside(failure)
             raise failure from None
-        return game
 
     def owns(self, path: Path | None) -> bool:
         """Whether ``path`` is one of this folder's autosaves (not a campaign's)."""

@@ -152,7 +152,7 @@ def preview(
     ``edicts`` are the four scoring cards in letter order, ``seasons`` the season
     cards, ``season`` the current season's index and ``scored`` how many seasons have
     been scored (see :func:`next_scoring`)."""
-    before = sheets[pending.sheet]
+    before = sheets[pending.sheet].copy()  # a copy: the game's sheet changes on apply
     after = effect(before, pending, decision)
     coming = next_scoring(season, scored, len(seasons))
     left = scorings_left(seasons, scored)

@@ -2,9 +2,13 @@
 
 A save file is JSON::
 
-    {"format": "kartografove-game", "version": 1, "app": "0.1.0",
+    {"format": "kartografove-game", "version": 2, "app": "0.1.0",
      "saved": "2026-11-25T20:15:00+00:00", "meta": {...},
-     "setup": {...}, "decisions": [{...}, ...]}
+     "setup": {...}, "seats": ["person", "hard"], "decisions": [{...}, ...]}
+
+``seats`` (version 2) says who plays each seat: ``"person"`` or the label of a
+computer cartographer (the app's levels, say ``"hard"``). The rules only keep the
+labels — what a label means is the app's business, and an unknown one is a person.
 
 Nothing derived is stored: loading replays the decisions, which also proves the
 file describes a legal game (ARCHITECTURE "The game is its decision log"). Every way a
@@ -15,7 +19,7 @@ nothing else escapes :func:`read_save` (a fuzz test holds it to that).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -29,13 +33,22 @@ from .game import Game, IllegalDecision
 from .setup import Setup, SetupError
 
 FORMAT = "kartografove-game"
-VERSION = 1
+VERSION = 2
+PERSON = "person"
+MAX_SEAT_LABEL = 20
 MAX_BYTES = 8 * 1024 * 1024
 MAX_DECISIONS = 200_000
 
 # MIGRATIONS[n] turns a version-n document into a version-(n+1) one. Loading runs
 # every step from the file's version up to VERSION, so old saves keep opening.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def _seats_added(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no seats: everyone was a person (an empty list says so)."""
+    return {**document, "version": 2, "seats": []}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _seats_added}
 
 
 class SaveError(FileError):
@@ -82,12 +95,22 @@ class SavedGame:
     decisions: tuple[Decision, ...]
     meta: dict[str, Any] = field(default_factory=dict)
     saved: str = ""
+    seats: tuple[str, ...] = ()  # who plays each seat: PERSON or a computer's label
+
+    def computers(self) -> dict[int, str]:
+        """The seats a computer plays, with its label."""
+        return {seat: label for seat, label in enumerate(self.seats) if label != PERSON}
 
     def replay(self) -> Game:
         return Game.replay(self.setup, self.decisions)
 
 
-def to_document(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+def to_document(
+    game: Game, meta: dict[str, Any] | None = None, computers: Mapping[int, str] | None = None
+) -> dict[str, Any]:
+    """``computers`` names the seats a computer plays with its label; the rest are
+    people."""
+    seats = [(computers or {}).get(seat, PERSON) for seat in range(len(game.players))]
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -95,16 +118,23 @@ def to_document(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any
         "saved": datetime.now(UTC).isoformat(timespec="seconds"),
         "meta": dict(meta or {}),
         "setup": game.setup.to_json(),
+        "seats": seats,
         "decisions": [d.to_json() for d in game.decisions],
     }
 
 
-def write_save(path: Path | str, game: Game, meta: dict[str, Any] | None = None) -> None:
+def write_save(
+    path: Path | str,
+    game: Game,
+    meta: dict[str, Any] | None = None,
+    computers: Mapping[int, str] | None = None,
+) -> None:
     """Write a game atomically: the old file stays whole until the new one is.
 
     Raises ``OSError`` (folder not writable, target not a regular file) or
     ``ValueError`` (a save larger than :func:`read_save` accepts — never written)."""
-    atomic_write(Path(path), dumps(to_document(game, meta)).encode("utf-8"), limit=MAX_BYTES)
+    document = to_document(game, meta, computers)
+    atomic_write(Path(path), dumps(document).encode("utf-8"), limit=MAX_BYTES)
 
 
 def dumps(document: dict[str, Any]) -> str:
@@ -160,7 +190,26 @@ def _saved_game(path: Path | str, document: dict[str, Any]) -> SavedGame:
             parsed.append(decision_from_json(item))
         except DecisionFormatError as error:
             raise InvalidSave(path, f"has a damaged decision {number} ({error})") from None
-    return SavedGame(setup, tuple(parsed), meta, saved)
+    seats = _seats(path, document.get("seats", []), len(setup.players))
+    return SavedGame(setup, tuple(parsed), meta, saved, seats)
+
+
+def _seats(path: Path | str, seats: object, players: int) -> tuple[str, ...]:
+    """One short lower-case label a seat; an empty list means everyone is a person."""
+    if seats == []:
+        return (PERSON,) * players
+    if not isinstance(seats, list) or len(seats) != players:
+        raise CorruptSave(path, "has a damaged list of who plays each seat")
+    for label in seats:
+        if not (
+            isinstance(label, str)
+            and 0 < len(label) <= MAX_SEAT_LABEL
+            and label.isascii()
+            and label.isalpha()
+            and label.islower()
+        ):
+            raise CorruptSave(path, "has a damaged list of who plays each seat")
+    return tuple(seats)
 
 
 def load_game(path: Path | str) -> tuple[Game, SavedGame]:

@@ -261,3 +261,15 @@ def test_switching_between_campaigns(screen, qtbot):
     QTest.mouseClick(screen.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert screen.selected().id == first.id
     assert len(screen.details.cards) == 2 and "Ann" in screen.details.heading.text()
+
+
+def test_the_hints_a_chapter_took_are_shown(screen, qtbot):
+    screen.create_campaign("Ann", 2, CODE)
+    with qtbot.waitSignal(screen.play_requested) as signal:
+        click(qtbot, screen.details.play_button)
+    assert signal.args[2].hints == 0  # a new game: no hints yet
+    game = autoplay(signal.args[0], seed=3)
+    screen.chapter_finished(game, hints=2)
+    card = screen.details.cards[0]
+    text = " ".join(w.text() for w in card.findChildren(type(screen.details.heading)))
+    assert "Hints used: 2" in text

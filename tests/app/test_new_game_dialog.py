@@ -326,14 +326,15 @@ class TestButtons:
         dialog = open_dialog(LastSetup(players=["A", "B"]))
         chain = []
         widget = dialog.name_edits[0]
-        for _ in range(4):
+        for _ in range(6):
             widget = widget.nextInFocusChain()
             while not (widget.isVisible() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
                 widget = widget.nextInFocusChain()
             chain.append(widget)
-        assert chain[0] == dialog.name_edits[1]
-        assert chain[1] == dialog.players.quick_table  # pass-and-play only
-        assert chain[2] in dialog.game_buttons.values()
+        seats = dialog.seat_combos  # each name is followed by who plays that seat
+        assert chain[:3] == [seats[0], dialog.name_edits[1], seats[1]]
+        assert chain[3] == dialog.players.quick_table  # pass-and-play only
+        assert chain[4] in dialog.game_buttons.values()
 
 
 class TestRemembered:

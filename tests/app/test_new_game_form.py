@@ -102,3 +102,40 @@ def test_names_seed_and_what_is_remembered():
 def test_the_quick_table_is_remembered():
     form = NewGameForm(count=2, quick_table=True)
     assert form.remembered()["quick_table"] is True
+
+
+def test_the_form_holds_who_plays_each_seat():
+    form = NewGameForm(count=3)
+    assert form.computers() == {}  # everyone a person by default
+    form.seats[1], form.seats[2], form.seats[4] = "hard", "easy", "medium"
+    assert form.computers() == {1: "hard", 2: "easy"}  # seat 5 does not play
+    assert form.remembered()["seats"] == ["person", "hard", "easy"]
+    form.count = 1
+    assert form.computers() == {}  # a solo game is a person's
+    assert form.remembered()["seats"] == []
+
+
+def test_a_table_of_computers_only_cannot_start():
+    form = NewGameForm(count=2)
+    form.seats[:2] = ["easy", "hard"]
+    assert form.everyone_computer() and not form.can_start()
+    form.seats[0] = "person"
+    assert form.can_start()
+
+
+def test_the_seats_come_back_from_the_settings_and_stale_ones_are_people():
+    from cartografove.app.settings import LastSetup
+
+    last = LastSetup(players=["Ann", "Bot"], seats=["person", "medium"])
+    form = NewGameForm.from_last(last)
+    assert form.computers() == {1: "medium"}
+    assert form.seats[2:] == ["person"] * 4
+
+    class Old:  # settings from before issue 13 have no seats
+        players = ("Ann", "Bob")
+        side, edicts_mode, chosen_edicts, seed = "C", "random", None, None
+        hero_pattern_turns, fallback_terrains, game = True, "standard", "heroes"
+        explore = seasons = "heroes"
+        hero_cards, ambushes, hero_wildcard = True, None, False
+
+    assert NewGameForm.from_last(Old()).computers() == {}

@@ -317,7 +317,7 @@ def test_a_newer_campaign_is_refused_politely_and_left_alone(book):
     assert listing.campaigns == ()
     (problem,) = listing.problems
     assert problem.kind == "newer" and problem.kept_as is None
-    assert "newer version of Kartografové (format 2)" in problem.reason
+    assert f"newer version of Kartografové (format {campaigns.VERSION + 1})" in problem.reason
     assert "left untouched" in problem.sentence
     assert path.read_bytes() == content
     with pytest.raises(NewerRecord):
@@ -344,6 +344,7 @@ def test_an_unreadable_campaign_is_reported_and_moved_aside(book, monkeypatch):
 def test_migrations_run_from_older_versions(book, monkeypatch):
     """The hook: a version-1 file read by a version-2 app is migrated step by step."""
     document = json.loads(to_bytes(new_campaign("Ann", 2, CODE)))
+    document["version"] = 1
     path = book.folder / "old.json"
     path.write_text(json.dumps(document))
     monkeypatch.setattr(campaigns, "VERSION", 2)
@@ -513,3 +514,18 @@ def test_recording_leaves_damaged_campaigns_for_the_list_to_report(book):
     assert (book.folder / "broken.json").exists()
     (problem,) = book.campaigns().problems
     assert problem.path.name == "broken.json"
+
+
+def test_an_attempt_counts_its_hints_and_old_attempts_say_nothing(book):
+    campaign = book.create("Ann", 2, code=CODE)
+    game = autoplay(book.play(campaign, 0).game, seed=5)
+    campaign, _ = book.record(game, campaign, hints=3)
+    assert campaign.chapters[0].attempts[0].hints == 3
+    document = json.loads(to_bytes(campaign))
+    document["version"] = 1  # a campaign from before hints were counted
+    del document["chapters"][0]["attempts"][0]["hints"]
+    old = parse_campaign(Path("old.json"), json.dumps(document).encode())
+    assert old.chapters[0].attempts[0].hints is None
+    document["chapters"][0]["attempts"][0]["hints"] = -1
+    with pytest.raises(CorruptRecord):
+        parse_campaign(Path("bad.json"), json.dumps(document).encode())

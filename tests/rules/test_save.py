@@ -281,3 +281,33 @@ def test_fuzzed_structures_only_ever_raise_save_errors(data):
     content = json.dumps(document).encode()
     with contextlib.suppress(SaveError):
         replay_save("fuzz", parse_save("fuzz", content))
+
+
+def test_who_plays_each_seat_is_saved(tmp_path):
+    game = Game(Setup(names(3), 4, "C"))
+    path = tmp_path / "bots"
+    write_save(path, game, computers={1: "hard", 2: "easy"})
+    saved = read_save(path)
+    assert saved.seats == ("person", "hard", "easy")
+    assert saved.computers() == {1: "hard", 2: "easy"}
+    write_save(path, game)  # nobody named: everyone is a person
+    assert read_save(path).seats == ("person",) * 3 and read_save(path).computers() == {}
+
+
+def test_a_version_1_save_loads_with_people_in_every_seat(tmp_path):
+    game = Game(Setup(names(2), 4, "C"))
+    document = save.to_document(game, computers={1: "medium"})
+    del document["seats"]
+    document["version"] = 1
+    saved = parse_save("old", json.dumps(document).encode())
+    assert saved.seats == ("person", "person") and saved.computers() == {}
+
+
+@pytest.mark.parametrize(
+    "seats", [["person"], ["person", 3], ["person", ""], ["person", "Hard!"], "hard", {}]
+)
+def test_a_damaged_list_of_seats_is_a_corrupt_save(seats):
+    document = save.to_document(Game(Setup(names(2), 4, "C")))
+    document["seats"] = seats
+    with pytest.raises(CorruptSave, match="who plays each seat"):
+        parse_save("x", json.dumps(document).encode())

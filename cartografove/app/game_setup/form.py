@@ -11,7 +11,7 @@ them in the player's language.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -32,6 +32,22 @@ EdictsMode = Literal["random", "first_game", "chosen"]
 EDICTS_MODES: tuple[EdictsMode, ...] = ("random", "first_game", "chosen")
 FALLBACKS: tuple[FallbackTerrains, ...] = ("standard", "with_hero", "chosen")
 RulesProblem = Literal["ambush_count", "illegal_mix"]
+# Who plays a seat: a person, or a computer cartographer of a level (issue 13);
+# the levels strongest last, as the bots package names them.
+SeatKind = Literal["person", "easy", "medium", "hard"]
+SEAT_KINDS: tuple[SeatKind, ...] = ("person", "easy", "medium", "hard")
+
+
+def playable_computers(labels: Mapping[int, str], players: int) -> dict[int, str]:
+    """The computer seats of a game as this app can play them: a label it does not
+    know (a save from a newer version, a damaged one) leaves the seat to a person."""
+    return {
+        seat: label
+        for seat, label in labels.items()
+        if 0 <= seat < players and label in SEAT_KINDS and label != "person"
+    }
+
+
 SEATS = 6  # name rows in the dialog (the settings' MAX_SEATS)
 _PROBE_SEED = 1
 
@@ -65,6 +81,7 @@ class NewGameForm:
     fallback: FallbackTerrains = "standard"
     hero_wildcard: bool = False
     quick_table: bool = False
+    seats: list[SeatKind] = field(default_factory=lambda: ["person"] * SEATS)
 
     # --- from and to what the settings remember -------------------------------------
 
@@ -73,6 +90,9 @@ class NewGameForm:
         """The form as the last game was set up (``last`` is the settings'
         ``LastSetup``); a stale card id falls back to the first-game card."""
         names = [clean_name(n) for n in last.players][:SEATS]
+        kinds: list[SeatKind] = [
+            k if k in SEAT_KINDS else "person" for k in getattr(last, "seats", [])
+        ]
         first = catalog().first_game
         scoring = catalog().scoring
         picked = list(last.chosen_edicts or first)
@@ -93,6 +113,7 @@ class NewGameForm:
             fallback=last.fallback_terrains,
             hero_wildcard=last.hero_wildcard,
             quick_table=getattr(last, "quick_table", False),
+            seats=(kinds + ["person"] * SEATS)[:SEATS],
         )
         form.settle()
         return form
@@ -118,6 +139,8 @@ class NewGameForm:
             "ambushes": ambushes if keep else None,
             "hero_wildcard": self.hero_wildcard,
             "quick_table": self.quick_table,
+            # only when a computer plays: an all-person table is the default
+            "seats": list(self.seats[: self.count]) if self.computers() else [],
         }
 
     # --- what the rules allow ---------------------------------------------------------
@@ -220,7 +243,11 @@ class NewGameForm:
         return False
 
     def can_start(self) -> bool:
-        return not self.edicts_problem() and self.rules_problem() is None
+        return (
+            not self.edicts_problem()
+            and self.rules_problem() is None
+            and not self.everyone_computer()
+        )
 
     def seed(self) -> int | None:
         digits = self.seed_text.strip()
@@ -232,6 +259,19 @@ class NewGameForm:
             clean_name(name) or default_name(number)
             for number, name in enumerate(self.names[: self.count], start=1)
         ]
+
+    def computers(self) -> dict[int, str]:
+        """The seats of this game a computer plays, with its level. A solo game is
+        always a person's: the solo rules have no opponent to play."""
+        if self.count == 1:
+            return {}
+        return {
+            seat: kind for seat, kind in enumerate(self.seats[: self.count]) if kind != "person"
+        }
+
+    def everyone_computer(self) -> bool:
+        """Nobody at the table is a person: the game would play itself."""
+        return self.count > 1 and len(self.computers()) == self.count
 
     def options(self) -> RulesOptions:
         return RulesOptions(

@@ -84,6 +84,7 @@ class NewGameDialog(QDialog):
         )
         self.player_count, self.players_hint = players.player_count, players.players_hint
         self.name_labels, self.name_edits = players.name_labels, players.name_edits
+        self.seat_combos = players.seat_combos
         self.seed_edit = self.seed_section.seed_edit
         self.game_buttons, self.combined_panel = game.game_buttons, game.combined_panel
         self.explore_combo, self.seasons_combo = game.explore_combo, game.seasons_combo
@@ -191,6 +192,11 @@ class NewGameDialog(QDialog):
         """The names for the game: typed ones cleaned, empty ones "Player N"."""
         self._read()
         return self.form.player_names(self.default_name)
+
+    def computers(self) -> dict[int, str]:
+        """The seats computer cartographers play, with their level (none when solo)."""
+        self._read()
+        return self.form.computers()
 
     def side(self) -> str:
         return self.form.side

@@ -32,6 +32,7 @@ from .. import text
 from ..settings import MAX_SEED, SideChoice
 from .form import FALLBACKS, SEATS, NewGameForm
 from .look import error_label, heading, hint, section
+from .seat_kinds import seat_combo
 
 SIDES: tuple[SideChoice, ...] = get_args(SideChoice)
 
@@ -78,6 +79,7 @@ class PlayersSection(Section):
         grid.setVerticalSpacing(6)
         self.name_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
+        self.seat_combos: list[QComboBox] = []
         for index in range(SEATS):
             label = QLabel(f"{index + 1}.")
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -87,14 +89,21 @@ class PlayersSection(Section):
             edit.setMinimumWidth(110)
             edit.setAccessibleName(self.tr("Name of player {number}").format(number=index + 1))
             label.setBuddy(edit)
-            row, block = divmod(index, 3)  # two rows of three: a low dialog
-            grid.addWidget(label, row, block * 2)
-            grid.addWidget(edit, row, block * 2 + 1)
+            seat = seat_combo(index + 1)  # who plays it: beside the name
+            seat.currentIndexChanged.connect(self.changed)
+            row, block = divmod(index, 2)  # three rows of two: name and seat side by side
+            grid.addWidget(label, row, block * 3)
+            grid.addWidget(edit, row, block * 3 + 1)
+            grid.addWidget(seat, row, block * 3 + 2)
             self.name_labels.append(label)
             self.name_edits.append(edit)
-        for column in (1, 3, 5):
+            self.seat_combos.append(seat)
+        for column in (1, 4):
             grid.setColumnStretch(column, 1)
+        grid.setColumnMinimumWidth(3, 12)  # a gap between the two columns of seats
         layout.addLayout(grid)
+        self.seats_error = error_label()
+        layout.addWidget(self.seats_error)
         self.quick_table = QCheckBox(self.tr("Quick table: no hand-off page before each turn"))
         self.quick_table.setToolTip(
             self.tr(
@@ -118,6 +127,15 @@ class PlayersSection(Section):
                 edit.setText(form.names[index])
             label.setVisible(index < form.count)
             edit.setVisible(index < form.count)
+            seat = self.seat_combos[index]
+            with QSignalBlocker(seat):
+                seat.setCurrentIndex(max(seat.findData(form.seats[index]), 0))
+            seat.setVisible(index < form.count and form.count > 1)  # solo: a person
+        everyone = form.everyone_computer()
+        self.seats_error.setText(
+            self.tr("At least one seat must be played by a person.") if everyone else ""
+        )
+        self.seats_error.setVisible(everyone)
         self.quick_table.setChecked(form.quick_table)
         self.quick_table.setVisible(form.count > 1)
         if form.count == 1:
@@ -134,6 +152,7 @@ class PlayersSection(Section):
     def read(self, form: NewGameForm) -> None:
         form.count = self.player_count.value()
         form.names = [edit.text() for edit in self.name_edits]
+        form.seats = [combo.currentData() for combo in self.seat_combos]
         form.quick_table = self.quick_table.isChecked()
 
 

@@ -24,11 +24,11 @@ def record_game_end(window: MainWindow) -> None:
         return
     window.opened_over = False
     if window.campaigns is not None:
-        recorded = window.campaigns.chapter_finished(session.game)
+        recorded = window.campaigns.chapter_finished(session.game, session.hints)
     else:
         from ...records.finished import record_finished
 
-        recorded = record_finished(session.game)
+        recorded = record_finished(session.game, hints=session.hints)
     if recorded.failures:
         window.warning.warn("record", "; ".join(recorded.failures))
     elif window.unfinished is not None and window.unfinished.owns(session.autosave):

@@ -7,7 +7,7 @@ dragon — the play screen shows one of these, so nobody wonders why the sheet c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject
@@ -41,21 +41,45 @@ def _spaces(mask: Bitboard) -> str:
     return ", ".join(grid.label(c) for c in grid.cells_of(mask))
 
 
-def notices(events: Sequence[Event], players: Sequence[str]) -> list[Notice]:
-    """The notices worth showing for a batch of events, in order."""
+def notices(
+    events: Sequence[Event], players: Sequence[str], computers: Collection[int] = ()
+) -> list[Notice]:
+    """The notices worth showing for a batch of events, in order. The moves of the
+    seats in ``computers`` are told too: nobody watched a computer draw (issue 13)."""
     solo = len(players) == 1
     found: list[Notice] = []
     for event in events:
         notice = _notice(event, players, solo)
+        if notice is None and computers:
+            notice = _computer_move(event, players, computers)
         if notice is not None:
             found.append(replace(notice, event=event))
     return found
 
 
-def retold(told: Sequence[Notice], players: Sequence[str]) -> list[Notice]:
+def retold(
+    told: Sequence[Notice], players: Sequence[str], computers: Collection[int] = ()
+) -> list[Notice]:
     """The same notices in the language now installed."""
     events = [notice.event for notice in told if notice.event is not None]
-    return notices(events, players)
+    return notices(events, players, computers)
+
+
+def _computer_move(
+    event: Event, players: Sequence[str], computers: Collection[int]
+) -> Notice | None:
+    """What a computer cartographer drew, and where, on whose map."""
+    match event:
+        case Drawn(automatic=False, sheet=sheet, player=player, card=card, mask=mask) if (
+            player in computers
+        ):
+            text = translate("Notices", "{player} (computer): {card} at {spaces}.").format(
+                player=players[player], card=card_name(card), spaces=_spaces(mask)
+            )
+            if sheet != player:
+                text += " " + translate("Notices", "On {owner}'s map.").format(owner=players[sheet])
+            return Notice(text, sheet, mask)
+    return None
 
 
 def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:

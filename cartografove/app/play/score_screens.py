@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ...rules.cards import SEASON_IDS
 from ...rules.game import Game
 from ...rules.results import SeasonScore
-from ...rules.scoring import Line
+from ...rules.scoring.core import Line
 from ...rules.sheet import Sheet
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
@@ -189,8 +189,23 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
+        self.review_button = buttons.addButton(
+            translate("ScoreScreen", "Review my moves"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review_button.clicked.connect(lambda: self.review(game))
         layout.addWidget(buttons)
         self.resize(720, 420)
+
+    def review(self, game: Game, *, thorough: bool = True) -> QDialog:
+        """Open the review of the people's moves (every seat's when none is known)."""
+        from ..records.review import ReviewDialog
+
+        people = getattr(self.parent(), "session", None)
+        computers = getattr(people, "computers", {}) or {}
+        seats = [i for i in range(len(game.players)) if i not in computers]
+        dialog = ReviewDialog(game, seats, self, thorough=thorough)
+        dialog.show()
+        return dialog
 
     def _table(self, game: Game) -> QTableWidget:
         assert game.result is not None

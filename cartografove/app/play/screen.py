@@ -33,8 +33,10 @@ from ..sheet.painter import SheetContent, game_content
 from ..sheet.scene import SheetScene, SheetView
 from ..text import translate
 from .changes import COSTS, EARNS, ChangesItem, Unseen
+from .computer_seats import ComputerSeats
 from .draft import Draft
 from .handoff import HandOffPage
+from .hint import HintController
 from .instructions import Tone, instruction, status
 from .notices import Notice, notices, retold
 from .panel.live_score import standing
@@ -95,6 +97,7 @@ class PlayScreen(PencilInput, QWidget):
         self.handoff.undo_requested.connect(self.undo)
         self.side = SidePanel()
         self._adopt(self.side)
+        self.hint = HintController(self, self.side.hint_button)
         play = QWidget()
         row = QHBoxLayout(play)
         row.setContentsMargins(0, 0, 0, 0)
@@ -108,8 +111,11 @@ class PlayScreen(PencilInput, QWidget):
         layout.addWidget(self.pages)
 
         session.changed.connect(self.refresh)
+        self.computers = ComputerSeats(session, self)
+        self.computers.thinking_changed.connect(lambda _busy: self.refresh())
         session.happened.connect(self._on_events)
         self.retranslate()
+        self.computers.poke()
 
     def _adopt(self, side: SidePanel) -> None:
         """The side panel's widgets as the screen's own names, and their slots."""
@@ -150,11 +156,12 @@ class PlayScreen(PencilInput, QWidget):
         self.overview_button.setText(translate("PlayScreen", "All maps"))
         self.results_button.setText(translate("PlayScreen", "Results"))
         self.side.game_over.retranslate()
+        self.hint.retranslate()
         self._logged = (-1, "")
         players = self.game.players
-        self.showing = retold(self.showing, players)
+        self.showing = retold(self.showing, players, self.session.computers)
         for sheet, waiting in self.unseen.waiting.items():
-            self.unseen.waiting[sheet] = retold(waiting, players)
+            self.unseen.waiting[sheet] = retold(waiting, players, self.session.computers)
         self.refresh()
 
     # --- following the game ---------------------------------------------------------------
@@ -167,7 +174,10 @@ class PlayScreen(PencilInput, QWidget):
         """Bring everything in line with the game after any change."""
         game = self.game
         pending = game.pending
-        if self.draft is None or pending != self.draft.pending:
+        computer = self.computers.deciding()
+        if computer:
+            self.draft = None  # the computer's move: nothing for the person to shape
+        elif self.draft is None or pending != self.draft.pending:
             self.draft = Draft.for_game(game)
         self.card.show_draft(self.draft)
         self.season_panel.show_game(game)
@@ -178,11 +188,15 @@ class PlayScreen(PencilInput, QWidget):
         self._show_sheet()
         self._show_standing()
         self.update_preview()
+        if computer and pending is not None:
+            thinking = translate("PlayScreen", "{player} (computer) is thinking…")
+            self._set_status(thinking.format(player=game.players[pending.player]), Tone.HINT)
+        self.hint.show_for(game, computer)
         if pending is not None and self._needs_handoff():
             self.handoff.show_for(game, pending, self.last_decider)
             self.pages.setCurrentWidget(self.handoff)
         else:
-            if pending is not None and not game.solo:
+            if pending is not None and not game.solo and not computer:
                 self.holder = pending.player  # the quick table hands over by itself
             self.pages.setCurrentIndex(0)
             self.view.setFocus()
@@ -202,6 +216,8 @@ class PlayScreen(PencilInput, QWidget):
         pending = game.pending
         if pending is None or game.solo or pending.player == self.holder:
             return False
+        if self.computers.deciding():
+            return False  # a computer plays its seat itself: nobody hands it over
         return not self.quick_table or pending.sheet != pending.player
 
     def _take_over(self) -> None:
@@ -212,6 +228,9 @@ class PlayScreen(PencilInput, QWidget):
     def viewer(self) -> int:
         """Whose map is in view: the sheet the pending request is about."""
         pending = self.game.pending
+        if pending is not None and self.computers.deciding():
+            # while a computer thinks, the person keeps their own map in view
+            return self.holder if self.holder is not None else self.computers.person()
         return pending.sheet if pending else (self.holder or 0)
 
     def _show_sheet(self) -> None:
@@ -292,7 +311,10 @@ class PlayScreen(PencilInput, QWidget):
             legal, reason = error is None, explain(error) if error else ""
             if legal and (draft.placed or self._hovering):
                 preview = self.game.preview(decision)  # the engine says what it does
-        doomed = preview.destroyed if preview is not None and draft.hero else 0
+        # the engine's preview: monsters under a hero's marks, or a monster drawn
+        # onto attack marks (a gaze or ravage destroys the chosen space itself)
+        destroying = draft.ask in (Ask.GAZE, Ask.RAVAGE)
+        doomed = preview.destroyed if preview is not None and not destroying else 0
         ghost.show_draft(draft if draft.placed or self._hovering else None, legal, doomed)
         self.live.show_preview(preview if draft.placed else None)
         self.confirm_button.setEnabled(legal and draft.placed)
@@ -312,6 +334,13 @@ class PlayScreen(PencilInput, QWidget):
     def press(self, cell: Cell, button: Qt.MouseButton) -> None:
         self.forget_changes()
         super().press(cell, button)
+
+    def key(self, event: QKeyEvent) -> bool:
+        """The pencil's keys, and H for the computer's hint."""
+        if event.key() == Qt.Key.Key_H and self.draft is not None and not self.game.over:
+            self.hint.ask()
+            return True
+        return super().key(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.pages.currentIndex() == 0 and self.key(event):
@@ -362,6 +391,9 @@ class PlayScreen(PencilInput, QWidget):
             self.showing = []
             self.unseen.clear()
             self.session.undo()
+            # the computers' moves since are taken back too, back to a person's move
+            while self.computers.deciding() and self.game.decisions:
+                self.session.undo()
 
     # --- events: the log, changes and score screens ---------------------------------------------
 
@@ -374,12 +406,13 @@ class PlayScreen(PencilInput, QWidget):
             return
         self._logged = (len(events), language)
         self.notice_list.clear()
-        told = notices(events[-4 * LOG_LENGTH :], self.game.players)[-LOG_LENGTH:]
+        computers = self.session.computers
+        told = notices(events[-4 * LOG_LENGTH :], self.game.players, computers)[-LOG_LENGTH:]
         for notice in reversed(told):
             self.notice_list.addItem(notice.text)
 
     def _on_events(self, events: list[Event]) -> None:
-        for notice in notices(events, self.game.players):
+        for notice in notices(events, self.game.players, self.session.computers):
             if self.game.solo or notice.sheet is None:
                 self.showing.append(notice)  # in view now (solo), or about the table
             else:

@@ -40,6 +40,8 @@ class GameSession(QObject):
         self.game = game
         self.autosave = autosave
         self.file: Path | None = None  # where the player saved it by name, if anywhere
+        self.computers: dict[int, str] = {}  # seats played by the computer: their level
+        self.hints = 0  # hints shown in this game, resumes included (campaign attempts)
         self.save_problem: str | None = None
 
     def apply(self, decision: Decision) -> IllegalDecision | None:
@@ -71,7 +73,12 @@ class GameSession(QObject):
         if self.autosave is None:
             return True
         try:
-            write_save(self.autosave, self.game, meta=progress_meta(self.game))
+            write_save(
+                self.autosave,
+                self.game,
+                meta={**progress_meta(self.game), "hints": self.hints},
+                computers=self.computers,
+            )
         except Exception as error:
             reason = (
                 error.strerror

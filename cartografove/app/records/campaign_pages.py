@@ -143,6 +143,9 @@ class ChapterCard(QFrame):
             + f"<br><i>{escape(title_text(best.title))}</i><br>"
             + f"<span style='color:{MUTED}'>{escape(attempts)}</span>"
         )
+        if best.hints:  # the best game took the computer's help (None: not counted)
+            hints = self.tr("Hints used: {count}").format(count=best.hints)
+            text += f"<br><span style='color:{MUTED}'>{escape(hints)}</span>"
         result = label(text, wrap=True)
         result.setTextFormat(Qt.TextFormat.RichText)
         return result

@@ -253,10 +253,10 @@ class CampaignScreen(RecordsScreen):
         self._in_progress.clear()
         return chapter_game
 
-    def chapter_finished(self, game: Game) -> Recorded:
+    def chapter_finished(self, game: Game, hints: int | None = None) -> Recorded:
         """Call when a game ends: a campaign chapter is added to its campaign (and
         every game to the history); the campaign is then shown with its result."""
-        recorded = record_finished(game, self.history, self.book)
+        recorded = record_finished(game, self.history, self.book, hints)
         self.refresh()
         if recorded.campaign is not None:
             self.select(recorded.campaign.id)

@@ -33,7 +33,7 @@ def open_path(window: MainWindow, path: Path) -> bool:
     from ...rules.save import SaveError, load_game
 
     try:
-        game, _ = load_game(path)
+        game, saved = load_game(path)
     except SaveError as error:
         QMessageBox.warning(
             window,
@@ -43,7 +43,7 @@ def open_path(window: MainWindow, path: Path) -> bool:
             ),
         )
         return False
-    window.start(game, path)
+    window.start(game, path, computers=saved.computers())
     remember_file(window, path)
     return True
 
@@ -62,7 +62,7 @@ def save_game_as(window: MainWindow) -> None:
     from ...rules.save import write_save
 
     try:
-        write_save(Path(path), window.session.game)
+        write_save(Path(path), window.session.game, computers=window.session.computers)
     except (OSError, ValueError) as error:
         window.warn_not_saved(error)
         return
@@ -81,7 +81,7 @@ def save_under_name(window: MainWindow) -> None:
     if dialog.exec() != SaveUnderNameDialog.DialogCode.Accepted:
         return
     try:
-        entry = saves.save(dialog.name(), window.session.game)
+        entry = saves.save(dialog.name(), window.session.game, window.session.computers)
     except (OSError, ValueError) as error:
         window.warn_not_saved(error)
         return

@@ -86,6 +86,10 @@ class ReplayViewer(QDialog):
         bottom.addWidget(self.follow)
         bottom.addStretch(1)
         bottom.addWidget(self.export_button)
+        self.review_button = QPushButton(self.tr("Review the moves"))
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(lambda: self.review())
+        bottom.addWidget(self.review_button)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
         self.resize(760, 900)
@@ -119,6 +123,15 @@ class ReplayViewer(QDialog):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay with the dialog
         button.clicked.connect(slot)
         return button
+
+    def review(self, *, thorough: bool = True) -> QDialog:
+        """The hard computer cartographer's review of every seat's moves (issue 13)."""
+        from .review import ReviewDialog
+
+        game = self.frames.game
+        dialog = ReviewDialog(game, range(len(game.players)), self, thorough=thorough)
+        dialog.show()
+        return dialog
 
     def export_pdf(self) -> None:
         """A finished game's sheets to PDF (issue 5), exactly as the game ended."""

@@ -67,6 +67,7 @@ class SidePanel(QScrollArea):
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.rotate_button = _button()
         self.mirror_button = _button()
+        self.hint_button = _button()  # the computer's hint (issue 13)
         self.back_button = _button()
         self.confirm_button = _button()
         self.confirm_button.setObjectName("confirm")
@@ -94,7 +95,7 @@ class SidePanel(QScrollArea):
         hand.setSpacing(8)
         for widget in (self.who, self.what, self.banner, self.card, self.status):
             hand.addWidget(widget)
-        self.tool_row = self._row(self.rotate_button, self.mirror_button)
+        self.tool_row = self._row(self.rotate_button, self.mirror_button, self.hint_button)
         self.action_row = self._row(self.back_button, self.confirm_button)
         hand.addLayout(self.tool_row)
         hand.addLayout(self.action_row)

@@ -1,0 +1,206 @@
+"""The hint: the hard computer cartographer's best move for the pending decision,
+worked out off the GUI thread and shown as the ghost on the map (issue 13).
+
+The thinker gets a :class:`~cartografove.bots.GameView` — a copy of what the player
+sees — so the game may change (an undo, a closed window) while it thinks: an answer
+for a position that is no longer pending is dropped. The window never waits for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtWidgets import QPushButton
+
+from ...bots import GameView, make, view_of
+from ...rules import grid
+from ...rules.decisions import (
+    Decision,
+    DestroySpace,
+    DrawFallback,
+    DrawMonster,
+    DrawShape,
+    PlaceHero,
+)
+from ...rules.game import Game
+from .draft import Draft
+
+
+class _Thinker(QThread):
+    """Runs one bot decision on its own thread; ``decided`` is delivered on the GUI
+    thread (a queued signal)."""
+
+    decided = Signal(object)
+
+    def __init__(self, view: GameView, level: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view, self.level = view, level
+
+    def run(self) -> None:
+        self.decided.emit(make(self.level).choose(self.view))
+
+
+# Threads under way, kept alive until they finish even if the screen that asked is
+# gone (a QThread destroyed while running aborts the program).
+_RUNNING: list[_Thinker] = []
+
+
+class Thinking(QObject):
+    """Asks a computer cartographer for a decision without blocking the window.
+
+    ``answered(decision, turn)`` carries the answer and the turn it was asked at;
+    the receiver checks the game is still there. ``busy_changed`` drives the quiet
+    "thinking" indicator."""
+
+    answered = Signal(object, int)
+    busy_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._mine: list[_Thinker] = []
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._mine)
+
+    def ask(self, game: Game, level: str = "hard") -> bool:
+        """Start thinking about ``game``'s pending decision; False if there is none."""
+        if game.pending is None:
+            return False
+        view = view_of(game)
+        thread = _Thinker(view, level)
+        thread.decided.connect(self._decided)
+        thread.finished.connect(self._finished)
+        _RUNNING.append(thread)
+        self._mine.append(thread)
+        thread.start()
+        self.busy_changed.emit(True)
+        return True
+
+    def _decided(self, decision: Decision) -> None:
+        thread = self.sender()
+        if isinstance(thread, _Thinker) and thread in self._mine:
+            self.answered.emit(decision, thread.view.turn)
+
+    def _finished(self) -> None:
+        thread = self.sender()
+        if isinstance(thread, _Thinker):
+            thread.wait()
+            if thread in _RUNNING:
+                _RUNNING.remove(thread)
+            if thread in self._mine:
+                self._mine.remove(thread)
+        self.busy_changed.emit(self.busy)
+
+    def stop(self) -> None:
+        """Wait for thoughts under way (at most a few seconds); their answers are
+        dropped."""
+        for thread in list(self._mine):
+            thread.wait()
+        self._mine.clear()
+
+
+def show_on_draft(draft: Draft, decision: Decision) -> None:
+    """Put ``draft`` where ``decision`` draws, placed on the map, ready to confirm."""
+    match decision:
+        case DrawShape(shape=shape, cells=cells, terrain=terrain):
+            draft.shape, draft.terrain = shape, terrain
+            _orient(draft, cells)
+        case DrawMonster(cells=cells):
+            _orient(draft, cells)
+        case DrawFallback(cell=cell, terrain=terrain):
+            draft.terrain = terrain
+            draft.anchor = cell
+        case PlaceHero(cell=cell, turn=turn):
+            draft.turn, draft.anchor = turn, cell
+        case DestroySpace(cell=cell):
+            draft.anchor = cell
+    draft.placed = True
+
+
+def _orient(draft: Draft, cells: tuple[grid.Cell, ...]) -> None:
+    """Find the turn of the draft's shape that covers ``cells`` and anchor it there."""
+    wanted = grid.normalise(cells)
+    for turn in range(8 if draft.turnable else 1):
+        draft.turn = turn
+        if draft.offsets() == wanted:
+            break
+    draft.anchor = (min(r for r, _ in cells), min(c for _, c in cells))
+
+
+class HintController(QObject):
+    """The Hint button and the H key of the play screen: asks the hard player, then
+    puts its move on the map as the placed ghost with the points it earns this
+    season; Enter takes it like any placed move, Escape lifts it off."""
+
+    def __init__(self, screen: Any, button: QPushButton) -> None:
+        """``screen`` is the play screen: its ``game``, ``draft``, ``card``, ``status``
+        and ``update_preview`` are what the hint uses. ``button`` is the side panel's
+        Hint button, which lives in the pencil's row of buttons."""
+        super().__init__(screen)
+        self.screen = screen
+        self.thinking = Thinking(self)
+        self.thinking.answered.connect(self._answered)
+        self.thinking.busy_changed.connect(self._busy)
+        self.button = button
+        self.button.clicked.connect(self.ask)
+        self.used = 0  # hints shown in this game
+        self.enabled = True
+        self._person_decides = True
+        self.retranslate()
+
+    def set_enabled(self, on: bool) -> None:
+        """Hints turned off hide the button and make H do nothing."""
+        self.enabled = on
+        self.button.setVisible(on and not self.screen.game.over)
+
+    def show_for(self, game: Game, computer: bool) -> None:
+        """Shown while the game goes on and hints are offered; usable only while a
+        person decides and no hint is being worked out."""
+        self._person_decides = not computer and game.pending is not None
+        self.button.setVisible(self.enabled and not game.over)
+        self.button.setEnabled(self._person_decides and not self.thinking.busy)
+
+    def retranslate(self) -> None:
+        self.button.setText(self.tr("Hint (H)"))
+
+    def ask(self) -> None:
+        game = self.screen.game
+        if not self.enabled or game.over or self.thinking.busy:
+            return
+        if self.thinking.ask(game):
+            self.screen.status.setText(self.tr("Thinking…"))
+
+    def _busy(self, busy: bool) -> None:
+        self.button.setEnabled(self._person_decides and not busy)
+
+    def _answered(self, decision: Decision, turn: int) -> None:
+        screen = self.screen
+        game = screen.game
+        draft = screen.draft
+        if game.pending is None or len(game.decisions) != turn or draft is None:
+            return  # the game moved on (undo, another move) while we thought
+        if game.why_illegal(decision) is not None:
+            return
+        points = game.preview(decision).edict_points
+        show_on_draft(draft, decision)
+        screen.card.sync(draft)
+        screen.update_preview()
+        self.used += 1
+        screen.session.hints += 1
+        screen.session.save()  # the count survives quitting before the next move
+        if game.pending.sheet != game.pending.player:
+            # a monster on someone else's map earns its drawer nothing: say where only
+            text = self.tr("Hint: the computer would draw it here. Enter takes it, Esc ignores it.")
+        else:
+            text = self.tr(
+                "Hint: this earns %n point(s) of this season's edicts. "
+                "Enter takes it, Esc ignores it.",
+                "",
+                points,
+            )
+        screen.status.setText(text)
+
+    def stop(self) -> None:
+        self.thinking.stop()

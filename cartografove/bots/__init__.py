@@ -1,0 +1,44 @@
+"""Computer cartographers at four levels (issue 13): pure Python over the rules,
+nothing of Qt, the app or the records.
+
+``make(level, seed)`` gives a player; ``autoplay(game, ...)`` plays a game to its end
+with one player per seat. Players see a :class:`GameView`, never the game's deck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..rules.game import Game
+from .players import LEVELS, Cartographer, RandomCartographer
+from .view import GameView, view_of
+
+__all__ = [
+    "LEVELS",
+    "Cartographer",
+    "GameView",
+    "RandomCartographer",
+    "autoplay",
+    "make",
+    "view_of",
+]
+
+
+def make(level: str, seed: int = 0) -> Cartographer:
+    """A computer cartographer of ``level`` (one of :data:`LEVELS`)."""
+    try:
+        return LEVELS[level](seed)
+    except KeyError:
+        raise ValueError(f"unknown level {level!r} ({', '.join(LEVELS)})") from None
+
+
+def autoplay(game: Game, seed: int = 0, levels: Sequence[str] = ("random",)) -> Game:
+    """Play the game to its end; ``levels`` names one level per seat (a single level
+    plays every seat). Each decision goes to the bot of the seat deciding it."""
+    seats = len(game.players)
+    if len(levels) not in (1, seats):
+        raise ValueError(f"give one level or one per seat ({seats}), not {len(levels)}")
+    bots = [make(levels[0] if len(levels) == 1 else levels[i], seed + i) for i in range(seats)]
+    while game.pending is not None:
+        game.apply(bots[game.pending.player].choose(view_of(game)))
+    return game

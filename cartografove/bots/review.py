@@ -1,0 +1,88 @@
+"""A review of a finished game: for each of a person's decisions, what the hard
+computer cartographer would have done instead and about how many stars the choice
+cost (issue 13).
+
+The estimate is the hard player's yardstick (:mod:`.values`): the stars a map would
+earn at every scoring still to come, edicts weighted by their scorings left, for the
+map the decision drew on (a monster drawn on a neighbour's map is measured by the
+harm done). It is an estimate, not a replay of the future: what the cards would
+have been is never consulted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..rules.decisions import Decision, Pending
+from ..rules.game import Game
+from ..rules.preview import effect
+from ..rules.setup import Setup
+from ..rules.sheet import Sheet
+from .players import HardCartographer, MediumCartographer
+from .values import Weights
+from .view import GameView, view_of
+
+
+@dataclass(frozen=True, slots=True)
+class Reviewed:
+    """One decision of the game: its number (0 = the first), the request it answered,
+    the sheet it drew on as it was before, what was chosen, the better answer and the
+    estimated stars lost by not taking it."""
+
+    number: int
+    pending: Pending
+    before: Sheet
+    chosen: Decision
+    better: Decision
+    lost: float
+
+    @property
+    def player(self) -> int:
+        return self.pending.player
+
+    def chosen_sheet(self) -> Sheet:
+        return effect(self.before, self.pending, self.chosen)
+
+    def better_sheet(self) -> Sheet:
+        return effect(self.before, self.pending, self.better)
+
+
+def worth(view: GameView, decision: Decision, weights: Weights) -> float:
+    """What ``decision`` is worth to its decider by ``weights`` (harm on another's map)."""
+    pending = view.pending
+    value = weights.value(effect(view.sheets[pending.sheet], pending, decision))
+    return -value if pending.player != pending.sheet else value
+
+
+def review(
+    setup: Setup,
+    decisions: Sequence[Decision],
+    players: Iterable[int] | None = None,
+    *,
+    thorough: bool = True,
+) -> list[Reviewed]:
+    """Every decision of ``players`` (all by default) with the better answer and the
+    stars it cost. ``thorough`` asks the hard player (about a third of a second a
+    decision); otherwise the medium one (a few milliseconds)."""
+    wanted = None if players is None else set(players)
+    bot = HardCartographer() if thorough else MediumCartographer()
+    game = Game(setup)
+    found = []
+    for number, decision in enumerate(decisions):
+        pending = game.pending
+        assert pending is not None
+        if wanted is None or pending.player in wanted:
+            view = view_of(game)
+            better = bot.choose(view)
+            weights = HardCartographer().weights(view)
+            lost = max(0.0, worth(view, better, weights) - worth(view, decision, weights))
+            before = view.sheets[pending.sheet]
+            found.append(Reviewed(number, pending, before, decision, better, lost))
+        game.apply(decision)
+    return found
+
+
+def costliest(reviewed: Iterable[Reviewed], count: int = 3) -> list[Reviewed]:
+    """The ``count`` decisions that cost the most stars, costliest first."""
+    return sorted((r for r in reviewed if r.lost > 0), key=lambda r: (-r.lost, r.number))[:count]

@@ -1,0 +1,114 @@
+"""The hint (issue 13): H asks the hard player off the GUI thread; its move appears
+as the placed ghost with the points it earns this season; Enter takes it, Escape
+lifts it off; an answer for a position undone meanwhile is dropped."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cartografove.app.main_window import MainWindow
+from cartografove.app.play.draft import Draft
+from cartografove.app.play.hint import show_on_draft
+from cartografove.app.settings import Settings
+from cartografove.bots import make, view_of
+from cartografove.rules.bot import RandomCartographer
+from cartografove.rules.decisions import Ask
+from cartografove.rules.game import Game
+from cartografove.rules.save import read_save
+from cartografove.rules.setup import Setup
+from tests.rules.helpers import names, play_until
+
+
+@pytest.fixture
+def window(app, qtbot):
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1300, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.play.hint.stop()
+
+
+def test_a_hint_is_shown_and_taken_with_enter(window, qtbot):
+    window.start(Game(Setup(("Ann",), 5, "C")))
+    screen = window.play
+    qtbot.waitExposed(screen.view)
+    QTest.keyClick(screen.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    assert screen.draft.placed
+    hinted = screen.draft.decision()
+    assert screen.game.why_illegal(hinted) is None
+    assert "Hint" in screen.status.text()
+    QTest.keyClick(screen.view, Qt.Key.Key_Return)
+    assert screen.game.decisions == [hinted]
+
+
+def test_an_answer_for_an_undone_position_is_dropped(window, qtbot):
+    window.start(Game(Setup(("Ann",), 6, "D")))
+    screen = window.play
+    qtbot.waitExposed(screen.view)
+    screen.hint.ask()
+    game = screen.game
+    first = RandomCartographer(1).choose(game)
+    screen.session.apply(first)  # the game moves on while the hint thinks
+    qtbot.waitUntil(lambda: not screen.hint.thinking.busy, timeout=20_000)
+    assert screen.hint.used == 0
+    assert game.decisions == [first]
+
+
+@pytest.mark.parametrize("ask", [Ask.DRAW, Ask.MONSTER, Ask.HERO, Ask.GAZE, Ask.RAVAGE])
+def test_every_kind_of_move_can_be_shown_as_the_ghost(ask):
+    game = None
+    for seed in range(80):
+        candidate = Game(Setup(names(2), seed, "C"))
+        play_until(candidate, lambda g, a=ask: g.pending is not None and g.pending.ask is a, seed)
+        if candidate.pending is not None:
+            game = candidate
+            break
+    assert game is not None
+    decision = make("medium").choose(view_of(game))
+    draft = Draft.for_game(game)
+    show_on_draft(draft, decision)
+    assert draft.placed and draft.decision() == decision
+
+
+def test_hints_can_be_turned_off(window, qtbot):
+    window.start(Game(Setup(("Ann",), 5, "C")))
+    screen = window.play
+    qtbot.waitExposed(screen.view)
+    window.hints_action.trigger()  # on by default: now off
+    assert not window.settings.hints and not screen.hint.button.isVisible()
+    QTest.keyClick(screen.view, Qt.Key.Key_H)
+    assert not screen.hint.thinking.busy and screen.hint.used == 0
+    window.start(Game(Setup(("Ann",), 6, "C")))  # remembered for the next game
+    assert not window.play.hint.button.isVisible()
+    window.hints_action.trigger()
+    assert window.settings.hints and window.play.hint.button.isVisible()
+
+
+def test_the_hints_are_counted_in_the_autosave_and_survive_continuing(window, qtbot):
+    window.start(Game(Setup(("Ann",), 5, "C")))
+    screen = window.play
+    path = window.autosave
+    screen.hint.ask()
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    assert window.session.hints == 1
+    assert read_save(path).meta["hints"] == 1
+    window.start(Game(Setup(("Ben",), 6, "C")))
+    window.continue_game(path)
+    assert window.session.hints == 1  # a campaign attempt counts them all
+
+
+def test_a_hint_for_a_monster_on_another_map_says_where_not_what_it_earns(window, qtbot):
+    game = Game(Setup(("Ann", "Ben"), 7, "C"))
+    play_until(game, lambda g: g.pending.sheet != g.pending.player)
+    window.start(game)
+    screen = window.play
+    if screen.pages.currentWidget() is screen.handoff:
+        screen.handoff.go.click()
+    screen.hint.ask()
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    assert "would draw it here" in screen.status.text()
