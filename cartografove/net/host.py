@@ -1,0 +1,114 @@
+"""The host: opens a game, waits for its seats, deals the cards, closes the game.
+
+The host keeps the seed. It publishes a commitment to it when it opens the game,
+each card when the flow of play reaches it (its own :class:`Table` plays the real
+game from the seed, fed by the same log as everyone's), a digest at each season's
+end, and at the end the seed itself, so every player's app can check that the
+cards it was shown were the seed's and nothing was dealt after the fact.
+
+The host plays no seat: the players join (:mod:`.seat`), on this computer or others.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from nacl.signing import SigningKey
+from nats.js.client import JetStreamContext
+
+from ..rules.game import Game
+from ..rules.setup import Setup
+from .link import Outbox, Outgoing, create_stream, read_log
+from .protocol import Message, commitment, host_subject, public_key
+from .table import Table
+
+
+@dataclass(slots=True)
+class Host:
+    js: JetStreamContext
+    game_id: str
+    players: int
+    side: str
+    seed: int
+    key: SigningKey = field(default_factory=SigningKey.generate)
+    on_report: Callable[[str], None] | None = None
+    nonce: str = field(default_factory=lambda: secrets.token_hex(16))
+    n: int = 0
+    reveals: int = 0
+    hashes: set[int] = field(default_factory=set)
+    started: bool = False
+    closed: bool = False
+    outbox: Outbox = field(default_factory=Outbox)
+    last: dict[str, int] = field(default_factory=dict)
+
+    async def open(self) -> None:
+        """Make the game's stream and publish the opening."""
+        await create_stream(self.js, self.game_id)
+        self._send(
+            "open",
+            {
+                "players": self.players,
+                "side": self.side,
+                "commitment": commitment(self.seed, self.nonce),
+                "key": public_key(self.key),
+            },
+        )
+        await self.outbox.flush(self.js, self.game_id, self.last)
+
+    async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
+        """Host the game until its closing is in the log; returns the table."""
+        table = Table(self.game_id, seed=self.seed, on_report=self.on_report)
+        async for batch in read_log(self.js, self.game_id):
+            for entry in batch:
+                table.feed(entry.seq, entry.subject, entry.data)
+            if batch:
+                continue
+            if on_progress is not None:
+                on_progress(table)
+            if table.closing is not None:
+                return table
+            self._duties(table)
+            await self.outbox.flush(self.js, self.game_id, self.last)
+        raise AssertionError("the log never ends")
+
+    def _duties(self, table: Table) -> None:
+        """What the log read so far asks of the host."""
+        if not self.started and table.opening is not None:
+            if len(table.seats) == self.players:
+                self._start(table)
+            return
+        if table.game is None:
+            return
+        dealt = table.dealt_cards()
+        for index in range(self.reveals, len(dealt)):
+            self._send("reveal", {"i": index, "card": dealt[index]})
+        self.reveals = len(dealt)
+        for season in sorted(set(table.hashes) - self.hashes):
+            self._send("hash", {"season": season, "hash": table.hashes[season]})
+            self.hashes.add(season)
+        if table.finished and not self.closed:
+            self._send("close", {"seed": self.seed, "nonce": self.nonce})
+            self.closed = True
+
+    def _start(self, table: Table) -> None:
+        names = tuple(table.seats[seat].name for seat in sorted(table.seats))
+        setup = Setup(players=names, seed=self.seed, side=self.side)
+        public = setup.to_json()
+        del public["seed"]
+        self._send("start", {"setup": public, "edicts": list(Game(setup).edicts)})
+        self.started = True
+
+    def _send(self, kind: str, body: dict[str, Any]) -> None:
+        subject = host_subject(self.game_id)
+        message = Message(kind, self.n, body)
+        self.outbox.put(
+            Outgoing(
+                subject,
+                message.msg_id(self.game_id, subject),
+                message.encode(self.game_id, self.key),
+            )
+        )
+        self.n += 1
