@@ -106,6 +106,9 @@ def parser() -> argparse.ArgumentParser:
     blank.add_argument("--copies", type=int, default=1, metavar="N", help="number of sheets")
     _pdf_options(blank)
     blank.set_defaults(run=_blank_sheets)
+    from .net.cli import register as register_network
+
+    register_network(commands)
     return main
 
 

@@ -12,6 +12,7 @@ The host plays no seat: the players join (:mod:`.seat`), on this computer or oth
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,6 +44,7 @@ class Host:
     closed: bool = False
     outbox: Outbox = field(default_factory=Outbox)
     last: dict[str, int] = field(default_factory=dict)
+    linger: float = 60.0  # seconds to wait after the close for the players to read it
 
     async def open(self) -> None:
         """Make the game's stream and publish the opening."""
@@ -59,8 +61,10 @@ class Host:
         await self.outbox.flush(self.js, self.game_id, self.last)
 
     async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
-        """Host the game until its closing is in the log; returns the table."""
+        """Host the game until every player has read its closing (or ``linger``
+        seconds after it); returns the table."""
         table = Table(self.game_id, seed=self.seed, on_report=self.on_report)
+        closed_at: float | None = None
         async for batch in read_log(self.js, self.game_id):
             for entry in batch:
                 table.feed(entry.seq, entry.subject, entry.data)
@@ -69,7 +73,12 @@ class Host:
             if on_progress is not None:
                 on_progress(table)
             if table.closing is not None:
-                return table
+                if all(seat.done for seat in table.seats.values()):
+                    return table
+                if closed_at is None:
+                    closed_at = time.monotonic()
+                elif time.monotonic() - closed_at > self.linger:
+                    return table  # a player gone for good does not keep the server up
             self._duties(table)
             await self.outbox.flush(self.js, self.game_id, self.last)
         raise AssertionError("the log never ends")

@@ -9,7 +9,8 @@ A game ``G`` is the stream ``KG_G`` over the subjects ``kg.G.>``:
   seed and the nonce, so every app checks the commitment and replays the whole game
   with the real deck);
 - ``kg.G.seat.K`` — seat K's messages: ``claim`` (the player's name and public
-  key; the first claim of a seat wins) and ``decision`` (the seat's N-th answer).
+  key; the first claim of a seat wins), ``decision`` (the seat's N-th answer) and
+  ``done`` (the player has read and checked the whole game: the host may stop).
 
 Every message is a JSON object signed with Ed25519 by its sender: the host's key
 from ``open``, a seat's key from its ``claim``. A message with a bad signature, on

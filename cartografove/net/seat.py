@@ -12,6 +12,7 @@ is answered twice.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +26,7 @@ from ..records.history import History
 from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
 from .engine import Lookahead, NetGame
-from .link import JoinError, Outbox, Outgoing, read_log
+from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
 from .protocol import Message, decode, public_key, seat_subject
 from .table import Table
 
@@ -74,6 +75,7 @@ class Player:
                     continue
             if table.verified is not None:
                 self._keep(table)
+                await self._done(table)
                 return table
             await self._play(table)
         raise AssertionError("the log never ends")
@@ -139,6 +141,30 @@ class Player:
             )
         self.stuck_at = _recheck((why,), table)
         await self.outbox.flush(self.js, self.game_id, self.last)
+
+    async def _done(self, table: Table) -> None:
+        """Tell the host this player has the whole game (it may stop its server)."""
+        assert self.seat is not None
+        if table.seats[self.seat].done:
+            return
+        subject = seat_subject(self.game_id, self.seat)
+        self.next_n = max(self.next_n, table.seats[self.seat].next_n)
+        message = Message("done", self.next_n, {})
+        self.next_n += 1
+        self.outbox.put(
+            Outgoing(
+                subject,
+                message.msg_id(self.game_id, subject),
+                message.encode(self.game_id, self.key),
+            )
+        )
+        self.last[subject] = max(self.last.get(subject, 0), table.seats[self.seat].last_seq)
+        for _ in range(20):
+            if await self.outbox.flush(self.js, self.game_id, self.last):
+                if self.outbox_path is not None:
+                    self.outbox_path.unlink(missing_ok=True)
+                return
+            await asyncio.sleep(RETRY_SECONDS)
 
     def _keep(self, table: Table) -> None:
         """The finished game goes into this computer's history, like any other."""

@@ -33,6 +33,7 @@ class Seat:
     key: str
     next_n: int = 1  # the claim is message 0
     last_seq: int = 0
+    done: bool = False  # the player has read the whole game
 
 
 @dataclass(slots=True)
@@ -149,8 +150,11 @@ class Table:
             raise MessageError(f"not signed by seat {seat}'s player (forged?)") from None
         if n < known.next_n:
             return  # a retry: applied once already
-        if kind != "decision" or n != known.next_n:
+        if kind not in ("decision", "done") or n != known.next_n:
             raise MessageError(f"seat {seat}: unexpected {kind} {n}")
+        if kind == "done":  # the player has read the close: the host may go
+            known.next_n, known.last_seq, known.done = n + 1, seq, True
+            return
         try:
             decision = decision_from_json(body.get("decision"))
         except DecisionFormatError as error:

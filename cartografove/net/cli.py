@@ -1,0 +1,195 @@
+"""``cartografove host`` and ``cartografove join``: network games without a window.
+
+``host`` opens a game — on a nats-server it starts itself (LAN) or on one given by
+``--server`` (remote) — prints ``join code: …``, waits for the seats, deals the game
+to its end and prints the standings as ``autoplay`` does. ``join CODE`` plays one
+seat with a computer cartographer and prints the same standings. Both keep the
+finished game in this computer's history.
+
+Only :func:`register` runs when the command line is parsed; the network modules are
+imported when a command runs, so starting the app loads none of them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    from ..rules.game import Game
+    from .seat import Chooser
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``host`` and ``join`` to the ``cartografove`` command line."""
+    host = commands.add_parser("host", help="host a game for players on other computers")
+    host.add_argument("--players", type=int, required=True, metavar="N", help="seats, 1–6")
+    host.add_argument("--side", default="C", choices=("C", "D"), help="sheet side")
+    host.add_argument("--seed", type=int, default=None, metavar="S", help="deals the cards")
+    host.add_argument(
+        "--server", metavar="URL", help="a nats-server to use (nats://token@host:port, tls://…)"
+    )
+    host.add_argument("--token", help="the server's token (else from the URL)")
+    host.add_argument(
+        "--listen",
+        default="0.0.0.0",
+        metavar="ADDRESS",
+        help="where the server this host starts listens (default: every network)",
+    )
+    host.add_argument("--no-announce", action="store_true", help="do not announce on the LAN")
+    host.set_defaults(run=_host)
+    join = commands.add_parser("join", help="play one seat of a network game")
+    join.add_argument("code", metavar="CODE", help="the join code the host printed")
+    join.add_argument("--bot", choices=LEVELS, default="random", help="computer cartographer")
+    join.add_argument("--name", help="the player's name (keeps the seat after a restart)")
+    join.set_defaults(run=_join)
+
+
+def _host(args: argparse.Namespace) -> int:
+    if not 1 <= args.players <= 6:
+        print("cartografove host: --players must be 1 to 6", file=sys.stderr)
+        return 2
+    return asyncio.run(_host_game(args))
+
+
+async def _host_game(args: argparse.Namespace) -> int:
+    import secrets
+
+    from ..records.history import History
+    from .discovery import Announcement, lan_address
+    from .host import Host
+    from .joincode import Invitation, encode, new_token
+    from .link import JoinError, connect
+    from .protocol import new_game_id
+    from .server import NatsServer, ServerError
+
+    seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
+    server: NatsServer | None = None
+    announcement: Announcement | None = None
+    game = new_game_id()
+    try:
+        if args.server:
+            parts = urlsplit(args.server if "://" in args.server else f"nats://{args.server}")
+            token = args.token or parts.username or ""
+            host_name, port = parts.hostname or "127.0.0.1", parts.port or 4222
+            tls = parts.scheme == "tls"
+            url = f"{parts.scheme}://{host_name}:{port}"
+        else:
+            token = new_token()
+            server = NatsServer(token, address=args.listen)
+            server.start()
+            url, port, tls = server.url, server.port, False
+            host_name = args.listen if args.listen != "0.0.0.0" else lan_address()
+        client = await connect(url, token or None)
+        host = Host(client.jetstream(), game, args.players, args.side, seed, on_report=_warn)
+        await host.open()
+        code = encode(Invitation(host_name, port, game, token, tls))
+        print(f"join code: {code}", flush=True)
+        if server is not None and not args.no_announce:
+            try:
+                announcement = await Announcement.start(
+                    "Kartografové", game, code, args.players, host_name, port
+                )
+            except (OSError, RuntimeError) as error:
+                _warn(f"not announced on the local network ({error})")
+        table = await host.run()
+        await client.close()
+    except (JoinError, ServerError) as error:
+        print(f"cartografove host: {error}", file=sys.stderr)
+        return 1
+    finally:
+        if announcement is not None:
+            await announcement.close()
+        if server is not None:
+            server.stop()
+    assert table.game is not None
+    _print_standings(table.game)
+    try:
+        History().record(table.game)
+    except OSError as error:
+        _warn(f"the game could not be kept in the history ({error})")
+    return 0
+
+
+def _join(args: argparse.Namespace) -> int:
+    return asyncio.run(_join_game(args))
+
+
+async def _join_game(args: argparse.Namespace) -> int:
+    from ..records.history import History
+    from ..userdirs import data_dir
+    from .joincode import JoinCodeError, decode
+    from .keys import key_path, load_key
+    from .link import JoinError, connect
+    from .seat import Player
+
+    try:
+        invitation = decode(args.code)
+    except JoinCodeError as error:
+        print(f"cartografove join: {error}", file=sys.stderr)
+        return 2
+    name = args.name or f"Computer {os.getpid()}"
+    key_file = key_path(name)
+    outbox = data_dir() / "net" / "outbox" / f"{invitation.game}-{key_file.stem}.json"
+    try:
+        client = await connect(invitation.url, invitation.token or None)
+        player = Player(
+            client.jetstream(),
+            invitation.game,
+            name,
+            load_key(key_file),
+            _chooser(args.bot),
+            outbox_path=outbox,
+            history=History(),
+            on_report=_warn,
+        )
+        table = await player.run()
+        await client.close()
+    except JoinError as error:
+        print(f"cartografove join: {error}", file=sys.stderr)
+        return 1
+    game = table.real_game()
+    if game is None:
+        print("cartografove join: the host's deal could not be verified", file=sys.stderr)
+        return 1
+    _print_standings(game)
+    return 0
+
+
+def _chooser(level: str) -> Chooser:
+    """The computer cartographer of ``level``. Until the levelled players exist,
+    every level plays random legal decisions."""
+    import random
+
+    from ..rules.bot import RandomCartographer
+
+    return RandomCartographer(random.randrange(2**32)).choose
+
+
+def _print_standings(game: Game) -> None:
+    """The standings, as ``cartografove autoplay`` prints them."""
+    from ..names import CARD_NAMES
+
+    assert game.result is not None
+    print(f"Sheet {game.setup.side}, seed {game.setup.seed}")
+    edicts = ", ".join(
+        f"{letter} {CARD_NAMES[card]}" for letter, card in zip("ABCD", game.edicts, strict=True)
+    )
+    print(f"Edicts: {edicts}")
+    for standing in game.result.standings:
+        seasons = " ".join(f"{s.total:4d}" for s in game.scores[standing.player])
+        print(
+            f"{standing.rank:3d}. {standing.name:<16} {standing.total:4d} stars "
+            f"(seasons {seasons}; lost to monsters {standing.monster_penalty})"
+        )
+    sys.stdout.flush()
+
+
+def _warn(text: str) -> None:
+    print(f"warning: {text}", file=sys.stderr, flush=True)

@@ -1,0 +1,73 @@
+"""``cartografove host`` and ``cartografove join`` play a game through a join code,
+each in its own process, with a nats-server the host starts itself."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cartografove.net.server import ServerError, find_binary
+
+COMMAND = [sys.executable, "-m", "cartografove"]
+
+
+def test_host_and_two_joiners_print_the_same_standings(tmp_path: Path) -> None:
+    try:
+        find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+    env = {**os.environ, "KARTOGRAFOVE_HOME": str(tmp_path / "home")}
+    host = subprocess.Popen(
+        [
+            *COMMAND,
+            "host",
+            "--players",
+            "2",
+            "--seed",
+            "11",
+            "--listen",
+            "127.0.0.1",
+            "--no-announce",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        assert host.stdout is not None
+        first = host.stdout.readline()
+        assert first.startswith("join code: "), first + (host.stderr.read() if host.stderr else "")
+        code = first.removeprefix("join code: ").strip()
+        joiners = [
+            subprocess.Popen(
+                [*COMMAND, "join", code.lower(), "--bot", "random", "--name", name],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                env=env,
+            )
+            for name in ("Ann", "Bob")
+        ]
+        outputs = [joiner.communicate(timeout=120) for joiner in joiners]
+        hosted, errors = host.communicate(timeout=120)
+    finally:
+        host.kill()
+    assert host.returncode == 0, errors
+    for joiner, (out, err) in zip(joiners, outputs, strict=True):
+        assert joiner.returncode == 0, err
+        assert out == hosted
+    assert hosted.startswith("Sheet C, seed 11\n")
+    assert sorted(line.split()[1] for line in hosted.splitlines()[2:]) == ["Ann", "Bob"]
+    # the finished game is kept in the history, like any other
+    assert len(list((tmp_path / "home" / "data" / "history").glob("*.kartografove"))) == 1
+
+
+def test_join_refuses_a_mistyped_code() -> None:
+    done = subprocess.run([*COMMAND, "join", "222-333-444"], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert "join code" in done.stderr
