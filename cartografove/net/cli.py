@@ -65,7 +65,7 @@ async def _host_game(args: argparse.Namespace) -> int:
     from .discovery import Announcement, lan_address
     from .host import Host
     from .joincode import Invitation, encode, new_token
-    from .link import JoinError, connect
+    from .link import JoinError, connect, disconnect
     from .protocol import new_game_id
     from .server import NatsServer, ServerError
 
@@ -99,7 +99,7 @@ async def _host_game(args: argparse.Namespace) -> int:
             except (OSError, RuntimeError) as error:
                 _warn(f"not announced on the local network ({error})")
         table = await host.run()
-        await client.close()
+        await disconnect(client)
     except (JoinError, ServerError) as error:
         print(f"cartografove host: {error}", file=sys.stderr)
         return 1
@@ -126,7 +126,7 @@ async def _join_game(args: argparse.Namespace) -> int:
     from ..userdirs import data_dir
     from .joincode import JoinCodeError, decode
     from .keys import key_path, load_key
-    from .link import JoinError, connect
+    from .link import JoinError, connect, disconnect
     from .seat import Player
 
     try:
@@ -150,7 +150,7 @@ async def _join_game(args: argparse.Namespace) -> int:
             on_report=_warn,
         )
         table = await player.run()
-        await client.close()
+        await disconnect(client)
     except JoinError as error:
         print(f"cartografove join: {error}", file=sys.stderr)
         return 1

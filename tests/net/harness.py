@@ -10,7 +10,7 @@ from pathlib import Path
 from nacl.signing import SigningKey
 
 from cartografove.net.host import Host
-from cartografove.net.link import connect
+from cartografove.net.link import connect, disconnect
 from cartografove.net.protocol import new_game_id
 from cartografove.net.seat import Chooser, Player
 from cartografove.net.server import NatsServer
@@ -68,7 +68,7 @@ class Match:
             )
             return await player.run(on_progress)
         finally:
-            await client.close()
+            await disconnect(client)
 
 
 def same_game(tables: list[Table]) -> None:
