@@ -8,6 +8,8 @@ Czech and Polish come from the rulebooks via ``shared/rules/names.tsv`` (issue 4
 
 from __future__ import annotations
 
+from .rules.scoring import CARDS
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
@@ -91,168 +93,9 @@ CARD_NAMES: dict[str, str] = {
     "cauldrons": QT_TRANSLATE_NOOP("Cards", "The Cauldrons"),
 }
 
-# What each scoring card scores, as the engine scores it (RULES §16, §18 K2/K3).
-SCORING_TEXTS: dict[str, str] = {
-    "faunlost_thicket": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn two reputation stars for each forest space in the longest unbroken vertical "
-        "line of forest spaces in a single column.",
-    ),
-    "deepwood": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn six reputation stars for each cluster of five or more forest spaces that is "
-        "not adjacent to any village space.",
-    ),
-    "heart_of_the_forest": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn two reputation stars for each forest space surrounded on all four sides by "
-        "forest spaces or the edge of the map.",
-    ),
-    "sleepy_valley": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn four reputation stars for each row that contains at least three forest spaces.",
-    ),
-    "craylund": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn seven reputation stars for each cluster of farm spaces adjacent to at least "
-        "three water spaces.",
-    ),
-    "ulems_wallow": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn four reputation stars for each water space adjacent to at least two farm spaces.",
-    ),
-    "clawsgrave_peaks": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn five reputation stars for each mountain space adjacent to a cluster of water "
-        "spaces that is also adjacent to at least one farm space.",
-    ),
-    "jorekburg": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn four reputation stars for each column that contains as many farm spaces as "
-        "water spaces, at least one of each.",
-    ),
-    "traylo_monastery": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn seven reputation stars for each cluster of village spaces that contains four "
-        "village spaces in one straight row or column.",
-    ),
-    "outer_enclave": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Choose a cluster of village spaces. Earn one reputation star for each empty space "
-        "adjacent to that cluster.",
-    ),
-    "gnomish_colony": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn six reputation stars for each cluster of village spaces that contains a "
-        "square of 2×2 village spaces.",
-    ),
-    "caravansary": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Choose a cluster of village spaces. Earn one reputation star for each row and each "
-        "column that contains at least one space of that cluster.",
-    ),
-    "dwarvenholds": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn seven reputation stars for each complete row or complete column of filled "
-        "spaces that contains a mountain space.",
-    ),
-    "silos": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn ten reputation stars for each complete odd-numbered column of filled spaces.",
-    ),
-    "banded_hills": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn four reputation stars for each row that contains at least five different "
-        "terrain types (forest, village, farm, water, mountain, monster, hero).",
-    ),
-    "starlit_sigil": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn four reputation stars for each cluster of exactly three empty spaces "
-        "surrounded on all sides by filled spaces or the edge of the map.",
-    ),
-    # the base game's cards (components.md §8; RULES §16, §18 K10/K14, §19.17/19.18)
-    "sentinel_wood": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn one reputation star for each forest space on the edge of the map. A corner "
-        "space counts once.",
-    ),
-    "greenbough": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn one reputation star for each row and each column that contains at least one "
-        "forest space. The same forest space can score for its row and its column.",
-    ),
-    "treetower": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn one reputation star for each forest space surrounded on all four sides by "
-        "filled spaces or the edge of the map.",
-    ),
-    "stoneside_forest": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn three reputation stars for each mountain space connected to at least one "
-        "other mountain space by a cluster of forest spaces adjacent to both.",
-    ),
-    "canal_lake": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn one reputation star for each water space adjacent to at least one farm "
-        "space, and one for each farm space adjacent to at least one water space.",
-    ),
-    "mages_valley": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn two reputation stars for each water space adjacent to a mountain space, and "
-        "one for each farm space adjacent to a mountain space.",
-    ),
-    "golden_granary": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn one reputation star for each water space adjacent to a ruins space, and "
-        "three for each farm space drawn on a ruins space.",
-    ),
-    "shoreside_expanse": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn three reputation stars for each cluster of farm spaces adjacent to no water "
-        "space and not touching the edge of the map, and three for each cluster of water "
-        "spaces adjacent to no farm space and not touching the edge of the map.",
-    ),
-    "wildholds": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn eight reputation stars for each cluster of six or more village spaces.",
-    ),
-    "great_city": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn one reputation star for each space of the largest cluster of village spaces "
-        "that is not adjacent to any mountain space.",
-    ),
-    "greengold_plains": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn three reputation stars for each cluster of village spaces adjacent to at "
-        "least three different terrain types (forest, farm, water, mountain, monster, "
-        "hero).",
-    ),
-    "shieldgate": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn two reputation stars for each space of the second-largest cluster of "
-        "village spaces. When two clusters tie for the largest, one of them is the "
-        "second-largest.",
-    ),
-    "borderlands": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn six reputation stars for each complete row or complete column of filled spaces.",
-    ),
-    "lost_barony": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn three reputation stars for each space along one side of the largest square "
-        "of filled spaces.",
-    ),
-    "broken_road": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn three reputation stars for each complete diagonal line of filled spaces "
-        "running down and to the right from the left edge to the bottom edge of the map.",
-    ),
-    "cauldrons": QT_TRANSLATE_NOOP(
-        "CardTexts",
-        "Earn one reputation star for each empty space surrounded on all four sides by "
-        "filled spaces or the edge of the map.",
-    ),
-}
+# What each scoring card scores, as the engine scores it (RULES §16, §18 K2/K3): the
+# texts sit beside each card's rule in ``rules/scoring``.
+SCORING_TEXTS: dict[str, str] = {card_id: card.text for card_id, card in CARDS.items()}
 
 TERRAIN_NAMES: dict[str, str] = {
     "forest": QT_TRANSLATE_NOOP("Terrains", "Forest"),

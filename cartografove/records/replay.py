@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rules.decisions import Decision, Pending
-from ..rules.game import Game, IllegalDecision
+from ..rules.game import Game
 from ..rules.grid import Bitboard
 from ..rules.results import SeasonScore
 from ..rules.setup import Setup
@@ -64,15 +64,8 @@ class ReplayFrames:
     def __init__(self, setup: Setup, decisions: Sequence[Decision]) -> None:
         game = Game(setup)
         frames = [_frame(game, None, None, 0)]
-        for number, decision in enumerate(decisions, start=1):
-            asked = game.pending
-            before = 0 if asked is None else _marks(game.sheets[asked.sheet])
-            try:
-                game.apply(decision)
-            except IllegalDecision as error:
-                raise IllegalDecision(
-                    f"decision {number}: {error}", "replay", number=number, reason=error
-                ) from None
+        for decision, asked in game.play_through(decisions):
+            before = _marks(frames[-1].sheets[asked.sheet])
             frames.append(_frame(game, decision, asked, before))
         self.setup = setup
         self.game = game  # the final state: edicts, result

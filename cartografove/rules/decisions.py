@@ -9,9 +9,11 @@ plus a list of these (DESIGN "The game is its decision log").
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from . import grid
 from .cards import Terrain
@@ -194,6 +196,9 @@ class DestroySpace:
 
 Decision = DrawShape | DrawFallback | DrawMonster | PlaceHero | DestroySpace
 
+# The flow of play: it yields what it waits for and is sent the answer.
+Flow = Generator[Pending, Decision, None]
+
 DECISION_TYPES: dict[str, type[Decision]] = {
     cls.type: cls for cls in (DrawShape, DrawFallback, DrawMonster, PlaceHero, DestroySpace)
 }
@@ -217,3 +222,67 @@ def decision_from_json(data: Any) -> Decision:
     if not isinstance(kind, str) or kind not in DECISION_TYPES:
         raise DecisionFormatError(f"unknown decision type {kind!r}")
     return DECISION_TYPES[kind].from_json(data)
+
+
+class IllegalDecision(ValueError):
+    """A decision the rules do not allow now; the message says why in English.
+
+    ``code`` and ``params`` say the same for a program: the app turns them into a
+    sentence in the player's language, so the engine needs no translations."""
+
+    def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+class Choices(Protocol):
+    """What :class:`LegalDecisions` combines: a sized, indexable, iterable collection
+    (a tuple, or the lazy :class:`~.placement.LegalPlacements`)."""
+
+    def __len__(self) -> int: ...
+    def __getitem__(self, index: int, /) -> Any: ...
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+class LegalDecisions:
+    """The legal answers to a request, as ``first × second`` built into decisions on
+    demand: sized, iterable and indexable without building thousands of objects.
+    (``first`` and ``second`` are whatever ``build`` takes: placements, cells,
+    terrains, turns.)"""
+
+    def __init__(
+        self,
+        first: Choices = (),
+        second: Choices = (None,),
+        build: Callable[[Any, Any], Decision] | None = None,
+    ) -> None:
+        self.first, self.second = first, second
+        self.build: Callable[[Any, Any], Decision] = build or _nothing
+
+    def __len__(self) -> int:
+        return len(self.first) * len(self.second)
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
+
+    def __getitem__(self, index: int) -> Decision:
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        a, b = divmod(index, len(self.second))
+        return self.build(self.first[a], self.second[b])
+
+    def __iter__(self) -> Iterator[Decision]:
+        for a in self.first:
+            for b in self.second:
+                yield self.build(a, b)
+
+    def sample(self, rng: random.Random) -> Decision:
+        return self[rng.randrange(len(self))]
+
+
+def _nothing(first: object, second: object) -> Decision:
+    """The builder of an empty :class:`LegalDecisions` (never called: it has none)."""
+    raise IndexError("no legal decisions")

@@ -22,12 +22,18 @@ class EdictScore:
 @dataclass(frozen=True, slots=True)
 class SeasonScore:
     """One box of the score table: the season's two edicts, coins and the monster
-    penalty (RULES §12)."""
+    penalty (RULES §12). ``monsters`` holds the penalty like an edict's result: the
+    stars lost (a positive number) and the spaces that cost them."""
 
     season: int
     edicts: tuple[EdictScore, EdictScore]
     coins: int
-    monster_penalty: int
+    monsters: ScoreResult
+
+    @property
+    def monster_penalty(self) -> int:
+        """The stars lost to monsters this season."""
+        return self.monsters.points
 
     @property
     def total(self) -> int:
@@ -77,7 +83,8 @@ def standings(names: Sequence[str], scores: Sequence[Sequence[SeasonScore]]) -> 
         for player, seasons in enumerate(scores)
     ]
     rows.sort(key=lambda row: (-row[0], row[1], row[2]))
-    result, tie_broken = [], False
+    result: list[Standing] = []
+    tie_broken = False
     for i, (total, penalty, player) in enumerate(rows):
         if i and (total, penalty) == rows[i - 1][:2]:
             rank = result[-1].rank

@@ -15,11 +15,7 @@ class PreparedGame(Game):
     test can put a rule in exactly the situation it is about."""
 
     def __init__(self, setup: Setup, sheets: list[Sheet]) -> None:
-        self._prepared = sheets
-        super().__init__(setup)
-
-    def _blank_sheets(self) -> list[Sheet]:
-        return [sheet.copy() for sheet in self._prepared]
+        super().__init__(setup, sheets=sheets)
 
 
 def names(n: int) -> tuple[str, ...]:

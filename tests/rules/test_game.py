@@ -18,7 +18,8 @@ from cartografove.rules.decisions import (
     PlaceHero,
 )
 from cartografove.rules.events import CardRevealed, CoinsGained, Destroyed, Drawn, NothingDrawn
-from cartografove.rules.game import Game, IllegalDecision, gaze_targets, ravage_targets
+from cartografove.rules.game import Game, IllegalDecision
+from cartografove.rules.monsters import gaze_targets, ravage_targets, spread_zombies
 from cartografove.rules.placement import attack_marks, solo_ambush_cells
 from cartografove.rules.scoring import monster_penalty
 from cartografove.rules.setup import RulesOptions, Setup, SetupError
@@ -492,7 +493,7 @@ class TestMonsterAbilities:
         )
         game = find_game(first_card("timber_grove"), sheets=[sheet])
         game.ambushes.append("zombie_plague")
-        game._spread_zombies(0, game.sheets[0])
+        spread_zombies(game.sheets[0], 0)
         assert game.sheets[0].to_rows()[:2] == ["zz.........", "FM........."]
 
     def test_zombies_on_attack_marks_are_destroyed_and_do_not_spread(self):
@@ -502,9 +503,9 @@ class TestMonsterAbilities:
             marks=[".*.........", "*.........."] + ["." * 11] * 9,
         )
         game = find_game(first_card("timber_grove"), sheets=[sheet])
-        game._spread_zombies(0, game.sheets[0])
+        spread_zombies(game.sheets[0], 0)
         assert game.sheets[0].to_rows()[:2] == ["z#.........", "#.........."]
-        game._spread_zombies(0, game.sheets[0])
+        spread_zombies(game.sheets[0], 0)
         assert game.sheets[0].to_rows()[:2] == ["z#.........", "#.........."]
 
     def test_troll_destroys_an_empty_neighbour(self):
@@ -594,7 +595,9 @@ class TestEnd:
 
         def season(points, penalty):
             edict = EdictScore("A", ScoreResult("x", points))
-            return SeasonScore(0, (edict, EdictScore("B", ScoreResult("y", 0))), 0, penalty)
+            return SeasonScore(
+                0, (edict, EdictScore("B", ScoreResult("y", 0))), 0, ScoreResult("m", penalty)
+            )
 
         result = standings(
             ["Ann", "Ben", "Cid", "Dan", "Eve"],
@@ -615,7 +618,10 @@ class TestEnd:
         from cartografove.rules.scoring import ScoreResult
 
         tied = SeasonScore(
-            0, (EdictScore("A", ScoreResult("x", 5)), EdictScore("B", ScoreResult("y", 0))), 0, 1
+            0,
+            (EdictScore("A", ScoreResult("x", 5)), EdictScore("B", ScoreResult("y", 0))),
+            0,
+            ScoreResult("m", 1),
         )
         result = standings(["Ann", "Ben"], [[tied], [tied]])
         assert [s.name for s in result.winners] == ["Ann", "Ben"]

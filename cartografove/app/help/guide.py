@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules.cards import Terrain, catalog
+from ...rules.scoring import CARDS
 from ...rules.sheet import Sheet
 from ..text import card_name, card_text, terrain_name, title_name, translate
-from .guide_examples import EXAMPLES
 from .illustrations import map_picture, scoring_example, shape_picture
 
 BACKS = {
@@ -297,13 +297,13 @@ class GuideDialog(QDialog):
         data = catalog()
         parts = []
         for back, heading in BACKS.items():
-            cards = [c for c in data.scoring.values() if c.back == back and c.id in EXAMPLES]
+            cards = [c for c in data.scoring.values() if c.back == back and CARDS[c.id].example]
             if not cards:
                 continue
             parts.append(f"<h3>{html.escape(heading())}</h3>")
             for card in cards:
                 side = "A" if card.set == "base" else "C"  # base cards: base sheets' ruins
-                image, result = scoring_example(card.id, EXAMPLES[card.id], side)
+                image, result = scoring_example(card.id, CARDS[card.id].example, side)
                 self._add_image(f"card-{card.id}", image)
                 self.scores[card.id] = result.points
                 example = self.tr("In this example: %n star(s).", "", result.points)

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from ...rules.cards import catalog
 from ...rules.game import Game
 from ...rules.results import SeasonScore
-from ...rules.scoring import monster_penalty_mask
 from ...rules.sheet import Sheet
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
@@ -101,7 +100,7 @@ class SeasonBreakdown(QWidget):
                 "ScoreScreen", "Each coin on your coin track is worth one star every season."
             )
         elif row == 3:
-            penalty = monster_penalty_mask(self.sheet)
+            penalty = self.score.monsters.mask
             explanation = translate(
                 "ScoreScreen", "Each empty space next to a monster costs one star (marked red)."
             )

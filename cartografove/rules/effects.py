@@ -1,0 +1,125 @@
+"""What a decision does to a sheet, once the game has checked it is legal.
+
+Each function changes the one sheet it is given and returns the events that change
+caused, the coins it earned included (RULES §6, §9). The game applies them to its own
+sheets; applied to a copy of a sheet they show what a decision would do without
+touching the game (a preview, a computer player looking ahead).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Literal
+
+from . import grid
+from .cards import Monster, Terrain, catalog
+from .decisions import DrawFallback, DrawShape, PlaceHero
+from .events import CoinsGained, Destroyed, Drawn, Event, HeroPlaced
+from .grid import Bitboard, Cell
+from .placement import attack_marks
+from .sheet import Sheet
+
+CoinReason = Literal["shape", "mountain", "dragon"]
+
+
+@contextmanager
+def coins_watched(sheet: Sheet, player: int) -> Iterator[list[Event]]:
+    """Collects the events of a change to the sheet, then the coins it earned by
+    reason: mountain and dragon coins are derived from the drawing, so they are
+    noticed by comparing before and after."""
+    events: list[Event] = []
+    coins, shape, mountain, dragon = (
+        sheet.coins,
+        sheet.shape_coins,
+        sheet.mountain_coins,
+        sheet.dragon_satisfied,
+    )
+    yield events
+    room = sheet.coins - coins
+    gains: tuple[tuple[CoinReason, int], ...] = (
+        ("shape", sheet.shape_coins - shape),
+        ("mountain", sheet.mountain_coins - mountain),
+        ("dragon", 3 if sheet.dragon_satisfied and not dragon else 0),
+    )
+    for reason, gained in gains:
+        amount = min(gained, room)
+        if amount > 0:
+            room -= amount
+            events.append(CoinsGained(player, amount, reason))
+
+
+def draw_shape(
+    sheet: Sheet, player: int, card: str, decision: DrawShape, *, ruins: bool = False
+) -> list[Event]:
+    """An explore card's shape drawn (RULES §5); a coin shape earns its coin (§6). A
+    monster shape (Kethra's Gates) drawn on attack marks is destroyed at once (§10)."""
+    with coins_watched(sheet, player) as events:
+        mask = grid.mask_of(decision.cells)
+        hit = sheet.draw(mask, decision.terrain)
+        events.append(Drawn(player, player, card, decision.terrain, mask, ruins=ruins))
+        if hit:
+            events.append(Destroyed(player, hit, "hero"))
+        if catalog().explore_cards[card].shapes[decision.shape].coin:
+            sheet.shape_coins += 1
+    return events
+
+
+def draw_fallback(
+    sheet: Sheet, player: int, card: str, decision: DrawFallback, *, ruins: bool = False
+) -> list[Event]:
+    """The 1×1 drawn instead of a shape (RULES §5.1, §17.1); a monster drawn on attack
+    marks is destroyed at once (§10)."""
+    with coins_watched(sheet, player) as events:
+        mask = grid.bit(*decision.cell)
+        hit = sheet.draw(mask, decision.terrain)
+        events.append(
+            Drawn(player, player, card, decision.terrain, mask, fallback=True, ruins=ruins)
+        )
+        if hit:
+            events.append(Destroyed(player, hit, "hero"))
+    return events
+
+
+def draw_monster(
+    sheet: Sheet,
+    owner: int,
+    drawer: int,
+    card: str,
+    mask: Bitboard,
+    monster: Monster | None,
+    *,
+    automatic: bool = False,
+    fallback: bool = False,
+) -> list[Event]:
+    """A monster drawn on ``owner``'s sheet (RULES §7, §8); one drawn on attack marks
+    is destroyed at once (§10)."""
+    with coins_watched(sheet, owner) as events:
+        events.append(
+            Drawn(owner, drawer, card, Terrain.MONSTER, mask, monster, fallback, automatic)
+        )
+        hit = sheet.draw(mask, Terrain.MONSTER, monster)
+        if hit:
+            events.append(Destroyed(owner, hit, "hero"))
+    return events
+
+
+def place_hero(sheet: Sheet, player: int, card: str, decision: PlaceHero) -> list[Event]:
+    """The hero and its attack marks (RULES §10); monsters under the marks fall."""
+    marks = attack_marks(card, decision.cell, decision.turn)
+    with coins_watched(sheet, player) as events:
+        hit = sheet.place_hero(decision.cell, marks)
+        events.append(HeroPlaced(player, card, decision.cell, marks))
+        if hit:
+            events.append(Destroyed(player, hit, "hero"))
+    return events
+
+
+def destroy(
+    sheet: Sheet, player: int, cell: Cell, cause: Literal["gorgon", "troll"]
+) -> list[Event]:
+    """A space the Gorgon or the Troll destroys (RULES §9)."""
+    with coins_watched(sheet, player) as events:
+        sheet.destroy(grid.bit(*cell))
+        events.append(Destroyed(player, grid.bit(*cell), cause))
+    return events

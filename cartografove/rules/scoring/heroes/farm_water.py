@@ -1,0 +1,141 @@
+"""The Heroes farm and water cards (components.md §7)."""
+
+from __future__ import annotations
+
+from ... import grid
+from ...cards import Terrain
+from ...grid import COLS
+from ...sheet import Sheet
+from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
+from ..helpers import (
+    per_group,
+    per_line,
+)
+
+
+@scoring_card(
+    text=QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn seven reputation stars for each cluster of farm spaces adjacent to at least "
+        "three water spaces.",
+    ),
+    example=(
+        "...........",
+        ".WAAW......",
+        "..AA.......",
+        "..W........",
+        "...........",
+        "......AAW..",
+        "......W....",
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+    ),
+)
+def craylund(sheet: Sheet) -> Earned:
+    """7 stars per farm cluster touching at least three distinct water spaces
+    (RULES §18 K13)."""
+    water = sheet.terrain(Terrain.WATER)
+    found = [
+        cluster
+        for cluster in grid.clusters(sheet.terrain(Terrain.FARM))
+        if (grid.neighbours(cluster) & water).bit_count() >= 3
+    ]
+    return per_group(7, found)
+
+
+@scoring_card(
+    text=QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn four reputation stars for each water space adjacent to at least two farm spaces.",
+    ),
+    example=(
+        "...........",
+        ".AWA.......",
+        "..A........",
+        "...........",
+        ".AW..WA....",
+        "......A....",
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+    ),
+)
+def ulems_wallow(sheet: Sheet) -> Earned:
+    """4 stars per water space with at least two adjacent farm spaces."""
+    farm = sheet.terrain(Terrain.FARM)
+    sides = (grid.down(farm), grid.up(farm), grid.right(farm), grid.left(farm))
+    two = 0
+    for i, a in enumerate(sides):
+        for b in sides[i + 1 :]:
+            two |= a & b
+    wallows = sheet.terrain(Terrain.WATER) & two
+    return Earned(4 * wallows.bit_count(), wallows)
+
+
+@scoring_card(
+    text=QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn five reputation stars for each mountain space adjacent to a cluster of water "
+        "spaces that is also adjacent to at least one farm space.",
+    ),
+    example=(
+        "...........",
+        ".M.........",
+        ".WWA.......",
+        "...........",
+        ".....M.....",
+        "....WW.....",
+        "......M....",
+        "......W....",
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+    ),
+)
+def clawsgrave_peaks(sheet: Sheet) -> Earned:
+    """5 stars per mountain adjacent to a water cluster that also touches a farm;
+    each mountain once."""
+    farm = sheet.terrain(Terrain.FARM)
+    reach = 0
+    for cluster in grid.clusters(sheet.terrain(Terrain.WATER)):
+        if grid.neighbours(cluster) & farm:
+            reach |= grid.neighbours(cluster)
+    peaks = sheet.terrain(Terrain.MOUNTAIN) & reach
+    return Earned(5 * peaks.bit_count(), peaks)
+
+
+@scoring_card(
+    text=QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn four reputation stars for each column that contains as many farm spaces as "
+        "water spaces, at least one of each.",
+    ),
+    example=(
+        "...........",
+        ".A.W.A.....",
+        ".W.A.......",
+        "...A.W.....",
+        ".....W.....",
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+    ),
+)
+def jorekburg(sheet: Sheet) -> Earned:
+    """4 stars per column with as many farm as water spaces, at least one of each
+    (RULES §18 K2: 4, not the Czech book's 5)."""
+    farm, water = sheet.terrain(Terrain.FARM), sheet.terrain(Terrain.WATER)
+    lines, mask = [], 0
+    for i, col in enumerate(COLS):
+        farms, waters = (farm & col).bit_count(), (water & col).bit_count()
+        if farms and farms == waters:
+            lines.append(Line("col", i))
+            mask |= (farm | water) & col
+    return per_line(4, lines, mask)

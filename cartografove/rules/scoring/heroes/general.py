@@ -1,0 +1,146 @@
+"""The Heroes general cards (components.md §7)."""
+
+from __future__ import annotations
+
+from ... import grid
+from ...cards import Terrain
+from ...grid import COLS, ROWS
+from ...sheet import Sheet
+from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
+from ..helpers import (
+    filled_lines,
+    lines_union,
+    per_group,
+    per_line,
+)
+
+_BANDED_TYPES = (
+    Terrain.FOREST,
+    Terrain.VILLAGE,
+    Terrain.FARM,
+    Terrain.WATER,
+    Terrain.MOUNTAIN,
+    Terrain.MONSTER,
+    Terrain.HERO,
+)
+
+
+@scoring_card(
+    text=QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn seven reputation stars for each complete row or complete column of filled "
+        "spaces that contains a mountain space.",
+    ),
+    example=(
+        "AAAAAAAAAAA",
+        "FMFFAAWWVVV",
+        "WW.A.......",
+        "W..F.......",
+        "W..F.......",
+        "A..M.......",
+        "A..F.......",
+        "V..F.......",
+        "V..F.......",
+        "F..A.......",
+        "F..V.......",
+    ),
+)
+def dwarvenholds(sheet: Sheet) -> Earned:
+    """7 stars per completely filled row or column that contains a mountain
+    (destroyed spaces are filled, RULES §11)."""
+    filled, mountains = sheet.filled, sheet.mountains
+    lines = [Line("row", i) for i in filled_lines(filled, ROWS) if ROWS[i] & mountains] + [
+        Line("col", i) for i in filled_lines(filled, COLS) if COLS[i] & mountains
+    ]
+    return per_line(7, lines, lines_union(lines))
+
+
+@scoring_card(
+    text=QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn ten reputation stars for each complete odd-numbered column of filled spaces.",
+    ),
+    example=(
+        "F.AW.......",
+        "F.AW.......",
+        "A.AV.......",
+        "A.AV.......",
+        "W.M........",
+        "W.AF.......",
+        "V.AF.......",
+        "V.AF.......",
+        "M.AF.......",
+        "F.AF.......",
+        "F.AF.......",
+    ),
+)
+def silos(sheet: Sheet) -> Earned:
+    """10 stars per completely filled odd-numbered column: printed 1, 3, …, 11, which
+    are indices 0, 2, …, 10 (RULES §16)."""
+    lines = [Line("col", i) for i in filled_lines(sheet.filled, COLS) if i % 2 == 0]
+    return per_line(10, lines, lines_union(lines))
+
+
+@scoring_card(
+    text=QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn four reputation stars for each row that contains at least five different "
+        "terrain types (forest, village, farm, water, mountain, monster, hero).",
+    ),
+    example=(
+        "...........",
+        "FVAWM......",
+        "...........",
+        "FFVVA.m....",
+        "...........",
+        "HWAF.m.....",
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+    ),
+    counts_types=True,
+)
+def banded_hills(sheet: Sheet) -> Earned:
+    """4 stars per row holding at least five of the seven terrain types
+    (RULES §19.12: destroyed, wasteland and empty spaces are no type)."""
+    types_in_row = [0] * grid.SIZE
+    for terrain in _BANDED_TYPES:
+        layer = sheet.terrain(terrain)
+        while layer:  # visit only the rows this terrain occurs in
+            row = ((layer & -layer).bit_length() - 1) // grid.SIZE
+            types_in_row[row] += 1
+            layer &= ~ROWS[row]
+    lines = [Line("row", i) for i, n in enumerate(types_in_row) if n >= 5]
+    mask = 0
+    for line in lines:
+        mask |= ROWS[line.index]
+    return per_line(4, lines, mask)
+
+
+@scoring_card(
+    text=QT_TRANSLATE_NOOP(
+        "CardTexts",
+        "Earn four reputation stars for each cluster of exactly three empty spaces "
+        "surrounded on all sides by filled spaces or the edge of the map.",
+    ),
+    example=(
+        "FFFFF......",
+        "F...F......",
+        "FFFFF......",
+        "...........",
+        "..AAAA.....",
+        "..A..A.....",
+        "..AAAA.....",
+        "...........",
+        BLANK_ROW,
+        BLANK_ROW,
+        BLANK_ROW,
+    ),
+)
+def starlit_sigil(sheet: Sheet) -> Earned:
+    """4 stars per cluster of exactly three empty spaces, closed in by filled spaces
+    or the edge (RULES §19.16: a maximal empty cluster of size 3)."""
+    found = [c for c in grid.clusters(sheet.empty) if c.bit_count() == 3]
+    return per_group(4, found)
