@@ -36,6 +36,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "--server", metavar="URL", help="a nats-server to use (nats://token@host:port, tls://…)"
     )
     host.add_argument("--token", help="the server's token (else from the URL)")
+    host.add_argument("--credentials", metavar="FILE", help="a NATS credentials file")
     host.add_argument(
         "--listen",
         default="0.0.0.0",
@@ -48,6 +49,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     join.add_argument("code", metavar="CODE", help="the join code the host printed")
     join.add_argument("--bot", choices=LEVELS, default="random", help="computer cartographer")
     join.add_argument("--name", help="the player's name (keeps the seat after a restart)")
+    join.add_argument(
+        "--credentials", metavar="FILE", help="a NATS credentials file, if the server wants one"
+    )
     join.set_defaults(run=_join)
 
 
@@ -86,7 +90,7 @@ async def _host_game(args: argparse.Namespace) -> int:
             server.start()
             url, port, tls = server.url, server.port, False
             host_name = args.listen if args.listen != "0.0.0.0" else lan_address()
-        client = await connect(url, token or None)
+        client = await connect(url, token or None, credentials=args.credentials)
         host = Host(client.jetstream(), game, args.players, args.side, seed, on_report=_warn)
         await host.open()
         code = encode(Invitation(host_name, port, game, token, tls))
@@ -138,7 +142,9 @@ async def _join_game(args: argparse.Namespace) -> int:
     key_file = key_path(name)
     outbox = data_dir() / "net" / "outbox" / f"{invitation.game}-{key_file.stem}.json"
     try:
-        client = await connect(invitation.url, invitation.token or None)
+        client = await connect(
+            invitation.url, invitation.token or None, credentials=args.credentials
+        )
         player = Player(
             client.jetstream(),
             invitation.game,

@@ -140,7 +140,10 @@ async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIter
                 ),
             )
         except nats.js.errors.NotFoundError:
-            raise JoinError(f"there is no game {game} on this server") from None
+            if position == after:  # never read: the game is not there
+                raise JoinError(f"there is no game {game} on this server") from None
+            await asyncio.sleep(RETRY_SECONDS)  # a restarting server recovers it soon
+            continue
         except (nats.errors.Error, OSError, TimeoutError) as error:
             log.debug("subscribing failed: %r", error)
             await asyncio.sleep(RETRY_SECONDS)

@@ -141,3 +141,9 @@ def test_a_wrong_token_is_refused(nats_server: NatsServer) -> None:
 
     with pytest.raises(JoinError, match="cannot connect"):
         asyncio.run(attempt())
+
+
+def test_joining_a_game_the_server_does_not_have(nats_server: NatsServer, tmp_path: Path) -> None:
+    match = Match(nats_server, 2, tmp_path)
+    with pytest.raises(JoinError, match="no game"):
+        asyncio.run(match.player(0))
