@@ -4,8 +4,10 @@ each in its own process, with a nats-server the host starts itself."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -15,11 +17,16 @@ from cartografove.net.server import ServerError, find_binary
 COMMAND = [sys.executable, "-m", "cartografove"]
 
 
-def test_host_and_two_joiners_print_the_same_standings(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sleep", [False, True], ids=["awake", "a-joiner-sleeps"])
+def test_host_and_two_joiners_print_the_same_standings(tmp_path: Path, sleep: bool) -> None:
+    """With ``sleep``, one joiner's process is stopped mid-game for two seconds, as a
+    laptop's lid closing would, and catches up when it wakes."""
     try:
         find_binary()
     except ServerError as error:
         pytest.skip(str(error))
+    if sleep and not hasattr(signal, "SIGSTOP"):
+        pytest.skip("no SIGSTOP to put a process to sleep on this system")
     env = {**os.environ, "KARTOGRAFOVE_HOME": str(tmp_path / "home")}
     host = subprocess.Popen(
         [
@@ -53,6 +60,11 @@ def test_host_and_two_joiners_print_the_same_standings(tmp_path: Path) -> None:
             )
             for name in ("Ann", "Bob")
         ]
+        if sleep:
+            time.sleep(1.5)  # the joiners have started and claimed their seats
+            joiners[0].send_signal(signal.SIGSTOP)
+            time.sleep(2)
+            joiners[0].send_signal(signal.SIGCONT)
         outputs = [joiner.communicate(timeout=120) for joiner in joiners]
         hosted, errors = host.communicate(timeout=120)
     finally:
