@@ -7,19 +7,27 @@ end, and at the end the seed itself, so every player's app can check that the
 cards it was shown were the seed's and nothing was dealt after the fact.
 
 The host plays no seat: the players join (:mod:`.seat`), on this computer or others.
+
+What the host must not lose — the seed, the nonce, its key — is kept in a file of
+its own (:meth:`Host.save`, readable by its owner only), so a host restarted
+mid-game (:meth:`Host.resume`) reads the log again and deals on from where it was.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from nacl.signing import SigningKey
 from nats.js.client import JetStreamContext
 
+from ..atomic import atomic_write
 from ..rules.game import Game
 from ..rules.setup import Setup
 from .link import Outbox, Outgoing, create_stream, read_log
@@ -45,6 +53,36 @@ class Host:
     outbox: Outbox = field(default_factory=Outbox)
     last: dict[str, int] = field(default_factory=dict)
     linger: float = 60.0  # seconds to wait after the close for the players to read it
+    synced: bool = False  # the counters above agree with the log read so far
+
+    def save(self, path: Path) -> None:
+        """Keep the host's secrets (see the module docstring)."""
+        document = {
+            "game": self.game_id,
+            "players": self.players,
+            "side": self.side,
+            "seed": self.seed,
+            "nonce": self.nonce,
+            "key": bytes(self.key).hex(),
+        }
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps(document).encode("utf-8"))
+        os.chmod(path, 0o600)
+
+    @classmethod
+    def resume(cls, js: JetStreamContext, path: Path, **options: Any) -> Host:
+        """The host of the game kept in ``path``, to run again after a restart."""
+        document = json.loads(path.read_text("utf-8"))
+        return cls(
+            js,
+            document["game"],
+            document["players"],
+            document["side"],
+            document["seed"],
+            key=SigningKey(bytes.fromhex(document["key"])),
+            nonce=document["nonce"],
+            **options,
+        )
 
     async def open(self) -> None:
         """Make the game's stream and publish the opening."""
@@ -83,8 +121,26 @@ class Host:
             await self.outbox.flush(self.js, self.game_id, self.last)
         raise AssertionError("the log never ends")
 
+    def _sync(self, table: Table) -> None:
+        """Once caught up, count what the log already holds from this host (all of
+        it after a restart; messages it sent but never saw acknowledged are sent
+        again with the same id and bytes, so they land once)."""
+        if self.synced:
+            return
+        self.synced = True
+        if self.outbox.items:
+            return  # sent by this very process: the counters are its own
+        self.n = max(self.n, table.host_next_n)
+        self.reveals = max(self.reveals, len(table.revealed))
+        self.hashes |= set(table.host_hashes)
+        self.started = self.started or table.setup is not None
+        self.closed = self.closed or table.closing is not None
+        subject = host_subject(self.game_id)
+        self.last[subject] = max(self.last.get(subject, 0), table.host_last_seq)
+
     def _duties(self, table: Table) -> None:
         """What the log read so far asks of the host."""
+        self._sync(table)
         if not self.started and table.opening is not None:
             if len(table.seats) == self.players:
                 self._start(table)

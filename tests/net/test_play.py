@@ -4,12 +4,14 @@ whatever happens to the server, the players and the messages on the way."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from pathlib import Path
 
 import pytest
 from nacl.signing import SigningKey
 
-from cartografove.net.link import JoinError, connect
+from cartografove.net.host import Host
+from cartografove.net.link import JoinError, connect, disconnect
 from cartografove.net.protocol import Message, public_key, seat_subject
 from cartografove.net.server import NatsServer
 from cartografove.net.table import Table
@@ -147,3 +149,33 @@ def test_joining_a_game_the_server_does_not_have(nats_server: NatsServer, tmp_pa
     match = Match(nats_server, 2, tmp_path)
     with pytest.raises(JoinError, match="no game"):
         asyncio.run(match.player(0))
+
+
+def test_the_host_restarted_mid_game_deals_on(nats_server: NatsServer, tmp_path: Path) -> None:
+    match = Match(nats_server, 2, tmp_path)
+    kept = tmp_path / "hosted.json"
+
+    async def play() -> list[Table]:
+        far_enough = asyncio.Event()
+
+        def watch(table: Table) -> None:
+            if len(table.revealed) >= 6:
+                far_enough.set()
+
+        host, hosting = await match.host(watch)
+        host.save(kept)
+        players = [asyncio.create_task(match.player(seat)) for seat in range(2)]
+        await far_enough.wait()
+        hosting.cancel()  # the host's app crashes
+        with contextlib.suppress(asyncio.CancelledError):
+            await hosting
+        await asyncio.sleep(0.3)
+        client = await connect(nats_server.url, TOKEN)
+        again = Host.resume(client.jetstream(), kept, on_report=match.reports.append)
+        tables = [await again.run(), *[await player for player in players]]
+        await disconnect(client)
+        return tables
+
+    tables = asyncio.run(play())
+    same_game(tables)
+    assert match.reports == []
