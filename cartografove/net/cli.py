@@ -16,12 +16,13 @@ import argparse
 import asyncio
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 if TYPE_CHECKING:
     from ..rules.game import Game
     from .seat import Chooser
+    from .server import NatsServer
 
 LEVELS = ("random", "easy", "medium", "hard")
 
@@ -29,7 +30,7 @@ LEVELS = ("random", "easy", "medium", "hard")
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``host`` and ``join`` to the ``cartografove`` command line."""
     host = commands.add_parser("host", help="host a game for players on other computers")
-    host.add_argument("--players", type=int, required=True, metavar="N", help="seats, 1–6")
+    host.add_argument("--players", type=int, metavar="N", help="seats, 1–6")
     host.add_argument("--side", default="C", choices=("C", "D"), help="sheet side")
     host.add_argument("--seed", type=int, default=None, metavar="S", help="deals the cards")
     host.add_argument(
@@ -44,6 +45,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="where the server this host starts listens (default: every network)",
     )
     host.add_argument("--no-announce", action="store_true", help="do not announce on the LAN")
+    host.add_argument(
+        "--resume", metavar="GAME", help="go on hosting a game this computer hosted before"
+    )
     host.set_defaults(run=_host)
     join = commands.add_parser("join", help="play one seat of a network game")
     join.add_argument("code", metavar="CODE", help="the join code the host printed")
@@ -56,49 +60,60 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
 
 def _host(args: argparse.Namespace) -> int:
-    if not 1 <= args.players <= 6:
+    if args.resume is None and (args.players is None or not 1 <= args.players <= 6):
         print("cartografove host: --players must be 1 to 6", file=sys.stderr)
         return 2
     return asyncio.run(_host_game(args))
 
 
 async def _host_game(args: argparse.Namespace) -> int:
+    """Host a new game, or (``--resume``) the one this computer was hosting when
+    it stopped: its secrets and where its server is are kept in a file of their own
+    (``data_dir()/net/hosted/GAME.json``) until the game is over."""
+    import json
     import secrets
 
     from ..records.history import History
-    from .discovery import Announcement, lan_address
+    from ..userdirs import data_dir
+    from .discovery import Announcement
     from .host import Host
-    from .joincode import Invitation, encode, new_token
+    from .joincode import Invitation, encode
     from .link import JoinError, connect, disconnect
     from .protocol import new_game_id
-    from .server import NatsServer, ServerError
+    from .server import ServerError, stop_process
 
-    seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
+    game = args.resume or new_game_id()
+    kept = data_dir() / "net" / "hosted" / f"{game}.json"
     server: NatsServer | None = None
     announcement: Announcement | None = None
-    game = new_game_id()
     try:
-        if args.server:
-            parts = urlsplit(args.server if "://" in args.server else f"nats://{args.server}")
-            token = args.token or parts.username or ""
-            host_name, port = parts.hostname or "127.0.0.1", parts.port or 4222
-            tls = parts.scheme == "tls"
-            url = f"{parts.scheme}://{host_name}:{port}"
+        if args.resume:
+            try:
+                place = json.loads(kept.read_text("utf-8"))["place"]
+            except (OSError, ValueError, KeyError):
+                print(f"cartografove host: no game {game} to resume here", file=sys.stderr)
+                return 1
         else:
-            token = new_token()
-            server = NatsServer(token, address=args.listen)
-            server.start()
-            url, port, tls = server.url, server.port, False
-            host_name = args.listen if args.listen != "0.0.0.0" else lan_address()
-        client = await connect(url, token or None, credentials=args.credentials)
-        host = Host(client.jetstream(), game, args.players, args.side, seed, on_report=_warn)
-        await host.open()
-        code = encode(Invitation(host_name, port, game, token, tls))
+            place = _place(args)
+        if place["own_server"]:
+            server = await _own_server(place, resume=bool(args.resume))
+        client = await connect(place["url"], place["token"] or None, credentials=args.credentials)
+        if args.resume:
+            host = Host.resume(client.jetstream(), kept, on_report=_warn)
+        else:
+            seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
+            host = Host(client.jetstream(), game, args.players, args.side, seed, on_report=_warn)
+            await host.open()
+            host.save(kept, place=place)
+        invitation = Invitation(
+            place["host_name"], place["port"], game, place["token"], place["tls"]
+        )
+        code = encode(invitation)
         print(f"join code: {code}", flush=True)
-        if server is not None and not args.no_announce:
+        if place["own_server"] and not args.no_announce:
             try:
                 announcement = await Announcement.start(
-                    "Kartografové", game, code, args.players, host_name, port
+                    "Kartografové", game, code, host.players, place["host_name"], place["port"]
                 )
             except (OSError, RuntimeError) as error:
                 _warn(f"not announced on the local network ({error})")
@@ -112,6 +127,9 @@ async def _host_game(args: argparse.Namespace) -> int:
             await announcement.close()
         if server is not None:
             server.stop()
+    if server is None and place.get("server_pid"):
+        stop_process(place["server_pid"])  # the server a crashed run of this host left
+    kept.unlink(missing_ok=True)
     assert table.game is not None
     _print_standings(table.game)
     try:
@@ -119,6 +137,56 @@ async def _host_game(args: argparse.Namespace) -> int:
     except OSError as error:
         _warn(f"the game could not be kept in the history ({error})")
     return 0
+
+
+def _place(args: argparse.Namespace) -> dict[str, Any]:
+    """Where a new game is hosted: the server given, or one this host starts."""
+    from .discovery import lan_address
+    from .joincode import new_token
+    from .server import free_port
+
+    if args.server:
+        parts = urlsplit(args.server if "://" in args.server else f"nats://{args.server}")
+        host_name, port = parts.hostname or "127.0.0.1", parts.port or 4222
+        return {
+            "own_server": False,
+            "url": f"{parts.scheme}://{host_name}:{port}",
+            "token": args.token or parts.username or "",
+            "tls": parts.scheme == "tls",
+            "host_name": host_name,
+            "port": port,
+        }
+    listen = args.listen
+    port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
+    local = "127.0.0.1" if listen == "0.0.0.0" else listen
+    return {
+        "own_server": True,
+        "url": f"nats://{local}:{port}",
+        "token": new_token(),
+        "tls": False,
+        "host_name": listen if listen != "0.0.0.0" else lan_address(),
+        "port": port,
+        "listen": listen,
+    }
+
+
+async def _own_server(place: dict[str, Any], *, resume: bool) -> NatsServer | None:
+    """Start the host's own server — unless, resuming, the one the crashed run
+    started is still up (it is then stopped at the end, by its process id)."""
+    from .link import JoinError, connect, disconnect
+    from .server import NatsServer
+
+    if resume:
+        try:
+            await disconnect(await connect(place["url"], place["token"], timeout=2.0))
+            return None
+        except JoinError:
+            pass
+    server = NatsServer(place["token"], address=place["listen"], port=place["port"])
+    server.start()
+    assert server.process is not None
+    place["server_pid"] = server.process.pid
+    return server
 
 
 def _join(args: argparse.Namespace) -> int:

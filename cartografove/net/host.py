@@ -55,9 +55,10 @@ class Host:
     linger: float = 60.0  # seconds to wait after the close for the players to read it
     synced: bool = False  # the counters above agree with the log read so far
 
-    def save(self, path: Path) -> None:
-        """Keep the host's secrets (see the module docstring)."""
+    def save(self, path: Path, **extra: Any) -> None:
+        """Keep the host's secrets (see the module docstring), and ``extra``."""
         document = {
+            **extra,
             "game": self.game_id,
             "players": self.players,
             "side": self.side,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -123,3 +124,15 @@ class NatsServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def stop_process(pid: int) -> None:
+    """Stop the nats-server with this process id, left running by a run of the host
+    that crashed — only if that process still is a nats-server."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            if BINARY.encode() not in cmdline.read():
+                return
+        os.kill(pid, signal.SIGTERM)
+    except OSError:
+        pass

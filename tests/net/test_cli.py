@@ -3,6 +3,7 @@ each in its own process, with a nats-server the host starts itself."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -12,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from cartografove.net.server import ServerError, find_binary
+from cartografove.net.joincode import decode
+from cartografove.net.server import ServerError, find_binary, stop_process
 
 COMMAND = [sys.executable, "-m", "cartografove"]
 
@@ -83,3 +85,55 @@ def test_join_refuses_a_mistyped_code() -> None:
     done = subprocess.run([*COMMAND, "join", "222-333-444"], capture_output=True, text=True)
     assert done.returncode == 2
     assert "join code" in done.stderr
+
+
+def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
+    """The host's process dies (its nats-server lives on); ``host --resume GAME``
+    deals on, the joiners finish, and the left-over server is stopped at the end."""
+    try:
+        find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+    env = {**os.environ, "KARTOGRAFOVE_HOME": str(tmp_path / "home")}
+    options = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True, "env": env}
+    host = subprocess.Popen(
+        [
+            *COMMAND,
+            "host",
+            "--players",
+            "2",
+            "--seed",
+            "5",
+            "--listen",
+            "127.0.0.1",
+            "--no-announce",
+        ],
+        **options,
+    )
+    assert host.stdout is not None
+    code = host.stdout.readline().removeprefix("join code: ").strip()
+    game = decode(code).game
+    kept = tmp_path / "home" / "data" / "net" / "hosted" / f"{game}.json"
+    pid = json.loads(kept.read_text("utf-8"))["place"]["server_pid"]
+    resumed = None
+    try:
+        joiners = [
+            subprocess.Popen([*COMMAND, "join", code, "--name", name], **options)
+            for name in ("Ann", "Bob")
+        ]
+        time.sleep(1.5)
+        host.kill()  # SIGKILL: no clean-up at all
+        host.wait()
+        resumed = subprocess.Popen([*COMMAND, "host", "--resume", game, "--no-announce"], **options)
+        outputs = [joiner.communicate(timeout=120) for joiner in joiners]
+        hosted, errors = resumed.communicate(timeout=120)
+    finally:
+        if resumed is not None:
+            resumed.kill()
+        stop_process(pid)
+    assert resumed.returncode == 0, errors
+    assert hosted.startswith(f"join code: {code}\nSheet C, seed 5\n")
+    for joiner, (out, err) in zip(joiners, outputs, strict=True):
+        assert joiner.returncode == 0, err
+        assert hosted.endswith(out)
+    assert not kept.exists()
