@@ -1,124 +1,263 @@
 """The ``cartografove`` command: the app by default, subcommands for headless jobs.
 
-Qt is imported only by the subcommands that need it, so ``autoplay`` runs on a
-machine without any display libraries.
+Each subcommand has one function that declares its options (``_autoplay_options``,
+…) and one that runs it; add a subcommand by adding both to :data:`COMMANDS`. Every
+mistake on the command line is one line on stderr and exit status 2, checked before
+anything is built; a failure while running is one line and status 1; never a
+traceback. Qt is imported only by the subcommands that need it (autoplay uses QtCore
+alone, for its translations), so ``autoplay`` runs on a machine without a display.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+from . import __version__
+from .arguments import (
+    Parser,
+    copies_count,
+    file_name,
+    players_count,
+    seed_number,
+    sheet_side,
+)
+from .names import QT_TRANSLATE_NOOP
+from .rules.limits import MAX_PLAYERS
+
+LANGS = ("cs", "pl", "en")
+
+
+# --- autoplay ---------------------------------------------------------------------------
+
+
+CARTOGRAPHER = QT_TRANSLATE_NOOP("Autoplay", "Cartographer {number}")
+SHEET_AND_SEED = QT_TRANSLATE_NOOP("Autoplay", "Sheet {side}, seed {seed}")
+EDICTS = QT_TRANSLATE_NOOP("Autoplay", "Edicts: {edicts}")
+STANDING = QT_TRANSLATE_NOOP(
+    "Autoplay", "{total} stars (seasons {seasons}; lost to monsters {monsters})"
+)
+SOLO = QT_TRANSLATE_NOOP(
+    "Autoplay", "Solo rating {rating} (total {total} − solo values {values}): {title}"
+)
+
+
+def _autoplay_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--players",
+        type=players_count,
+        default=1,
+        metavar="N",
+        help=f"how many computer cartographers play (1 to {MAX_PLAYERS}; default 1)",
+    )
+    command.add_argument(
+        "--side", type=sheet_side, default="C", help="the sheet side, C or D (default C)"
+    )
+    command.add_argument(
+        "--seed",
+        type=seed_number,
+        metavar="N",
+        help="the game's seed, to replay it exactly (default: a random one, printed)",
+    )
+    command.add_argument(
+        "--save", type=file_name, metavar="FILE", help="also write the game's save file"
+    )
+    command.add_argument(
+        "--lang", choices=LANGS, default=argparse.SUPPRESS, help="language of the output"
+    )
 
 
 def _autoplay(args: argparse.Namespace) -> int:
     from .names import CARD_NAMES, TITLE_NAMES
     from .rules.bot import autoplay
+    from .rules.cards import EDICT_LETTERS
     from .rules.game import Game
     from .rules.save import write_save
     from .rules.setup import Setup, SetupError
 
+    say = _translator(getattr(args, "lang", None) or "en")
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     try:
         setup = Setup(
-            players=tuple(f"Cartographer {i + 1}" for i in range(args.players)),
-            seed=args.seed,
+            players=tuple(
+                say("Autoplay", CARTOGRAPHER).format(number=i + 1) for i in range(args.players)
+            ),
+            seed=seed,
             side=args.side,
         )
     except SetupError as error:
-        print(f"cartografove autoplay: {error}", file=sys.stderr)
-        return 2
-    game = autoplay(Game(setup), seed=args.seed)
+        return _fail("autoplay", error, 2)
+    game = autoplay(Game(setup), seed=seed)
     assert game.result is not None
-    print(f"Sheet {setup.side}, seed {setup.seed}")
-    print(
-        "Edicts: "
-        + ", ".join(
-            f"{letter} {CARD_NAMES[card]}" for letter, card in zip("ABCD", game.edicts, strict=True)
-        )
+    print(say("Autoplay", SHEET_AND_SEED).format(side=setup.side, seed=setup.seed))
+    edicts = ", ".join(
+        f"{letter} {say('Cards', CARD_NAMES[card])}"
+        for letter, card in zip(EDICT_LETTERS, game.edicts, strict=True)
     )
+    print(say("Autoplay", EDICTS).format(edicts=edicts))
     for standing in game.result.standings:
         seasons = " ".join(f"{s.total:4d}" for s in game.scores[standing.player])
-        print(
-            f"{standing.rank:3d}. {standing.name:<16} {standing.total:4d} stars "
-            f"(seasons {seasons}; lost to monsters {standing.monster_penalty})"
+        line = say("Autoplay", STANDING).format(
+            total=f"{standing.total:4d}", seasons=seasons, monsters=standing.monster_penalty
         )
+        print(f"{standing.rank:3d}. {standing.name:<16} {line}")
     if game.result.solo is not None:
         solo = game.result.solo
         print(
-            f"Solo rating {solo.rating} (total {solo.total} − solo values {solo.solo_values}): "
-            f"{TITLE_NAMES[solo.title]}"
+            say("Autoplay", SOLO).format(
+                rating=solo.rating,
+                total=solo.total,
+                values=solo.solo_values,
+                title=say("Titles", TITLE_NAMES[solo.title]),
+            )
         )
     if args.save:
         try:
             write_save(args.save, game)
-        except OSError as error:
-            print(
-                f"cartografove autoplay: cannot write {args.save}: {error.strerror}",
-                file=sys.stderr,
-            )
-            return 1
+        except (OSError, ValueError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            return _fail("autoplay", f"cannot write {args.save}: {reason}")
     return 0
 
 
-def _export_pdf(args: argparse.Namespace) -> int:
-    from .app.printing.pdf_export import export_pdf_command
+def _translator(lang: str) -> Callable[[str, str], str]:
+    """``say(context, text)`` in ``lang``, straight from the app's translation file:
+    QtCore alone and no application object, so autoplay needs no display and leaves
+    the process free to make any kind of Qt application later."""
+    from PySide6.QtCore import QTranslator
 
-    return export_pdf_command(args.savefile, args.output, args.lang, args.paper)
+    from .app.i18n import qm_path
+
+    translator = QTranslator()
+    if lang == "en" or not translator.load(qm_path(lang)):
+        return lambda _context, text: text
+    return lambda context, text: translator.translate(context, text) or text
 
 
-def _blank_sheets(args: argparse.Namespace) -> int:
-    from .app.printing.pdf_export import blank_sheets_command
-
-    return blank_sheets_command(args.side, args.copies, args.output, args.lang, args.paper)
+# --- the PDF commands ------------------------------------------------------------------
 
 
 def _pdf_options(command: argparse.ArgumentParser) -> None:
     """The options both PDF commands share. ``--lang`` left out keeps the one given
     before the subcommand (``cartografove --lang cs export-pdf …``)."""
-    command.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF")
     command.add_argument(
-        "--lang", choices=("cs", "pl", "en"), default=argparse.SUPPRESS, help="language"
+        "-o", "--output", required=True, type=file_name, metavar="OUT.pdf", help="the PDF to write"
     )
-    command.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
+    command.add_argument(
+        "--lang", choices=LANGS, default=argparse.SUPPRESS, help="language of the PDF"
+    )
+    command.add_argument(
+        "--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)"
+    )
+    command.add_argument(
+        "--look",
+        choices=("plain", "parchment"),
+        help="plain white page or parchment (default: plain for blank sheets, else parchment)",
+    )
+
+
+def _export_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument("savefile", type=file_name, metavar="SAVEFILE", help="a saved game")
+    _pdf_options(command)
+
+
+def _export_pdf(args: argparse.Namespace) -> int:
+    if problem := _font_problem():
+        return _fail("export-pdf", problem)
+    from .app.printing.pdf_export import export_pdf_command
+
+    return export_pdf_command(args.savefile, args.output, args.lang, args.paper, args.look)
+
+
+def _blank_options(command: argparse.ArgumentParser) -> None:
+    # the sides come from the card data; checked when the command runs, so the
+    # parser (and the app's start-up) does not load the catalogue
+    command.add_argument(
+        "--side", required=True, type=sheet_side, help="printed side of the sheet, e.g. C or D"
+    )
+    command.add_argument(
+        "--copies", type=copies_count, default=1, metavar="N", help="number of sheets (default 1)"
+    )
+    _pdf_options(command)
+
+
+def _blank_sheets(args: argparse.Namespace) -> int:
+    if problem := _font_problem():
+        return _fail("blank-sheets", problem)
+    from .app.printing.pdf_export import blank_sheets_command
+
+    return blank_sheets_command(
+        args.side, args.copies, args.output, args.lang, args.paper, args.look
+    )
+
+
+def _font_problem() -> str | None:
+    """A PDF without its fonts would have no text: refuse to make one."""
+    from .app.fonts import SANS, SERIF, load_fonts
+    from .app.printing.pdf_export import headless_app
+
+    headless_app()
+    missing = {SANS, SERIF} - set(load_fonts())
+    if missing:
+        return "the fonts " + ", ".join(sorted(missing)) + " are missing; reinstall the app"
+    return None
+
+
+# --- the parser ------------------------------------------------------------------------
+
+COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callable[..., int]]] = {
+    "autoplay": (
+        "play a whole game with computer cartographers and print the result",
+        _autoplay_options,
+        _autoplay,
+    ),
+    "export-pdf": ("print a saved game's map sheets to a PDF", _export_options, _export_pdf),
+    "blank-sheets": ("print blank map sheets for paper play", _blank_options, _blank_sheets),
+}
 
 
 def parser() -> argparse.ArgumentParser:
-    main = argparse.ArgumentParser(
+    main = Parser(
         prog="cartografove",
-        description="Cartographers Heroes: solo and pass-and-play on one computer.",
+        description="Cartographers Heroes: solo and pass-and-play on one computer. "
+        "Without a command, the app's window opens.",
     )
-    main.add_argument("--lang", choices=("cs", "pl", "en"), help="language of the app")
-    commands = main.add_subparsers(dest="command")
-    auto = commands.add_parser("autoplay", help="play a whole game with computer cartographers")
-    auto.add_argument("--players", type=int, default=1)
-    auto.add_argument("--side", default="C", choices=("C", "D"))
-    auto.add_argument("--seed", type=int, default=0)
-    auto.add_argument("--save", metavar="FILE", help="write the game's save file")
-    auto.set_defaults(run=_autoplay)
-    export = commands.add_parser("export-pdf", help="print a saved game's map sheets to a PDF")
-    export.add_argument("savefile", metavar="SAVEFILE", help="a saved game")
-    _pdf_options(export)
-    export.set_defaults(run=_export_pdf)
-    blank = commands.add_parser("blank-sheets", help="print blank map sheets for paper play")
-    # the sides come from the card data; checked when the command runs, so the
-    # parser (and the app's start-up) does not load the catalogue
-    blank.add_argument("--side", required=True, help="printed side of the sheet, e.g. C or D")
-    blank.add_argument("--copies", type=int, default=1, metavar="N", help="number of sheets")
-    _pdf_options(blank)
-    blank.set_defaults(run=_blank_sheets)
+    main.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    main.add_argument("--lang", choices=LANGS, help="language of the app and of the commands")
+    commands = main.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (summary, options, run) in COMMANDS.items():
+        command = commands.add_parser(name, help=summary, description=summary)
+        options(command)
+        command.set_defaults(run=run)
     from .net.cli import register as register_network
 
     register_network(commands)
     return main
 
 
+def _fail(command: str, message: object, status: int = 1) -> int:
+    print(f"cartografove {command}: {' '.join(str(message).split())}", file=sys.stderr)
+    return status
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    if args.command is None:
-        from .app.main import run_app
+    try:
+        if args.command is None:
+            from .app.main import run_app
 
-        return run_app(args)
-    return int(args.run(args))
+            return run_app(args)
+        return int(args.run(args))
+    except BrokenPipeError:
+        # the reader went away (``| head``): stop quietly, without a second error
+        # when Python flushes stdout at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

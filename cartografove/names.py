@@ -3,7 +3,7 @@
 ``pyside6-lupdate`` finds each ``QT_TRANSLATE_NOOP(context, text)`` and puts it in
 the .ts files; the app shows ``QCoreApplication.translate(context, name)``. Here the
 marker is a plain function, so this module (and the command line) needs no Qt.
-Czech and Polish come from the rulebooks via ``shared/rules/names.tsv`` (issue 4).
+Czech and Polish come from the rulebooks via ``i18n/names.tsv`` (issue 4).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 
 
 CARD_NAMES: dict[str, str] = {
-    # Heroes explore cards (components.md §2)
+    # Heroes explore cards
     "timber_grove": QT_TRANSLATE_NOOP("Cards", "Timber Grove"),
     "pasture": QT_TRANSLATE_NOOP("Cards", "Pasture"),
     "lagoon": QT_TRANSLATE_NOOP("Cards", "Lagoon"),
@@ -28,17 +28,17 @@ CARD_NAMES: dict[str, str] = {
     "coastal_encampment": QT_TRANSLATE_NOOP("Cards", "Coastal Encampment"),
     "mangrove_swamp": QT_TRANSLATE_NOOP("Cards", "Mangrove Swamp"),
     "kethras_gates": QT_TRANSLATE_NOOP("Cards", "Kethra's Gates"),
-    # Heroes ambush cards (§4.1)
+    # Heroes ambush cards
     "dragon_inferno": QT_TRANSLATE_NOOP("Cards", "Dragon Inferno"),
     "zombie_plague": QT_TRANSLATE_NOOP("Cards", "Zombie Plague"),
     "giant_troll_ravage": QT_TRANSLATE_NOOP("Cards", "Giant Troll Ravage"),
     "gorgon_gaze": QT_TRANSLATE_NOOP("Cards", "Gorgon Gaze"),
-    # hero cards (§5)
+    # hero cards
     "dobrik": QT_TRANSLATE_NOOP("Cards", "Dobrik of Lorkheim"),
     "wren": QT_TRANSLATE_NOOP("Cards", "Wren the Lioness"),
     "freyla": QT_TRANSLATE_NOOP("Cards", "Freyla the True"),
     "dal": QT_TRANSLATE_NOOP("Cards", "Dal of Jolev"),
-    # Heroes scoring cards (§7)
+    # Heroes scoring cards
     "faunlost_thicket": QT_TRANSLATE_NOOP("Cards", "Faunlost Thicket"),
     "deepwood": QT_TRANSLATE_NOOP("Cards", "Deepwood"),
     "heart_of_the_forest": QT_TRANSLATE_NOOP("Cards", "Heart of the Forest"),
@@ -55,7 +55,7 @@ CARD_NAMES: dict[str, str] = {
     "silos": QT_TRANSLATE_NOOP("Cards", "Silos"),
     "banded_hills": QT_TRANSLATE_NOOP("Cards", "Banded Hills"),
     "starlit_sigil": QT_TRANSLATE_NOOP("Cards", "Starlit Sigil"),
-    # base-game explore cards, ruins cards included (components.md §3)
+    # base-game explore cards, ruins cards included
     "temple_ruins": QT_TRANSLATE_NOOP("Cards", "Temple Ruins"),
     "outpost_ruins": QT_TRANSLATE_NOOP("Cards", "Outpost Ruins"),
     "great_river": QT_TRANSLATE_NOOP("Cards", "Great River"),
@@ -69,12 +69,12 @@ CARD_NAMES: dict[str, str] = {
     "marshlands": QT_TRANSLATE_NOOP("Cards", "Marshlands"),
     "fishing_village": QT_TRANSLATE_NOOP("Cards", "Fishing Village"),
     "rift_lands": QT_TRANSLATE_NOOP("Cards", "Rift Lands"),
-    # base-game ambush cards (§4.2)
+    # base-game ambush cards
     "goblin_attack": QT_TRANSLATE_NOOP("Cards", "Goblin Attack"),
     "bugbear_assault": QT_TRANSLATE_NOOP("Cards", "Bugbear Assault"),
     "kobold_onslaught": QT_TRANSLATE_NOOP("Cards", "Kobold Onslaught"),
     "gnoll_raid": QT_TRANSLATE_NOOP("Cards", "Gnoll Raid"),
-    # base-game scoring cards (§8)
+    # base-game scoring cards
     "sentinel_wood": QT_TRANSLATE_NOOP("Cards", "Sentinel Wood"),
     "greenbough": QT_TRANSLATE_NOOP("Cards", "Greenbough"),
     "treetower": QT_TRANSLATE_NOOP("Cards", "Treetower"),

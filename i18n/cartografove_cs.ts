@@ -37,31 +37,30 @@
     </message>
 </context>
 <context>
-    <name>CampaignScreen</name>
+    <name>Autoplay</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Tažení pro jednoho hráče</translation>
+        <source>Cartographer {number}</source>
+        <translation>Kartograf {number}</translation>
     </message>
     <message>
-        <source>← Back</source>
-        <translation>← Zpět</translation>
+        <source>Sheet {side}, seed {seed}</source>
+        <translation>Mapový list {side}, číslo hry {seed}</translation>
     </message>
     <message>
-        <source>New campaign…</source>
-        <translation>Nové tažení…</translation>
+        <source>Edicts: {edicts}</source>
+        <translation>Výnosy: {edicts}</translation>
     </message>
     <message>
-        <source>Play a campaign</source>
-        <translation>Hrát tažení</translation>
+        <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
+        <translation>Body pověsti: {total} (období {seasons}; ztraceno kvůli nestvůrám {monsters})</translation>
     </message>
     <message>
-        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
-        <translation>Tažení je řada her pro jednoho hráče hraná během několika dní — čtyři kapitoly, každá s vlastní mapou a výnosy. Počítá se tvá nejlepší hra v každé kapitole; kapitolu můžeš kdykoli hrát znovu a zlepšit se. Sdílej kód tažení a přítel bude hrát úplně stejné kapitoly.</translation>
+        <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
+        <translation>Hodnocení hry o samotě {rating} (celkem {total} − hodnoty pro hru o samotě {values}): {title}</translation>
     </message>
-    <message>
-        <source>Start a campaign…</source>
-        <translation>Začít tažení…</translation>
-    </message>
+</context>
+<context>
+    <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
         <translation>Kód ke sdílení:</translation>
@@ -95,32 +94,16 @@
         <translation>Opustit tažení…</translation>
     </message>
     <message>
-        <source>Started %1</source>
-        <translation>Zahájeno %1</translation>
+        <source>{player}’s campaign</source>
+        <translation>Tažení: {player}</translation>
     </message>
     <message>
-        <source>Needs a newer Kartografové</source>
-        <translation>Vyžaduje novější verzi Kartografů</translation>
+        <source>Started {date}</source>
+        <translation>Zahájeno {date}</translation>
     </message>
     <message>
-        <source>Abandoned · %1 ★</source>
-        <translation>Opuštěno · %1 ★</translation>
-    </message>
-    <message>
-        <source>Complete · %1 ★</source>
-        <translation>Dokončeno · %1 ★</translation>
-    </message>
-    <message>
-        <source>Chapter %1 of %2</source>
-        <translation>Kapitola %1 z %2</translation>
-    </message>
-    <message>
-        <source>%1’s campaign</source>
-        <translation>Tažení: %1</translation>
-    </message>
-    <message>
-        <source>Chapters: %1</source>
-        <translation>Kapitoly: %1</translation>
+        <source>Chapters: {count}</source>
+        <translation>Kapitoly: {count}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -131,16 +114,51 @@
         <translation>Dokončeno</translation>
     </message>
     <message>
-        <source>Resume chapter %1</source>
-        <translation>Pokračovat v kapitole %1</translation>
+        <source>Resume chapter {number}</source>
+        <translation>Pokračovat v kapitole {number}</translation>
     </message>
     <message>
-        <source>Play chapter %1</source>
-        <translation>Hrát kapitolu %1</translation>
+        <source>Play chapter {number}</source>
+        <translation>Hrát kapitolu {number}</translation>
     </message>
     <message>
-        <source>The campaign could not be saved: %1</source>
-        <translation>Tažení se nepodařilo uložit: %1</translation>
+        <source>Chapter {number} of {count}</source>
+        <translation>Kapitola {number} z {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScreen</name>
+    <message>
+        <source>Solo campaigns</source>
+        <translation>Tažení pro jednoho hráče</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zpět</translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation>Nové tažení…</translation>
+    </message>
+    <message>
+        <source>Needs a newer Kartografové</source>
+        <translation>Vyžaduje novější verzi Kartografů</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Zahájeno {date}</translation>
+    </message>
+    <message>
+        <source>Abandoned · {score} ★</source>
+        <translation>Opuštěno · {score} ★</translation>
+    </message>
+    <message>
+        <source>Complete · {score} ★</source>
+        <translation>Dokončeno · {score} ★</translation>
+    </message>
+    <message>
+        <source>The campaign could not be saved: {reason}</source>
+        <translation>Tažení se nepodařilo uložit: {reason}</translation>
     </message>
     <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
@@ -159,8 +177,8 @@
         <translation>Zkopírováno!</translation>
     </message>
     <message>
-        <source>Chapter %1 — your best game</source>
-        <translation>Kapitola %1 — tvá nejlepší hra</translation>
+        <source>Chapter {number} — your best game</source>
+        <translation>Kapitola {number} — tvá nejlepší hra</translation>
     </message>
 </context>
 <context>
@@ -203,7 +221,7 @@
     </message>
     <message>
         <source>Ambush · when every dragon space is destroyed or closed in, its map gains 3 coins.</source>
-        <translation>Přepadení · až bude každé dračí pole zničené nebo obklíčené, mapa získá 3 mince.</translation>
+        <translation>Přepadení · až bude každé dračí pole zničené nebo obklíčené, majitel mapy získá 3 mince.</translation>
     </message>
     <message>
         <source>Ambush</source>
@@ -249,7 +267,7 @@
     <message>
         <source>Earn five reputation stars for each mountain space adjacent to a cluster of water spaces that is also adjacent to at least one farm space.</source>
         <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
-        <translation>Získáš pět bodů pověsti za každé pole s horou sousedící s územím polí s vodou, které zároveň sousedí alespoň s jedním polem s farmou.</translation>
+        <translation>Získáš pět bodů pověsti za každé pole s horou propojené skrze území s vodou s polem s farmou.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each column that contains as many farm spaces as water spaces, at least one of each.</source>
@@ -274,7 +292,7 @@
     <message>
         <source>Choose a cluster of village spaces. Earn one reputation star for each row and each column that contains at least one space of that cluster.</source>
         <translatorcomment>From the Czech rulebook (seed 001), lightly edited.</translatorcomment>
-        <translation>Vyber si jedno území polí s vesnicí. Získáš jeden bod pověsti za každý řádek a sloupec, ve kterém toto území leží.</translation>
+        <translation>Vyber si jedno území polí s vesnicí. Získáš jeden bod pověsti za každý řádek a sloupec, ve kterém leží alespoň jedno pole tohoto území.</translation>
     </message>
     <message>
         <source>Earn seven reputation stars for each complete row or complete column of filled spaces that contains a mountain space.</source>
@@ -610,7 +628,7 @@
     <message>
         <source>Bugbear Assault</source>
         <translatorcomment>Not from a rulebook: no rulebook gives a Czech name; a careful translation in the game&apos;s tone.</translatorcomment>
-        <translation>Výpad bugbearů</translation>
+        <translation>Výpad skřetobrů</translation>
     </message>
     <message>
         <source>Kobold Onslaught</source>
@@ -665,7 +683,7 @@
     <message>
         <source>Greengold Plains</source>
         <translatorcomment>As printed in the Czech base rulebook (seed 003), probably a typo for &apos;Úrodné pláně&apos;; kept as printed.</translatorcomment>
-        <translation>Úrodné pláň</translation>
+        <translation>Úrodné pláně</translation>
     </message>
     <message>
         <source>Shieldgate</source>
@@ -691,16 +709,16 @@
 <context>
     <name>ChapterCard</name>
     <message>
-        <source>Chapter %1</source>
-        <translation>Kapitola %1</translation>
-    </message>
-    <message>
         <source>Watch your best game</source>
         <translation>Přehrát nejlepší hru</translation>
     </message>
     <message>
-        <source>After chapter %1</source>
-        <translation>Po kapitole %1</translation>
+        <source>Chapter {number}</source>
+        <translation>Kapitola {number}</translation>
+    </message>
+    <message>
+        <source>After chapter {number}</source>
+        <translation>Po kapitole {number}</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -719,12 +737,12 @@
         <translation>Zatím nehráno</translation>
     </message>
     <message>
-        <source>Attempts: %1</source>
-        <translation>Pokusy: %1</translation>
+        <source>Attempts: {count}</source>
+        <translation>Pokusy: {count}</translation>
     </message>
     <message>
-        <source>rating %1</source>
-        <translation>hodnocení %1</translation>
+        <source>rating {rating}</source>
+        <translation>hodnocení {rating}</translation>
     </message>
 </context>
 <context>
@@ -732,6 +750,128 @@
     <message>
         <source>Edicts</source>
         <translation>Výnosy</translation>
+    </message>
+</context>
+<context>
+    <name>EdictsSection</name>
+    <message>
+        <source>Edicts (scoring cards A–D)</source>
+        <translation>Výnosy (bodovací karty A–D)</translation>
+    </message>
+    <message>
+        <source>Random (one card of each back, as the rules say)</source>
+        <translation>Náhodně (jedna karta z každého druhu, podle pravidel)</translation>
+    </message>
+    <message>
+        <source>First game (recommended for beginners)</source>
+        <translation>První hra (doporučeno pro začátečníky)</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <comment>edicts</comment>
+        <translation>Vybrat</translation>
+    </message>
+    <message>
+        <source>Edict {letter}</source>
+        <translation>Výnos {letter}</translation>
+    </message>
+    <message>
+        <source>One card of each back. Point at a card to read how it scores.</source>
+        <translation>Jedna karta z každého druhu. Najeď myší na kartu a přečti si, jak boduje.</translation>
+    </message>
+    <message>
+        <source>Forest cards</source>
+        <translation>Karty lesů</translation>
+    </message>
+    <message>
+        <source>Farm and water cards</source>
+        <translation>Karty farem a vody</translation>
+    </message>
+    <message>
+        <source>Village cards</source>
+        <translation>Karty vesnic</translation>
+    </message>
+    <message>
+        <source>General cards</source>
+        <translation>Obecné karty</translation>
+    </message>
+    <message>
+        <source>Choose one card of each back: forest, farm and water, village, general.</source>
+        <translation>Vyber jednu kartu z každého druhu: lesy, farmy a voda, vesnice, obecné.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>What now?</source>
+        <translation>Co teď?</translation>
+    </message>
+    <message>
+        <source>See the results</source>
+        <translation>Ukázat výsledky</translation>
+    </message>
+    <message>
+        <source>Look at every map</source>
+        <translation>Prohlédnout všechny mapy</translation>
+    </message>
+    <message>
+        <source>Export the maps to PDF…</source>
+        <translation>Exportovat mapy do PDF…</translation>
+    </message>
+    <message>
+        <source>Watch the game again</source>
+        <translation>Přehrát hru znovu</translation>
+    </message>
+    <message>
+        <source>Start a new game…</source>
+        <translation>Začít novou hru…</translation>
+    </message>
+</context>
+<context>
+    <name>GameSection</name>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes</source>
+        <translation>Kartografové: Hrdinové</translation>
+    </message>
+    <message>
+        <source>Cartographers (the base game)</source>
+        <translation>Kartografové (základní hra)</translation>
+    </message>
+    <message>
+        <source>Both combined</source>
+        <translation>Obě hry dohromady</translation>
+    </message>
+    <message>
+        <source>Explore cards:</source>
+        <translation>Karty průzkumu:</translation>
+    </message>
+    <message>
+        <source>Season cards:</source>
+        <translation>Karty ročních období:</translation>
+    </message>
+    <message>
+        <source>Hero cards</source>
+        <translation>Karty hrdinů</translation>
+    </message>
+    <message>
+        <source>Ambush cards (choose four):</source>
+        <translation>Karty přepadení (vyber čtyři):</translation>
+    </message>
+    <message>
+        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
+        <translation>Obě karty zřícenin se vždy zamíchají do balíčku; bodovací karty jsou z obou her, jedna z každého druhu.</translation>
+    </message>
+    <message>
+        <source>Choose exactly four ambush cards.</source>
+        <translation>Vyber přesně čtyři karty přepadení.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a legal combined game.</source>
+        <translation>Tyto karty netvoří kombinovanou hru podle pravidel.</translation>
     </message>
 </context>
 <context>
@@ -758,7 +898,7 @@
     </message>
     <message>
         <source>You are cartographers mapping the wild lands of the north for Queen Gimnax. Over four seasons you draw the explored lands on your map sheet and earn reputation stars for what the queen&apos;s four edicts ask for. The most stars after winter wins; alone, you earn a rating and a title.</source>
-        <translation>Jste kartografové, kteří pro královnu Gimnax mapují divoké severní kraje. Během čtyř ročních období zakreslujete prozkoumanou krajinu do svého mapového listu a získáváte body pověsti za to, co žádají čtyři královniny výnosy. Po zimě vyhrává ten, kdo má nejvíc bodů; při hře o samotě získáte hodnocení a titul.</translation>
+        <translation>Jste kartografové, kteří pro královnu Gimnaxu mapují divoké severní kraje. Během čtyř ročních období zakreslujete prozkoumanou krajinu do svého mapového listu a získáváte body pověsti za to, co žádají čtyři královniny výnosy. Po zimě vyhrává ten, kdo má nejvíc bodů; při hře o samotě získáte hodnocení a titul.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -778,7 +918,7 @@
     </message>
     <message>
         <source>Each card shows a time value. When the time of the cards revealed this season reaches the season&apos;s limit (spring 8, summer 7, fall 7, winter 6), the season ends.</source>
-        <translation>Každá karta má hodnotu času. Jakmile čas karet odkrytých v tomto období dosáhne časového limitu období (jaro 8, léto 7, podzim 7, zima 6), období končí.</translation>
+        <translation>Každá karta má časovou hodnotu. Jakmile čas karet odkrytých v tomto období dosáhne časového limitu období (jaro 8, léto 7, podzim 7, zima 6), období končí.</translation>
     </message>
     <message>
         <source>Filled and empty spaces</source>
@@ -794,7 +934,7 @@
     </message>
     <message>
         <source>When all four sides of a mountain are filled, you earn its coin. Coins go on the coin track (14 at most) and each coin there is worth one star at the end of every season.</source>
-        <translation>Když jsou obsazené všechny čtyři strany hory, získáš její minci. Mince se zapisují na počítadlo mincí (nejvýš 14) a každá má na konci každého období hodnotu jednoho bodu pověsti.</translation>
+        <translation>Když jsou obsazená všechna čtyři pole sousedící s horou, získáš její minci. Mince se zapisují na počítadlo mincí (nejvýš 14) a každá má na konci každého období hodnotu jednoho bodu pověsti.</translation>
     </message>
     <message>
         <source>Ambushes and monsters</source>
@@ -826,7 +966,7 @@
     </message>
     <message>
         <source>A cluster is a group of spaces of the same terrain joined by their sides. Diagonal spaces are not adjacent.</source>
-        <translation>Území je skupina polí stejného terénu spojených stranami. Pole sousedící jen rohem nesousedí.</translation>
+        <translation>Území je skupina polí stejného terénu spojených stranami. Pole, která se dotýkají jen rohem, spolu nesousedí.</translation>
     </message>
     <message>
         <source>The base game and combining</source>
@@ -896,7 +1036,7 @@
     </message>
     <message>
         <source>{player} chooses what the Troll destroys on their map.</source>
-        <translation>{player} vybírá, co troll zničí na jeho mapě.</translation>
+        <translation>{player} vybírá, co troll zničí na vlastní mapě.</translation>
     </message>
     <message>
         <source>{player} places the hero {card}.</source>
@@ -927,7 +1067,7 @@
     </message>
     <message>
         <source>No finished games yet. Every game you finish is kept here, to compare and to watch again.</source>
-        <translation>Zatím žádné dohrané hry. Každá dohraná hra se tu uchová, abys ji mohl porovnat a znovu si ji přehrát.</translation>
+        <translation>Zatím žádné dohrané hry. Každá dohraná hra se tu uchová, takže ji můžeš porovnat a znovu si ji přehrát.</translation>
     </message>
     <message>
         <source>Personal bests</source>
@@ -999,7 +1139,7 @@
     </message>
     <message>
         <source>Best solo rating</source>
-        <translation>Nejlepší hodnocení sólo</translation>
+        <translation>Nejlepší hodnocení sólo hry</translation>
     </message>
     <message>
         <source>Best on these edicts</source>
@@ -1014,15 +1154,69 @@
         <translation>Nejvíc bodů ve hře více hráčů</translation>
     </message>
     <message>
-        <source>Games finished: %1</source>
-        <translation>Dohraných her: %1</translation>
+        <source>Games finished: {count}</source>
+        <translation>Dohraných her: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>IntroPage</name>
+    <message>
+        <source>Play a campaign</source>
+        <translation>Hrát tažení</translation>
+    </message>
+    <message>
+        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
+        <translation>Tažení je řada her pro jednoho hráče hraná během několika dní — čtyři kapitoly, každá s vlastní mapou a výnosy. Počítá se tvá nejlepší hra v každé kapitole; kapitolu můžeš kdykoli hrát znovu a zlepšit se. Sdílej kód tažení a přítel bude hrát úplně stejné kapitoly.</translation>
+    </message>
+    <message>
+        <source>Start a campaign…</source>
+        <translation>Začít tažení…</translation>
+    </message>
+</context>
+<context>
+    <name>LiveScore</name>
+    <message>
+        <source>coins {change}</source>
+        <translation>mince {change}</translation>
+    </message>
+    <message>
+        <source>monsters {change}</source>
+        <translation>nestvůry {change}</translation>
+    </message>
+    <message>
+        <source>No change to this season&apos;s score.</source>
+        <translation>Skóre tohoto období se nemění.</translation>
+    </message>
+    <message>
+        <source>Show the spaces</source>
+        <translation>Ukázat pole</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>If {season} were scored now</source>
+        <translation>Vyhodnocení teď: {season}</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Mince</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Nestvůry</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Your games cannot be saved: the folder {folder} cannot be written to ({reason}). You can play, but nothing will be kept.</source>
-        <translation>Hry nelze ukládat: do složky {folder} nelze zapisovat ({reason}). Hrát můžete, ale nic se neuchová.</translation>
+        <translation>Hry nelze ukládat: do složky {folder} nelze zapisovat ({reason}). Hrát můžeš, ale nic se neuchová.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1033,20 +1227,24 @@
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
+        <source>Con&amp;tinue</source>
+        <translation>Pokr&amp;ačovat</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Otevřít…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Otevřít &amp;nedávné</translation>
+        <translation>Nedávné &amp;soubory</translation>
     </message>
     <message>
         <source>Sa&amp;ved games…</source>
-        <translation>Ul&amp;ožené hry…</translation>
+        <translation>Uložené &amp;hry…</translation>
     </message>
     <message>
         <source>&amp;Save under a name…</source>
-        <translation>&amp;Uložit pod jménem…</translation>
+        <translation>Uložit pod &amp;jménem…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -1057,8 +1255,8 @@
         <translation>&amp;Exportovat mapy do PDF…</translation>
     </message>
     <message>
-        <source>Print &amp;blank sheets…</source>
-        <translation>Vytisknout &amp;prázdné listy…</translation>
+        <source>&amp;Blank sheets to PDF…</source>
+        <translation>&amp;Prázdné listy do PDF…</translation>
     </message>
     <message>
         <source>&amp;Undo last move</source>
@@ -1105,6 +1303,10 @@
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
+        <source>Your data folder</source>
+        <translation>Vaše datová složka</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
@@ -1113,20 +1315,40 @@
         <translation>{name} nelze otevřít. {reason}</translation>
     </message>
     <message>
+        <source>No unfinished games</source>
+        <translation>Žádné rozehrané hry</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Neuloženo</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
+        <translation>Tato hra se neukládá: {reason}. Dokud je okno otevřené, žádný tah se neztratí; uvolni místo nebo ji ulož příkazem Uložit jako…</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Nastavení nelze uložit: {reason}.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
+        <translation>Dokončenou hru nelze přidat do historie ani do kampaně; její automatické uložení zůstává ve vaší datové složce.</translation>
+    </message>
+    <message>
+        <source>A finished game</source>
+        <translation>Dokončená hra</translation>
+    </message>
+    <message>
+        <source>This game was already finished when it was opened. Is it one of your games? If so, it is added to your finished games and personal bests.</source>
+        <translation>Tato hra už byla při otevření dohraná. Je to vaše hra? Pokud ano, přidá se k vašim dohraným hrám a osobním rekordům.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Hru se nepodařilo uložit: {reason}</translation>
-    </message>
-    <message>
-        <source>The finished game could not be added to the history or campaign; its save file is safe.</source>
-        <translation>Dohranou hru se nepodařilo přidat do historie ani tažení; její uložený soubor je v pořádku.</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: {reason}</source>
-        <translation>Nastavení se nepodařilo uložit: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1176,7 +1398,7 @@
     </message>
     <message>
         <source>To compare with a friend, choose the same number of chapters.</source>
-        <translation>Chcete-li se porovnat s přítelem, zvolte stejný počet kapitol.</translation>
+        <translation>Chceš-li se porovnat s přítelem, zvol stejný počet kapitol.</translation>
     </message>
     <message>
         <source>Start the campaign</source>
@@ -1200,11 +1422,11 @@
     </message>
     <message>
         <source>Type the code you were given.</source>
-        <translation>Napište kód, který jste dostali.</translation>
+        <translation>Napiš kód, který ti někdo poslal.</translation>
     </message>
     <message>
-        <source>“%1” never appears in campaign codes (they have no 0, O, 1 or I).</source>
-        <translation>„%1“ se v kódech tažení nevyskytuje (nemají 0, O, 1 ani I).</translation>
+        <source>“{character}” never appears in campaign codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech tažení nevyskytuje (nemají 0, O, 1 ani I).</translation>
     </message>
     <message numerus="yes">
         <source>A campaign code has 9 characters; this one has %n.</source>
@@ -1216,7 +1438,7 @@
     </message>
     <message>
         <source>This is not a valid code. Check it for a typo.</source>
-        <translation>Tohle není platný kód. Zkontrolujte překlepy.</translation>
+        <translation>Tohle není platný kód. Zkontroluj překlepy.</translation>
     </message>
 </context>
 <context>
@@ -1226,122 +1448,98 @@
         <translation>Nová hra</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Hráči</translation>
+        <source>Start game</source>
+        <translation>Začít hru</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>{season} begins.</source>
+        <translation>Začíná období: {season}.</translation>
     </message>
     <message>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Počet hráčů:</translation>
+        <source>Ruins ({card})! The next explore card must be drawn over a ruins space.</source>
+        <translation>Zříceniny ({card})! Další karta průzkumu se musí zakreslit přes pole se zříceninou.</translation>
     </message>
     <message>
-        <source>Name of player %1</source>
-        <translation>Jméno hráče %1</translation>
+        <source>New card: {card}.</source>
+        <translation>Nová karta: {card}.</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Hra</translation>
+        <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
+        <translation>{player} zakreslil(a) {monster} na mapu hráče {owner}: {spaces}.</translation>
     </message>
     <message>
-        <source>Cartographers Heroes</source>
-        <translation>Kartografové: Hrdinové</translation>
+        <source>The monster did not fit: a single monster space at {spaces}.</source>
+        <translation>Nestvůra se nevešla: jediné pole s nestvůrou na {spaces}.</translation>
     </message>
     <message>
-        <source>Cartographers (the base game)</source>
-        <translation>Kartografové (základní hra)</translation>
+        <source>No room for {card} anywhere: the ambush is ignored.</source>
+        <translation>Pro kartu {card} nikde není místo: přepadení se ignoruje.</translation>
     </message>
     <message>
-        <source>Both combined</source>
-        <translation>Obě hry dohromady</translation>
+        <source>{player}&apos;s map is full: nothing is drawn for {card}.</source>
+        <translation>Mapa hráče {player} je plná: za kartu {card} se nic nekreslí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hero&apos;s attack destroys %n monster space(s).</source>
+        <translation>
+            <numerusform>Útok hrdiny zničil %n pole s nestvůrou.</numerusform>
+            <numerusform>Útok hrdiny zničil %n pole s nestvůrami.</numerusform>
+            <numerusform>Útok hrdiny zničil %n polí s nestvůrami.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Explore cards:</source>
-        <translation>Karty průzkumu:</translation>
+        <source>The Gorgon&apos;s gaze destroys {spaces}.</source>
+        <translation>Pohled gorgony ničí {spaces}.</translation>
     </message>
     <message>
-        <source>Season cards:</source>
-        <translation>Karty ročních období:</translation>
+        <source>Ambush card {card}: {monster} appears at {spaces}.</source>
+        <translation>Karta přepadení {card}: nestvůra ({monster}) se objevuje na {spaces}.</translation>
     </message>
     <message>
-        <source>Hero cards</source>
-        <translation>Karty hrdinů</translation>
+        <source>The Troll destroys {spaces}.</source>
+        <translation>Troll ničí {spaces}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The zombies spread to %n space(s).</source>
+        <translation>
+            <numerusform>Zombie se rozšířily na %n pole.</numerusform>
+            <numerusform>Zombie se rozšířily na %n pole.</numerusform>
+            <numerusform>Zombie se rozšířily na %n polí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A mountain is surrounded: +%n coin(s).</source>
+        <translation>
+            <numerusform>Hora je obklopena: +%n mince.</numerusform>
+            <numerusform>Hora je obklopena: +%n mince.</numerusform>
+            <numerusform>Hora je obklopena: +%n mincí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dragon is closed in: +%n coin(s).</source>
+        <translation>
+            <numerusform>Drak je obklíčen: +%n mince.</numerusform>
+            <numerusform>Drak je obklíčen: +%n mince.</numerusform>
+            <numerusform>Drak je obklíčen: +%n mincí.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Ambush cards (choose four):</source>
-        <translation>Karty přepadení (vyberte čtyři):</translation>
+        <source>{player}: {what}</source>
+        <translation>{player}: {what}</translation>
     </message>
-    <message>
-        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
-        <translation>Obě karty zřícenin se vždy zamíchají do balíčku; bodovací karty jsou z obou her, jedna z každého druhu.</translation>
-    </message>
-    <message>
-        <source>Map sheet</source>
-        <translation>Mapový list</translation>
-    </message>
-    <message>
-        <source>Everyone draws on the same side of the sheet.</source>
-        <translation>Všichni kreslí na stejnou stranu listu.</translation>
-    </message>
-    <message>
-        <source>Edicts (scoring cards A–D)</source>
-        <translation>Výnosy (bodovací karty A–D)</translation>
-    </message>
-    <message>
-        <source>Random (one card of each back, as the rules say)</source>
-        <translation>Náhodně (jedna karta z každého druhu, podle pravidel)</translation>
-    </message>
-    <message>
-        <source>First game (recommended for beginners)</source>
-        <translation>První hra (doporučeno pro začátečníky)</translation>
-    </message>
-    <message>
-        <source>Choose</source>
-        <comment>edicts</comment>
-        <translation>Vybrat</translation>
-    </message>
-    <message>
-        <source>Edict %1</source>
-        <translation>Výnos %1</translation>
-    </message>
-    <message>
-        <source>One card of each back. Point at a card to read how it scores.</source>
-        <translation>Jedna karta z každého druhu. Najeďte myší na kartu a přečtěte si, jak boduje.</translation>
-    </message>
-    <message>
-        <source>Forest cards</source>
-        <translation>Karty lesů</translation>
-    </message>
-    <message>
-        <source>Farm and water cards</source>
-        <translation>Karty farem a vody</translation>
-    </message>
-    <message>
-        <source>Village cards</source>
-        <translation>Karty vesnic</translation>
-    </message>
-    <message>
-        <source>General cards</source>
-        <translation>Obecné karty</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Semínko</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <comment>empty seed field</comment>
-        <translation>Náhodné</translation>
-    </message>
-    <message>
-        <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
-        <translation>Nechte prázdné pro novou hru. Zadejte číslo, chcete-li hru zopakovat nebo hrát se stejnými kartami jako přítel.</translation>
-    </message>
+</context>
+<context>
+    <name>OptionsSection</name>
     <message>
         <source>Rules options</source>
         <translation>Možnosti pravidel</translation>
     </message>
     <message>
         <source>Hero attack pattern may be rotated and mirrored</source>
-        <translation>Dosah hrdinova útoku lze otáčet a zrcadlit</translation>
+        <translation>Dosah hrdinova útoku lze otáčet a převracet</translation>
     </message>
     <message>
         <source>When off, the attack pattern is marked exactly as printed on the card.</source>
@@ -1379,113 +1577,6 @@
         <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
         <translation>Výklad českých pravidel pro kombinaci s hrdiny; podle anglických pravidel je hrdina samostatný typ terénu.</translation>
     </message>
-    <message>
-        <source>Start game</source>
-        <translation>Začít hru</translation>
-    </message>
-    <message>
-        <source>Solo game — your result is a rating and a title.</source>
-        <translation>Hra pro jednoho hráče — výsledkem je hodnocení a titul.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players take turns at this computer; the highest score wins.</source>
-        <translation>
-            <numerusform>%n hráč se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
-            <numerusform>%n hráči se střídají u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
-            <numerusform>%n hráčů se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
-    </message>
-    <message>
-        <source>Choose exactly four ambush cards.</source>
-        <translation>Vyberte přesně čtyři karty přepadení.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a legal combined game.</source>
-        <translation>Tyto karty netvoří kombinovanou hru podle pravidel.</translation>
-    </message>
-    <message>
-        <source>Choose one card of each back: forest, farm and water, village, general.</source>
-        <translation>Vyberte jednu kartu z každého druhu: lesy, farmy a voda, vesnice, obecné.</translation>
-    </message>
-</context>
-<context>
-    <name>Notices</name>
-    <message>
-        <source>{season} begins.</source>
-        <translation>Začíná období: {season}.</translation>
-    </message>
-    <message>
-        <source>Ruins ({card})! The next explore card must be drawn over a ruins space.</source>
-        <translation>Zříceniny ({card})! Další karta průzkumu se musí zakreslit přes pole se zříceninou.</translation>
-    </message>
-    <message>
-        <source>New card: {card}.</source>
-        <translation>Nová karta: {card}.</translation>
-    </message>
-    <message>
-        <source>Ambush! {monster} appears at {spaces}.</source>
-        <translation>Přepadení! Nestvůra ({monster}) se objevuje na {spaces}.</translation>
-    </message>
-    <message>
-        <source>The monster did not fit: a single monster space at {spaces}.</source>
-        <translation>Nestvůra se nevešla: jediné pole s nestvůrou na {spaces}.</translation>
-    </message>
-    <message>
-        <source>No room for {card} anywhere: the ambush is ignored.</source>
-        <translation>Pro kartu {card} nikde není místo: přepadení se ignoruje.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s map is full: nothing is drawn for {card}.</source>
-        <translation>Mapa hráče {player} je plná: za kartu {card} se nic nekreslí.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The hero&apos;s attack destroys %n monster space(s).</source>
-        <translation>
-            <numerusform>Útok hrdiny zničil %n pole s nestvůrou.</numerusform>
-            <numerusform>Útok hrdiny zničil %n pole s nestvůrami.</numerusform>
-            <numerusform>Útok hrdiny zničil %n polí s nestvůrami.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The Gorgon&apos;s gaze destroys {spaces}.</source>
-        <translation>Pohled gorgony ničí {spaces}.</translation>
-    </message>
-    <message>
-        <source>The Troll destroys {spaces}.</source>
-        <translation>Troll ničí {spaces}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The zombies spread to %n space(s).</source>
-        <translation>
-            <numerusform>Zombie se rozšířily na %n pole.</numerusform>
-            <numerusform>Zombie se rozšířily na %n pole.</numerusform>
-            <numerusform>Zombie se rozšířily na %n polí.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A mountain is surrounded: +%n coin(s).</source>
-        <translation>
-            <numerusform>Hora je obklopena: +%n mince.</numerusform>
-            <numerusform>Hora je obklopena: +%n mince.</numerusform>
-            <numerusform>Hora je obklopena: +%n mincí.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The dragon is closed in: +%n coin(s).</source>
-        <translation>
-            <numerusform>Drak je obklíčen: +%n mince.</numerusform>
-            <numerusform>Drak je obklíčen: +%n mince.</numerusform>
-            <numerusform>Drak je obklíčen: +%n mincí.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}: {what}</source>
-        <translation>{player}: {what}</translation>
-    </message>
 </context>
 <context>
     <name>Overview</name>
@@ -1505,6 +1596,14 @@
         <translation>US Letter</translation>
     </message>
     <message>
+        <source>Plain (white paper, saves ink)</source>
+        <translation>Prostý (bílý papír, šetří inkoust)</translation>
+    </message>
+    <message>
+        <source>Parchment (as the board game)</source>
+        <translation>Pergamen (jako v deskové hře)</translation>
+    </message>
+    <message>
         <source>Export sheets to PDF</source>
         <translation>Export map do PDF</translation>
     </message>
@@ -1521,8 +1620,12 @@
         <translation>Papír:</translation>
     </message>
     <message>
-        <source>Print blank sheets</source>
-        <translation>Tisk prázdných listů</translation>
+        <source>Look:</source>
+        <translation>Vzhled:</translation>
+    </message>
+    <message>
+        <source>Blank sheets to PDF</source>
+        <translation>Prázdné listy do PDF</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -1540,8 +1643,12 @@
 <context>
     <name>PdfExport</name>
     <message>
+        <source>Unknown look {look}; choose one of {looks}.</source>
+        <translation>Neznámý vzhled {look}; vyber jeden z: {looks}.</translation>
+    </message>
+    <message>
         <source>Game seed {seed} · {date}</source>
-        <translation>Semínko hry {seed} · {date}</translation>
+        <translation>Hra číslo {seed} · {date}</translation>
     </message>
     <message>
         <source>There is no player {number} in this game.</source>
@@ -1549,7 +1656,7 @@
     </message>
     <message>
         <source>There is no sheet side {side}; choose one of {sides}.</source>
-        <translation>Strana listu {side} neexistuje; vyberte jednu z: {sides}.</translation>
+        <translation>Strana listu {side} neexistuje; vyber jednu z: {sides}.</translation>
     </message>
     <message>
         <source>The number of copies must be from 1 to {most}.</source>
@@ -1557,7 +1664,7 @@
     </message>
     <message>
         <source>Unknown paper size {paper}; choose one of {papers}.</source>
-        <translation>Neznámý formát papíru {paper}; vyberte jeden z: {papers}.</translation>
+        <translation>Neznámý formát papíru {paper}; vyber jeden z: {papers}.</translation>
     </message>
     <message>
         <source>There are no sheets to export.</source>
@@ -1612,7 +1719,7 @@
     </message>
     <message>
         <source>Game seed: {seed}</source>
-        <translation>Semínko hry: {seed}</translation>
+        <translation>Číslo hry: {seed}</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1620,7 +1727,7 @@
     </message>
     <message>
         <source>See the results, or start a new game.</source>
-        <translation>Podívejte se na výsledky, nebo začněte novou hru.</translation>
+        <translation>Podívej se na výsledky, nebo začni novou hru.</translation>
     </message>
     <message>
         <source>Draw {card} on your map.</source>
@@ -1659,8 +1766,16 @@
         <translation>Žádný tvar nemůže zakrýt pole se zříceninou, takže stačí jakékoli jediné pole.</translation>
     </message>
     <message>
+        <source>Press Enter or Confirm to destroy this space.</source>
+        <translation>Stiskni Enter nebo Potvrdit a toto pole se zničí.</translation>
+    </message>
+    <message>
         <source>Fits. Press Enter or Confirm to draw it.</source>
         <translation>Vejde se. Zakreslíš ho klávesou Enter nebo tlačítkem Potvrdit.</translation>
+    </message>
+    <message>
+        <source>Click to choose this space.</source>
+        <translation>Klepnutím vyber toto pole.</translation>
     </message>
     <message>
         <source>Fits here. Click to put it down.</source>
@@ -1684,6 +1799,79 @@
     </message>
 </context>
 <context>
+    <name>PlayersSection</name>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Počet hráčů:</translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation>Jméno hráče {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
+    </message>
+    <message>
+        <source>Quick table: no hand-off page before each turn</source>
+        <translation>Rychlý stůl: bez předávací stránky před každým tahem</translation>
+    </message>
+    <message>
+        <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
+        <translation>Mapa dalšího hráče se ukáže s jeho jménem; předávací stránka přijde jen tehdy, když někdo kreslí na mapu jiného hráče.</translation>
+    </message>
+    <message>
+        <source>Solo game — your result is a rating and a title.</source>
+        <translation>Hra pro jednoho hráče — výsledkem je hodnocení a titul.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players take turns at this computer; the highest score wins.</source>
+        <translation>
+            <numerusform>%n hráč se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráči se střídají u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráčů se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Tiskárnu se nepodařilo spustit.</translation>
+    </message>
+    <message>
+        <source>Print sheets</source>
+        <translation>Tisk mapových listů</translation>
+    </message>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Tisk prázdných listů</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>T&amp;isk…</translation>
+    </message>
+    <message>
+        <source>Print b&amp;lank sheets…</source>
+        <translation>Tisk p&amp;rázdných listů…</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Soubory &amp;typu:</translation>
+    </message>
+</context>
+<context>
     <name>RatingChart</name>
     <message>
         <source>Finish a solo game to see your rating here.</source>
@@ -1691,11 +1879,11 @@
     </message>
     <message>
         <source>Solo ratings over time</source>
-        <translation>Hodnocení sólo v čase</translation>
+        <translation>Vývoj hodnocení sólo her</translation>
     </message>
     <message>
-        <source>Solo games: %1</source>
-        <translation>Her sólo: %1</translation>
+        <source>Solo games: {count}</source>
+        <translation>Her sólo: {count}</translation>
     </message>
 </context>
 <context>
@@ -1722,11 +1910,11 @@
     </message>
     <message>
         <source>{card} does not offer {terrain}.</source>
-        <translation>Karta {card} nenabízí terén {terrain}.</translation>
+        <translation>Karta {card} nenabízí terén „{terrain}“.</translation>
     </message>
     <message>
         <source>The single space cannot be {terrain}.</source>
-        <translation>Jediné pole nesmí mít terén {terrain}.</translation>
+        <translation>Terén „{terrain}“ tu jediné pole mít nesmí.</translation>
     </message>
     <message>
         <source>After a ruins card the shape must cover an empty ruins space.</source>
@@ -1778,7 +1966,7 @@
     </message>
     <message>
         <source>The file was saved by a newer version of Kartografové; update the app to open it.</source>
-        <translation>Soubor uložila novější verze Kartografů; aktualizujte aplikaci, abyste ho otevřeli.</translation>
+        <translation>Soubor uložila novější verze Kartografů; aktualizuj aplikaci a pak ho otevřeš.</translation>
     </message>
     <message>
         <source>The file does not describe a legal game.</source>
@@ -1787,6 +1975,10 @@
     <message>
         <source>The file is damaged.</source>
         <translation>Soubor je poškozený.</translation>
+    </message>
+    <message>
+        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
+        <translation>Vaši datovou složku {folder} nelze použít ({reason}); nic nelze vypsat.</translation>
     </message>
 </context>
 <context>
@@ -1801,7 +1993,7 @@
     </message>
     <message>
         <source>{file} was saved by a newer version of Kartografové and was left untouched; update the app to open it.</source>
-        <translation>{file} uložila novější verze Kartografů a zůstal nedotčen; aktualizujte aplikaci, abyste ho otevřeli.</translation>
+        <translation>{file} uložila novější verze Kartografů a zůstal nedotčen; aktualizuj aplikaci a pak ho otevřeš.</translation>
     </message>
     <message>
         <source>{file} was set aside as {kept}. {reason}</source>
@@ -1847,8 +2039,8 @@
         <translation>Konečné mapy (End)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Tah %1 z %2</translation>
+        <source>Move {move} of {moves}</source>
+        <translation>Tah {move} z {moves}</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1856,7 +2048,7 @@
     </message>
     <message>
         <source>Nothing drawn yet. Step through the moves with the arrow keys.</source>
-        <translation>Zatím nic nezakresleno. Tahy procházejte šipkami.</translation>
+        <translation>Zatím nic nezakresleno. Tahy procházej šipkami.</translation>
     </message>
     <message>
         <source>{player} drew {card}.</source>
@@ -1899,7 +2091,7 @@
     </message>
     <message>
         <source>A saved game has this name already; saving replaces it.</source>
-        <translation>Uložená hra s tímto jménem už existuje; uložením ji nahradíte.</translation>
+        <translation>Uložená hra s tímto jménem už existuje; uložením ji nahradíš.</translation>
     </message>
 </context>
 <context>
@@ -1945,16 +2137,16 @@
         <translation>Dohráno</translation>
     </message>
     <message>
-        <source>moves: %1</source>
-        <translation>tahů: %1</translation>
+        <source>moves: {count}</source>
+        <translation>tahů: {count}</translation>
     </message>
     <message>
-        <source>Delete the saved game “%1”? This cannot be undone.</source>
-        <translation>Smazat uloženou hru „%1“? Nelze to vrátit.</translation>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Smazat uloženou hru „{name}“? Nelze to vrátit.</translation>
     </message>
     <message>
-        <source>The game could not be deleted: %1</source>
-        <translation>Hru se nepodařilo smazat: %1</translation>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Hru se nepodařilo smazat: {reason}</translation>
     </message>
     <message>
         <source>Delete saved game</source>
@@ -1981,7 +2173,7 @@
     </message>
     <message>
         <source>Select a line to see what earned it.</source>
-        <translation>Vyberte řádek a uvidíte, co body přineslo.</translation>
+        <translation>Vyber řádek a uvidíš, co body přineslo.</translation>
     </message>
     <message>
         <source>Each coin on your coin track is worth one star every season.</source>
@@ -2001,7 +2193,7 @@
     </message>
     <message>
         <source>Your rating is {rating}: {total} reputation stars minus {values}, the solo values of the four edicts.</source>
-        <translation>Tvé hodnocení je {rating}: {total} bodů pověsti minus {values}, součet hodnot čtyř výnosů pro jednoho hráče.</translation>
+        <translation>Tvé hodnocení je {rating}: body pověsti ({total}) minus {values}, součet hodnot čtyř výnosů pro jednoho hráče.</translation>
     </message>
     <message>
         <source>{names} wins!</source>
@@ -2040,7 +2232,7 @@
     </message>
     <message>
         <source>{season} — scores {edicts}</source>
-        <translation>{season} — boduje {edicts}</translation>
+        <translation>{season} — hodnotí se {edicts}</translation>
     </message>
     <message>
         <source>Time {elapsed} / {threshold}</source>
@@ -2072,22 +2264,38 @@
     </message>
 </context>
 <context>
+    <name>SeedSection</name>
+    <message>
+        <source>Seed</source>
+        <translation>Číslo hry</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>empty seed field</comment>
+        <translation>Náhodné</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
+        <translation>Nech prázdné pro novou hru. Zadej číslo, chceš-li hru zopakovat nebo hrát se stejnými kartami jako přítel.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <source>Your settings could not be read, so the defaults are used; the file %1 was left in place and will be replaced when settings are next saved.</source>
-        <translation>Nastavení nešlo přečíst, proto se použije výchozí; soubor %1 zůstal na místě a při příštím uložení nastavení bude nahrazen.</translation>
+        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file {path} is left untouched, and changes made now are not remembered.</source>
+        <translation>Nastavení uložila novější verze Kartografů, proto se používá výchozí nastavení; soubor {path} zůstává beze změny a co teď změníš, si aplikace nezapamatuje.</translation>
     </message>
     <message>
-        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; the file was kept as %1.</source>
-        <translation>Nastavení uložila novější verze Kartografů, proto se použije výchozí; soubor byl uschován jako %1.</translation>
+        <source>Your settings could not be read, so the defaults are used; the file {path} was left in place and will be replaced when settings are next saved.</source>
+        <translation>Nastavení nešlo přečíst, proto se používá výchozí nastavení; soubor {path} zůstal na místě a při příštím uložení nastavení bude nahrazen.</translation>
     </message>
     <message>
-        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>
-        <translation>Soubor s nastavením byl poškozený, proto se použije výchozí; poškozený soubor byl uschován jako %1.</translation>
+        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {kept}.</source>
+        <translation>Soubor s nastavením byl poškozený, proto se používá výchozí nastavení; poškozený soubor byl uschován jako {kept}.</translation>
     </message>
     <message>
-        <source>The settings folder cannot be used (%1), so the defaults are used and changes will not be remembered.</source>
-        <translation>Složku s nastavením nelze použít (%1), proto se použije výchozí nastavení a změny se nezapamatují.</translation>
+        <source>The settings folder cannot be used ({error}), so the defaults are used and changes will not be remembered.</source>
+        <translation>Složku s nastavením nelze použít ({error}), proto se používá výchozí nastavení a změny se nezapamatují.</translation>
     </message>
 </context>
 <context>
@@ -2101,8 +2309,31 @@
         <translation>Titul</translation>
     </message>
     <message>
+        <source>Attack mark</source>
+        <translation>Značka útoku</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zničené pole</translation>
+    </message>
+    <message>
+        <source>Rating {rating} = total {total} − solo values {values} ({each})</source>
+        <translation>Hodnocení {rating} = součet {total} − hodnoty pro jednoho hráče {values} ({each})</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+</context>
+<context>
+    <name>SheetSection</name>
+    <message>
+        <source>Map sheet</source>
+        <translation>Mapový list</translation>
+    </message>
+    <message>
+        <source>Everyone draws on the same side of the sheet.</source>
+        <translation>Všichni kreslí na stejnou stranu listu.</translation>
     </message>
 </context>
 <context>
@@ -2139,16 +2370,20 @@
         <translation>Máte nedohranou hru. Pokračovat v ní?</translation>
     </message>
     <message>
+        <source>An autosaved game could not be opened. {reason} It was kept as {file}.</source>
+        <translation>Automaticky uloženou hru nelze otevřít. {reason} Byla uschována jako {file}.</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be opened. {reason} It was left as {file}.</source>
+        <translation>Automaticky uloženou hru nelze otevřít. {reason} Zůstala na místě jako {file}.</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Nastavení obnoveno</translation>
     </message>
     <message>
         <source>Games cannot be saved</source>
         <translation>Hry nelze ukládat</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be opened. {reason} It was kept as {file}.</source>
-        <translation>Automaticky uloženou hru nelze otevřít. {reason} Byla uschována jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2453,13 @@
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>sheet {side}</source>
+        <translation>list {side}</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Cartographers Heroes — solo and pass-and-play</source>
@@ -2230,6 +2472,10 @@
     <message>
         <source>Play solo</source>
         <translation>Hrát sólo</translation>
+    </message>
+    <message>
+        <source>Continue an unfinished game</source>
+        <translation>Pokračovat v rozehrané hře</translation>
     </message>
     <message>
         <source>Pass and play</source>

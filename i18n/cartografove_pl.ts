@@ -37,31 +37,30 @@
     </message>
 </context>
 <context>
-    <name>CampaignScreen</name>
+    <name>Autoplay</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Kampanie solo</translation>
+        <source>Cartographer {number}</source>
+        <translation>Kartograf {number}</translation>
     </message>
     <message>
-        <source>← Back</source>
-        <translation>← Wstecz</translation>
+        <source>Sheet {side}, seed {seed}</source>
+        <translation>Arkusz mapy {side}, numer gry {seed}</translation>
     </message>
     <message>
-        <source>New campaign…</source>
-        <translation>Nowa kampania…</translation>
+        <source>Edicts: {edicts}</source>
+        <translation>Edykty: {edicts}</translation>
     </message>
     <message>
-        <source>Play a campaign</source>
-        <translation>Zagraj kampanię</translation>
+        <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
+        <translation>Gwiazdki Reputacji: {total} (Pory Roku {seasons}; utracone przez potwory {monsters})</translation>
     </message>
     <message>
-        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
-        <translation>Kampania to seria gier solo rozgrywanych przez kilka dni — cztery rozdziały, każdy z własną mapą i edyktami. Liczy się twoja najlepsza gra w każdym rozdziale; możesz powtórzyć rozdział, kiedy chcesz poprawić wynik. Udostępnij kod kampanii, a znajomy zagra dokładnie te same rozdziały.</translation>
+        <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
+        <translation>Ocena gry solo {rating} (razem {total} − wartości solo {values}): {title}</translation>
     </message>
-    <message>
-        <source>Start a campaign…</source>
-        <translation>Rozpocznij kampanię…</translation>
-    </message>
+</context>
+<context>
+    <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
         <translation>Kod do udostępnienia:</translation>
@@ -95,32 +94,16 @@
         <translation>Porzuć kampanię…</translation>
     </message>
     <message>
-        <source>Started %1</source>
-        <translation>Rozpoczęta %1</translation>
+        <source>{player}’s campaign</source>
+        <translation>Kampania: {player}</translation>
     </message>
     <message>
-        <source>Needs a newer Kartografové</source>
-        <translation>Wymaga nowszej wersji Kartografów</translation>
+        <source>Started {date}</source>
+        <translation>Rozpoczęta {date}</translation>
     </message>
     <message>
-        <source>Abandoned · %1 ★</source>
-        <translation>Porzucona · %1 ★</translation>
-    </message>
-    <message>
-        <source>Complete · %1 ★</source>
-        <translation>Ukończona · %1 ★</translation>
-    </message>
-    <message>
-        <source>Chapter %1 of %2</source>
-        <translation>Rozdział %1 z %2</translation>
-    </message>
-    <message>
-        <source>%1’s campaign</source>
-        <translation>Kampania: %1</translation>
-    </message>
-    <message>
-        <source>Chapters: %1</source>
-        <translation>Rozdziały: %1</translation>
+        <source>Chapters: {count}</source>
+        <translation>Rozdziały: {count}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -131,16 +114,51 @@
         <translation>Ukończona</translation>
     </message>
     <message>
-        <source>Resume chapter %1</source>
-        <translation>Wznów rozdział %1</translation>
+        <source>Resume chapter {number}</source>
+        <translation>Wznów rozdział {number}</translation>
     </message>
     <message>
-        <source>Play chapter %1</source>
-        <translation>Graj rozdział %1</translation>
+        <source>Play chapter {number}</source>
+        <translation>Graj rozdział {number}</translation>
     </message>
     <message>
-        <source>The campaign could not be saved: %1</source>
-        <translation>Nie udało się zapisać kampanii: %1</translation>
+        <source>Chapter {number} of {count}</source>
+        <translation>Rozdział {number} z {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignScreen</name>
+    <message>
+        <source>Solo campaigns</source>
+        <translation>Kampanie solo</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Wstecz</translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation>Nowa kampania…</translation>
+    </message>
+    <message>
+        <source>Needs a newer Kartografové</source>
+        <translation>Wymaga nowszej wersji Kartografów</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Rozpoczęta {date}</translation>
+    </message>
+    <message>
+        <source>Abandoned · {score} ★</source>
+        <translation>Porzucona · {score} ★</translation>
+    </message>
+    <message>
+        <source>Complete · {score} ★</source>
+        <translation>Ukończona · {score} ★</translation>
+    </message>
+    <message>
+        <source>The campaign could not be saved: {reason}</source>
+        <translation>Nie udało się zapisać kampanii: {reason}</translation>
     </message>
     <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
@@ -159,8 +177,8 @@
         <translation>Skopiowano!</translation>
     </message>
     <message>
-        <source>Chapter %1 — your best game</source>
-        <translation>Rozdział %1 — twoja najlepsza gra</translation>
+        <source>Chapter {number} — your best game</source>
+        <translation>Rozdział {number} — twoja najlepsza gra</translation>
     </message>
 </context>
 <context>
@@ -195,15 +213,15 @@
     </message>
     <message>
         <source>Ambush · after each season&apos;s scoring, zombies spread to every empty space next to them.</source>
-        <translation>Zasadzka · po punktacji każdej pory roku zombie rozprzestrzeniają się na wszystkie sąsiednie puste obszary.</translation>
+        <translation>Zasadzka · po punktacji każdej Pory Roku zombie rozprzestrzeniają się na wszystkie sąsiednie puste obszary.</translation>
     </message>
     <message>
         <source>Ambush · after each season&apos;s scoring, the Troll destroys one empty space next to it.</source>
-        <translation>Zasadzka · po punktacji każdej pory roku troll niszczy jeden sąsiedni pusty obszar.</translation>
+        <translation>Zasadzka · po punktacji każdej Pory Roku troll niszczy jeden sąsiedni pusty obszar.</translation>
     </message>
     <message>
         <source>Ambush · when every dragon space is destroyed or closed in, its map gains 3 coins.</source>
-        <translation>Zasadzka · gdy każdy obszar smoka zostanie zniszczony lub otoczony, mapa zyskuje 3 monety.</translation>
+        <translation>Zasadzka · gdy każdy obszar smoka zostanie zniszczony lub otoczony, właściciel mapy zdobywa 3 monety.</translation>
     </message>
     <message>
         <source>Ambush</source>
@@ -249,7 +267,7 @@
     <message>
         <source>Earn five reputation stars for each mountain space adjacent to a cluster of water spaces that is also adjacent to at least one farm space.</source>
         <translatorcomment>From the Polish rulebook (seed 004), OCR corrected.</translatorcomment>
-        <translation>Zdobądź 5 Gwiazdek Reputacji za każdy obszar Gór sąsiadujący z klastrem Wody, który sąsiaduje też z co najmniej 1 obszarem Pola.</translation>
+        <translation>Zdobądź 5 Gwiazdek Reputacji za każdy obszar Gór połączony z obszarem Pola przez klaster Wody.</translation>
     </message>
     <message>
         <source>Earn four reputation stars for each column that contains as many farm spaces as water spaces, at least one of each.</source>
@@ -549,27 +567,27 @@
     <message>
         <source>Great River</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Wielka Rzeka</translation>
+        <translation>Wielka rzeka</translation>
     </message>
     <message>
         <source>Farmland</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Pole Uprawne</translation>
+        <translation>Pole uprawne</translation>
     </message>
     <message>
         <source>Hamlet</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Miasto</translation>
+        <translation>Przysiółek</translation>
     </message>
     <message>
         <source>Forgotten Forest</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Zapomniany Las</translation>
+        <translation>Zapomniany las</translation>
     </message>
     <message>
         <source>Hinterland Stream</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Wiejski Strumień</translation>
+        <translation>Wiejski strumień</translation>
     </message>
     <message>
         <source>Homestead</source>
@@ -584,7 +602,7 @@
     <message>
         <source>Treetop Village</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Nadrzewna Osada</translation>
+        <translation>Nadrzewna osada</translation>
     </message>
     <message>
         <source>Marshlands</source>
@@ -594,7 +612,7 @@
     <message>
         <source>Fishing Village</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Wioska Rybacka</translation>
+        <translation>Wioska rybacka</translation>
     </message>
     <message>
         <source>Rift Lands</source>
@@ -604,17 +622,17 @@
     <message>
         <source>Goblin Attack</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Atak Goblinów</translation>
+        <translation>Atak goblinów</translation>
     </message>
     <message>
         <source>Bugbear Assault</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Napad Postrachów</translation>
+        <translation>Napad postrachów</translation>
     </message>
     <message>
         <source>Kobold Onslaught</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Szarża Koboldów</translation>
+        <translation>Szarża koboldów</translation>
     </message>
     <message>
         <source>Gnoll Raid</source>
@@ -624,7 +642,7 @@
     <message>
         <source>Sentinel Wood</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Leśna Warta</translation>
+        <translation>Leśna warta</translation>
     </message>
     <message>
         <source>Greenbough</source>
@@ -634,32 +652,32 @@
     <message>
         <source>Treetower</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Leśna Wieża</translation>
+        <translation>Leśna wieża</translation>
     </message>
     <message>
         <source>Stoneside Forest</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Górskie Ostępy</translation>
+        <translation>Górskie ostępy</translation>
     </message>
     <message>
         <source>Canal Lake</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Polny Staw</translation>
+        <translation>Polny staw</translation>
     </message>
     <message>
         <source>Mages Valley</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Dolina Magów</translation>
+        <translation>Dolina magów</translation>
     </message>
     <message>
         <source>The Golden Granary</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Złoty Spichlerz</translation>
+        <translation>Złoty spichlerz</translation>
     </message>
     <message>
         <source>Shoreside Expanse</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Rozległe Nabrzeże</translation>
+        <translation>Rozległe nabrzeże</translation>
     </message>
     <message>
         <source>Wildholds</source>
@@ -669,12 +687,12 @@
     <message>
         <source>Great City</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Wielkie Miasto</translation>
+        <translation>Wielkie miasto</translation>
     </message>
     <message>
         <source>Greengold Plains</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Żyzne Równiny</translation>
+        <translation>Żyzne równiny</translation>
     </message>
     <message>
         <source>Shieldgate</source>
@@ -689,12 +707,12 @@
     <message>
         <source>Lost Barony</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Utracone Włości</translation>
+        <translation>Utracone włości</translation>
     </message>
     <message>
         <source>The Broken Road</source>
         <translatorcomment>Not from a rulebook: the Polish name of the fan app hejcz/cartographers (names.tsv); no Polish base rulebook was available.</translatorcomment>
-        <translation>Trakt Handlowy</translation>
+        <translation>Trakt handlowy</translation>
     </message>
     <message>
         <source>The Cauldrons</source>
@@ -705,16 +723,16 @@
 <context>
     <name>ChapterCard</name>
     <message>
-        <source>Chapter %1</source>
-        <translation>Rozdział %1</translation>
-    </message>
-    <message>
         <source>Watch your best game</source>
         <translation>Obejrzyj najlepszą grę</translation>
     </message>
     <message>
-        <source>After chapter %1</source>
-        <translation>Po rozdziale %1</translation>
+        <source>Chapter {number}</source>
+        <translation>Rozdział {number}</translation>
+    </message>
+    <message>
+        <source>After chapter {number}</source>
+        <translation>Po rozdziale {number}</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -733,12 +751,12 @@
         <translation>Jeszcze nie grano</translation>
     </message>
     <message>
-        <source>Attempts: %1</source>
-        <translation>Próby: %1</translation>
+        <source>Attempts: {count}</source>
+        <translation>Próby: {count}</translation>
     </message>
     <message>
-        <source>rating %1</source>
-        <translation>ocena %1</translation>
+        <source>rating {rating}</source>
+        <translation>ocena {rating}</translation>
     </message>
 </context>
 <context>
@@ -746,6 +764,128 @@
     <message>
         <source>Edicts</source>
         <translation>Edykty</translation>
+    </message>
+</context>
+<context>
+    <name>EdictsSection</name>
+    <message>
+        <source>Edicts (scoring cards A–D)</source>
+        <translation>Edykty (karty Punktacji A–D)</translation>
+    </message>
+    <message>
+        <source>Random (one card of each back, as the rules say)</source>
+        <translation>Losowo (po jednej karcie każdego rodzaju, zgodnie z zasadami)</translation>
+    </message>
+    <message>
+        <source>First game (recommended for beginners)</source>
+        <translation>Pierwsza gra (zalecana dla początkujących)</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <comment>edicts</comment>
+        <translation>Wybierz</translation>
+    </message>
+    <message>
+        <source>Edict {letter}</source>
+        <translation>Edykt {letter}</translation>
+    </message>
+    <message>
+        <source>One card of each back. Point at a card to read how it scores.</source>
+        <translation>Po jednej karcie każdego rodzaju. Wskaż kartę, aby przeczytać, jak punktuje.</translation>
+    </message>
+    <message>
+        <source>Forest cards</source>
+        <translation>Karty lasu</translation>
+    </message>
+    <message>
+        <source>Farm and water cards</source>
+        <translation>Karty pól i wody</translation>
+    </message>
+    <message>
+        <source>Village cards</source>
+        <translation>Karty wiosek</translation>
+    </message>
+    <message>
+        <source>General cards</source>
+        <translation>Karty ogólne</translation>
+    </message>
+    <message>
+        <source>Choose one card of each back: forest, farm and water, village, general.</source>
+        <translation>Wybierz po jednej karcie każdego rodzaju: las, pola i woda, wioski, ogólne.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>What now?</source>
+        <translation>Co teraz?</translation>
+    </message>
+    <message>
+        <source>See the results</source>
+        <translation>Pokaż wyniki</translation>
+    </message>
+    <message>
+        <source>Look at every map</source>
+        <translation>Obejrzyj wszystkie mapy</translation>
+    </message>
+    <message>
+        <source>Export the maps to PDF…</source>
+        <translation>Eksportuj mapy do PDF…</translation>
+    </message>
+    <message>
+        <source>Watch the game again</source>
+        <translation>Obejrzyj grę ponownie</translation>
+    </message>
+    <message>
+        <source>Start a new game…</source>
+        <translation>Rozpocznij nową grę…</translation>
+    </message>
+</context>
+<context>
+    <name>GameSection</name>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes</source>
+        <translation>Kartografowie: Herosi</translation>
+    </message>
+    <message>
+        <source>Cartographers (the base game)</source>
+        <translation>Kartografowie (gra podstawowa)</translation>
+    </message>
+    <message>
+        <source>Both combined</source>
+        <translation>Obie gry razem</translation>
+    </message>
+    <message>
+        <source>Explore cards:</source>
+        <translation>Karty Odkryć:</translation>
+    </message>
+    <message>
+        <source>Season cards:</source>
+        <translation>Karty Pory Roku:</translation>
+    </message>
+    <message>
+        <source>Hero cards</source>
+        <translation>Karty Herosów</translation>
+    </message>
+    <message>
+        <source>Ambush cards (choose four):</source>
+        <translation>Karty Zasadzki (wybierz cztery):</translation>
+    </message>
+    <message>
+        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
+        <translation>Obie karty Ruin zawsze trafiają do talii; karty Punktacji pochodzą z obu gier, po jednej każdego rodzaju.</translation>
+    </message>
+    <message>
+        <source>Choose exactly four ambush cards.</source>
+        <translation>Wybierz dokładnie cztery karty Zasadzki.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a legal combined game.</source>
+        <translation>Te karty nie tworzą zgodnej z zasadami gry łączonej.</translation>
     </message>
 </context>
 <context>
@@ -772,7 +912,7 @@
     </message>
     <message>
         <source>You are cartographers mapping the wild lands of the north for Queen Gimnax. Over four seasons you draw the explored lands on your map sheet and earn reputation stars for what the queen&apos;s four edicts ask for. The most stars after winter wins; alone, you earn a rating and a title.</source>
-        <translation>Jesteście kartografami, którzy dla królowej Gimnax mapują dzikie ziemie północy. Przez cztery pory roku rysujecie odkryte tereny na swoich arkuszach mapy i zdobywacie Gwiazdki Reputacji za to, czego żądają cztery edykty królowej. Po zimie wygrywa ten, kto ma najwięcej Gwiazdek; grając solo, zdobywasz ocenę i tytuł.</translation>
+        <translation>Jesteście kartografami, którzy dla królowej Gimnax mapują dzikie ziemie północy. Przez cztery Pory Roku rysujecie odkryte tereny na swoich arkuszach mapy i zdobywacie Gwiazdki Reputacji za to, czego żądają cztery edykty królowej. Po zimie wygrywa ten, kto ma najwięcej Gwiazdek; grając solo, zdobywasz ocenę i tytuł.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -780,7 +920,7 @@
     </message>
     <message>
         <source>Each turn a card is revealed. Every cartographer then draws it on their own map: choose one of the card&apos;s terrains and one of its shapes, turn or mirror the shape freely, and draw it on empty spaces only, wholly inside the map. It does not have to touch anything.</source>
-        <translation>W każdej rundzie odkrywa się kartę. Każdy kartograf rysuje ją na swojej mapie: wybiera jeden z terenów i jeden z kształtów z karty, dowolnie go obraca lub odbija i rysuje tylko na pustych obszarach, w całości wewnątrz mapy. Nie musi niczego dotykać.</translation>
+        <translation>W każdej rundzie odkrywa się kartę. Każdy kartograf rysuje ją na swojej mapie: wybiera jeden z terenów i jeden z kształtów z karty, dowolnie go obraca lub odwraca i rysuje tylko na pustych obszarach, w całości wewnątrz mapy. Nie musi niczego dotykać.</translation>
     </message>
     <message>
         <source>Some shapes have gaps: the gap spaces are not drawn and may already be filled. A shape marked with a coin earns a coin when you draw that very shape.</source>
@@ -792,7 +932,7 @@
     </message>
     <message>
         <source>Each card shows a time value. When the time of the cards revealed this season reaches the season&apos;s limit (spring 8, summer 7, fall 7, winter 6), the season ends.</source>
-        <translation>Każda karta ma wartość czasu. Gdy czas kart odkrytych w tej porze roku osiągnie próg czasu pory roku (wiosna 8, lato 7, jesień 7, zima 6), pora roku się kończy.</translation>
+        <translation>Każda karta ma wartość czasu. Gdy czas kart odkrytych w tej Porze Roku osiągnie próg czasu Pory Roku (wiosna 8, lato 7, jesień 7, zima 6), Pora Roku się kończy.</translation>
     </message>
     <message>
         <source>Filled and empty spaces</source>
@@ -800,7 +940,7 @@
     </message>
     <message>
         <source>A space is filled when it has drawn terrain, a mountain, a chasm or a big X of destruction. Ruins symbols and a hero&apos;s attack marks do not fill a space. Terrains:</source>
-        <translation>Obszar jest wypełniony, gdy ma narysowany teren, górę, wąwóz lub duży krzyżyk zniszczenia. Symbol ruin ani ścieżka ataku herosa nie wypełniają obszaru. Tereny:</translation>
+        <translation>Obszar jest wypełniony, gdy ma narysowany teren, górę, wąwóz lub duży krzyżyk zniszczenia. Symbol ruin ani ścieżka ataku Herosa nie wypełniają obszaru. Tereny:</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -808,7 +948,7 @@
     </message>
     <message>
         <source>When all four sides of a mountain are filled, you earn its coin. Coins go on the coin track (14 at most) and each coin there is worth one star at the end of every season.</source>
-        <translation>Gdy wszystkie cztery strony góry są wypełnione, zdobywasz jej monetę. Monety trafiają na tor monet (najwyżej 14), a każda jest warta jedną Gwiazdkę na koniec każdej pory roku.</translation>
+        <translation>Gdy wszystkie cztery obszary sąsiadujące z Górami są wypełnione, zdobywasz ich monetę. Monety trafiają na tor monet (najwyżej 14), a każda jest warta jedną Gwiazdkę na koniec każdej Pory Roku.</translation>
     </message>
     <message>
         <source>Ambushes and monsters</source>
@@ -816,11 +956,11 @@
     </message>
     <message>
         <source>An ambush card brings a monster. Each player passes their map to the neighbour the card&apos;s arrow points to, who draws the monster on it where it hurts most. If it does not fit, a single monster space is drawn instead. Playing alone, the monster appears by itself: starting in the corner shown on the card, it walks around the edge of the map in the arrow&apos;s direction, ring by ring, to the first place where it fits.</source>
-        <translation>Karta zasadzki przynosi potwora. Każdy gracz podaje swoją mapę sąsiadowi w kierunku strzałki na karcie, a ten rysuje na niej potwora tam, gdzie najbardziej zaszkodzi. Jeśli się nie mieści, rysuje się pojedynczy obszar potwora. W grze solo potwór pojawia się sam: zaczyna w rogu wskazanym na karcie i przesuwa się wzdłuż krawędzi mapy w kierunku strzałki, pierścień po pierścieniu, do pierwszego miejsca, gdzie się zmieści.</translation>
+        <translation>Karta Zasadzki przynosi potwora. Każdy gracz podaje swoją mapę sąsiadowi w kierunku strzałki na karcie, a ten rysuje na niej potwora tam, gdzie najbardziej zaszkodzi. Jeśli się nie mieści, rysuje się pojedynczy obszar potwora. W grze solo potwór pojawia się sam: zaczyna w rogu wskazanym na karcie i przesuwa się wzdłuż krawędzi mapy w kierunku strzałki, pierścień po pierścieniu, do pierwszego miejsca, gdzie się zmieści.</translation>
     </message>
     <message>
         <source>At the end of each season every empty space next to a monster costs one star. The Heroes monsters also have powers: the Gorgon destroys a space next to it as soon as it is drawn; zombies spread to every empty neighbouring space after each season&apos;s scoring; the Troll then destroys one empty space next to it; a closed-in dragon pays 3 coins.</source>
-        <translation>Na koniec każdej pory roku każdy pusty obszar obok potwora kosztuje jedną Gwiazdkę. Potwory z Herosów mają też moce: gorgona zaraz po narysowaniu niszczy sąsiedni obszar; zombie po punktacji każdej pory roku rozprzestrzeniają się na wszystkie sąsiednie puste obszary; troll niszczy wtedy jeden sąsiedni pusty obszar; otoczony smok daje 3 monety.</translation>
+        <translation>Na koniec każdej Pory Roku każdy pusty obszar obok potwora kosztuje jedną Gwiazdkę. Potwory z Herosów mają też moce: gorgona zaraz po narysowaniu niszczy sąsiedni obszar; zombie po punktacji każdej Pory Roku rozprzestrzeniają się na wszystkie sąsiednie puste obszary; troll niszczy wtedy jeden sąsiedni pusty obszar; otoczony smok daje 3 monety.</translation>
     </message>
     <message>
         <source>Heroes</source>
@@ -828,7 +968,7 @@
     </message>
     <message>
         <source>A hero card: draw the hero on an empty space of your map and mark its attack pattern around it (turned as you like). Monsters under the marks are destroyed at once, and any monster drawn there later is destroyed too. Destroyed spaces stay filled but have no terrain.</source>
-        <translation>Karta herosa: narysuj herosa na pustym obszarze swojej mapy i zaznacz wokół niego ścieżkę ataku (obróconą, jak chcesz). Potwory pod znacznikami zostają od razu zniszczone, a zniszczony zostaje też każdy potwór narysowany tam później. Zniszczone obszary pozostają wypełnione, ale nie mają terenu.</translation>
+        <translation>Karta Herosa: narysuj Herosa na pustym obszarze swojej mapy i zaznacz wokół niego ścieżkę ataku (obróconą, jak chcesz). Potwory pod znacznikami zostają od razu zniszczone, a zniszczony zostaje też każdy potwór narysowany tam później. Zniszczone obszary pozostają wypełnione, ale nie mają terenu.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -836,7 +976,7 @@
     </message>
     <message>
         <source>Four scoring cards are the edicts A, B, C and D. Each season scores two of them: spring A and B, summer B and C, fall C and D, winter D and A. Add one star per coin and subtract one per empty space next to a monster. After winter the highest total wins; on a tie, whoever lost fewer stars to monsters.</source>
-        <translation>Cztery karty Punktacji to edykty A, B, C i D. Każda pora roku punktuje dwa z nich: wiosna A i B, lato B i C, jesień C i D, zima D i A. Dodaj jedną Gwiazdkę za każdą monetę i odejmij jedną za każdy pusty obszar obok potwora. Po zimie wygrywa najwyższa suma; przy remisie ten, kto stracił mniej Gwiazdek przez potwory.</translation>
+        <translation>Cztery karty Punktacji to edykty A, B, C i D. Każda Pora Roku punktuje dwa z nich: wiosna A i B, lato B i C, jesień C i D, zima D i A. Dodaj jedną Gwiazdkę za każdą monetę i odejmij jedną za każdy pusty obszar obok potwora. Po zimie wygrywa najwyższa suma; przy remisie ten, kto stracił mniej Gwiazdek przez potwory.</translation>
     </message>
     <message>
         <source>A cluster is a group of spaces of the same terrain joined by their sides. Diagonal spaces are not adjacent.</source>
@@ -848,11 +988,11 @@
     </message>
     <message>
         <source>The base game Cartographers plays on sheets A and B without heroes. Its ruins cards change the next explore card: it must be drawn over an empty ruins space; if no shape can, draw a single space of any terrain anywhere. An ambush or hero right after a ruins card passes the requirement on. Its monsters have no powers.</source>
-        <translation>Gra podstawowa Kartografowie toczy się na arkuszach A i B bez herosów. Jej karty Ruin zmieniają następną kartę Odkryć: trzeba ją narysować na pustym obszarze Ruin; jeśli żaden kształt nie może, narysuj pojedynczy obszar dowolnego terenu w dowolnym miejscu. Zasadzka lub heros zaraz po karcie Ruin przenoszą ten wymóg dalej. Jej potwory nie mają mocy.</translation>
+        <translation>Gra podstawowa Kartografowie toczy się na arkuszach A i B bez Herosów. Jej karty Ruin zmieniają następną kartę Odkryć: trzeba ją narysować na pustym obszarze Ruin; jeśli żaden kształt nie może, narysuj pojedynczy obszar dowolnego terenu w dowolnym miejscu. Zasadzka lub Heros zaraz po karcie Ruin przenoszą ten wymóg dalej. Jej potwory nie mają mocy.</translation>
     </message>
     <message>
         <source>Combining both boxes, choose one explore set (the two ruins cards always join it), one set of season cards, any four ambush cards, heroes or not, any sheet, and one scoring card of each back from either game.</source>
-        <translation>Łącząc obie gry, wybierzcie jeden zestaw kart Odkryć (obie karty Ruin zawsze do niego dochodzą), jeden zestaw kart Pory Roku, dowolne cztery karty Zasadzki, herosów lub nie, dowolny arkusz i po jednej karcie Punktacji każdego rodzaju z dowolnej gry.</translation>
+        <translation>Łącząc obie gry, wybierzcie jeden zestaw kart Odkryć (obie karty Ruin zawsze do niego dochodzą), jeden zestaw kart Pory Roku, dowolne cztery karty Zasadzki, Herosów lub nie, dowolny arkusz i po jednej karcie Punktacji każdego rodzaju z dowolnej gry.</translation>
     </message>
     <message>
         <source>Playing alone</source>
@@ -914,7 +1054,7 @@
     </message>
     <message>
         <source>{player} places the hero {card}.</source>
-        <translation>{player} umieszcza herosa: {card}.</translation>
+        <translation>{player} umieszcza Herosa: {card}.</translation>
     </message>
     <message>
         <source>{player} draws {card}.</source>
@@ -1028,8 +1168,62 @@
         <translation>Najwięcej Gwiazdek w grze wieloosobowej</translation>
     </message>
     <message>
-        <source>Games finished: %1</source>
-        <translation>Ukończonych gier: %1</translation>
+        <source>Games finished: {count}</source>
+        <translation>Ukończonych gier: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>IntroPage</name>
+    <message>
+        <source>Play a campaign</source>
+        <translation>Zagraj kampanię</translation>
+    </message>
+    <message>
+        <source>A campaign is a series of solo games played over a few days — four chapters, each with its own map and edicts. Your best game in each chapter counts; replay a chapter whenever you want to beat it. Share the campaign code and a friend plays the very same chapters.</source>
+        <translation>Kampania to seria gier solo rozgrywanych przez kilka dni — cztery rozdziały, każdy z własną mapą i edyktami. Liczy się twoja najlepsza gra w każdym rozdziale; możesz powtórzyć rozdział, kiedy chcesz poprawić wynik. Udostępnij kod kampanii, a znajomy zagra dokładnie te same rozdziały.</translation>
+    </message>
+    <message>
+        <source>Start a campaign…</source>
+        <translation>Rozpocznij kampanię…</translation>
+    </message>
+</context>
+<context>
+    <name>LiveScore</name>
+    <message>
+        <source>coins {change}</source>
+        <translation>monety {change}</translation>
+    </message>
+    <message>
+        <source>monsters {change}</source>
+        <translation>potwory {change}</translation>
+    </message>
+    <message>
+        <source>No change to this season&apos;s score.</source>
+        <translation>Wynik tej Pory Roku się nie zmienia.</translation>
+    </message>
+    <message>
+        <source>Show the spaces</source>
+        <translation>Pokaż obszary</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>If {season} were scored now</source>
+        <translation>Punktacja teraz: {season}</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Potwory</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
     </message>
 </context>
 <context>
@@ -1047,12 +1241,16 @@
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
+        <source>Con&amp;tinue</source>
+        <translation>Kon&amp;tynuuj</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Otwórz &amp;ostatnie</translation>
+        <translation>Otwórz o&amp;statnie</translation>
     </message>
     <message>
         <source>Sa&amp;ved games…</source>
@@ -1060,7 +1258,7 @@
     </message>
     <message>
         <source>&amp;Save under a name…</source>
-        <translation>&amp;Zapisz pod nazwą…</translation>
+        <translation>Zapisz po&amp;d nazwą…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -1071,8 +1269,8 @@
         <translation>&amp;Eksportuj mapy do PDF…</translation>
     </message>
     <message>
-        <source>Print &amp;blank sheets…</source>
-        <translation>Drukuj &amp;puste arkusze…</translation>
+        <source>&amp;Blank sheets to PDF…</source>
+        <translation>&amp;Puste arkusze do PDF…</translation>
     </message>
     <message>
         <source>&amp;Undo last move</source>
@@ -1119,6 +1317,10 @@
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
+        <source>Your data folder</source>
+        <translation>Twój folder danych</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
@@ -1127,20 +1329,40 @@
         <translation>Nie można otworzyć {name}. {reason}</translation>
     </message>
     <message>
+        <source>No unfinished games</source>
+        <translation>Brak niedokończonych gier</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nie zapisano</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
+        <translation>Ta gra nie jest zapisywana: {reason}. Dopóki okno jest otwarte, żaden ruch nie przepadnie; zwolnij miejsce albo zapisz ją poleceniem Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Nie można zapisać ustawień: {reason}.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
+        <translation>Nie można dodać zakończonej gry do historii ani kampanii; jej automatyczny zapis pozostaje w twoim folderze danych.</translation>
+    </message>
+    <message>
+        <source>A finished game</source>
+        <translation>Zakończona gra</translation>
+    </message>
+    <message>
+        <source>This game was already finished when it was opened. Is it one of your games? If so, it is added to your finished games and personal bests.</source>
+        <translation>Ta gra była już zakończona, gdy ją otwarto. Czy to twoja gra? Jeśli tak, zostanie dodana do twoich zakończonych gier i rekordów.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Nie udało się zapisać gry: {reason}</translation>
-    </message>
-    <message>
-        <source>The finished game could not be added to the history or campaign; its save file is safe.</source>
-        <translation>Nie udało się dodać ukończonej gry do historii ani kampanii; jej plik zapisu jest bezpieczny.</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: {reason}</source>
-        <translation>Nie udało się zapisać ustawień: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1190,7 +1412,7 @@
     </message>
     <message>
         <source>To compare with a friend, choose the same number of chapters.</source>
-        <translation>Aby porównać się ze znajomym, wybierzcie tę samą liczbę rozdziałów.</translation>
+        <translation>Aby porównać się ze znajomym, wybierz tę samą liczbę rozdziałów.</translation>
     </message>
     <message>
         <source>Start the campaign</source>
@@ -1217,8 +1439,8 @@
         <translation>Wpisz otrzymany kod.</translation>
     </message>
     <message>
-        <source>“%1” never appears in campaign codes (they have no 0, O, 1 or I).</source>
-        <translation>„%1” nie występuje w kodach kampanii (nie ma w nich 0, O, 1 ani I).</translation>
+        <source>“{character}” never appears in campaign codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}” nie występuje w kodach kampanii (nie ma w nich 0, O, 1 ani I).</translation>
     </message>
     <message numerus="yes">
         <source>A campaign code has 9 characters; this one has %n.</source>
@@ -1240,197 +1462,15 @@
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Gracze</translation>
-    </message>
-    <message>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Liczba graczy:</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Imię gracza %1</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Gra</translation>
-    </message>
-    <message>
-        <source>Cartographers Heroes</source>
-        <translation>Kartografowie: Herosi</translation>
-    </message>
-    <message>
-        <source>Cartographers (the base game)</source>
-        <translation>Kartografowie (gra podstawowa)</translation>
-    </message>
-    <message>
-        <source>Both combined</source>
-        <translation>Obie gry razem</translation>
-    </message>
-    <message>
-        <source>Explore cards:</source>
-        <translation>Karty Odkryć:</translation>
-    </message>
-    <message>
-        <source>Season cards:</source>
-        <translation>Karty Pory Roku:</translation>
-    </message>
-    <message>
-        <source>Hero cards</source>
-        <translation>Karty Herosów</translation>
-    </message>
-    <message>
-        <source>Ambush cards (choose four):</source>
-        <translation>Karty Zasadzki (wybierz cztery):</translation>
-    </message>
-    <message>
-        <source>The two ruins cards are always shuffled in; scoring cards come from both games, one of each back.</source>
-        <translation>Obie karty Ruin zawsze trafiają do talii; karty Punktacji pochodzą z obu gier, po jednej każdego rodzaju.</translation>
-    </message>
-    <message>
-        <source>Map sheet</source>
-        <translation>Arkusz mapy</translation>
-    </message>
-    <message>
-        <source>Everyone draws on the same side of the sheet.</source>
-        <translation>Wszyscy rysują na tej samej stronie arkusza.</translation>
-    </message>
-    <message>
-        <source>Edicts (scoring cards A–D)</source>
-        <translation>Edykty (karty Punktacji A–D)</translation>
-    </message>
-    <message>
-        <source>Random (one card of each back, as the rules say)</source>
-        <translation>Losowo (po jednej karcie każdego rodzaju, zgodnie z zasadami)</translation>
-    </message>
-    <message>
-        <source>First game (recommended for beginners)</source>
-        <translation>Pierwsza gra (zalecana dla początkujących)</translation>
-    </message>
-    <message>
-        <source>Choose</source>
-        <comment>edicts</comment>
-        <translation>Wybierz</translation>
-    </message>
-    <message>
-        <source>Edict %1</source>
-        <translation>Edykt %1</translation>
-    </message>
-    <message>
-        <source>One card of each back. Point at a card to read how it scores.</source>
-        <translation>Po jednej karcie każdego rodzaju. Wskaż kartę, aby przeczytać, jak punktuje.</translation>
-    </message>
-    <message>
-        <source>Forest cards</source>
-        <translation>Karty lasu</translation>
-    </message>
-    <message>
-        <source>Farm and water cards</source>
-        <translation>Karty pól i wody</translation>
-    </message>
-    <message>
-        <source>Village cards</source>
-        <translation>Karty wiosek</translation>
-    </message>
-    <message>
-        <source>General cards</source>
-        <translation>Karty ogólne</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Ziarno</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <comment>empty seed field</comment>
-        <translation>Losowe</translation>
-    </message>
-    <message>
-        <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
-        <translation>Zostaw puste dla nowej gry. Wpisz liczbę, aby powtórzyć grę lub zagrać tymi samymi kartami co znajomy.</translation>
-    </message>
-    <message>
-        <source>Rules options</source>
-        <translation>Opcje zasad</translation>
-    </message>
-    <message>
-        <source>Hero attack pattern may be rotated and mirrored</source>
-        <translation>Ścieżkę ataku herosa można obracać i odbijać</translation>
-    </message>
-    <message>
-        <source>When off, the attack pattern is marked exactly as printed on the card.</source>
-        <translation>Gdy wyłączone, ścieżkę ataku zaznacza się dokładnie tak, jak na karcie.</translation>
-    </message>
-    <message>
-        <source>1×1 fallback square may be:</source>
-        <translation>Zastępczy obszar 1×1 może być:</translation>
-    </message>
-    <message>
-        <source>Forest, village, farm, water or monster (standard)</source>
-        <translation>las, wioska, pole, woda lub potwór (standardowo)</translation>
-    </message>
-    <message>
-        <source>Forest, village, farm, water, monster or hero</source>
-        <translation>las, wioska, pole, woda, potwór lub heros</translation>
-    </message>
-    <message>
-        <source>Only a terrain shown on the card</source>
-        <translation>tylko teren pokazany na karcie</translation>
-    </message>
-    <message>
-        <source>The literal wording of the English rulebook.</source>
-        <translation>Dosłowne brzmienie angielskiej instrukcji.</translation>
-    </message>
-    <message>
-        <source>The wording of the Czech rulebook.</source>
-        <translation>Brzmienie czeskiej instrukcji.</translation>
-    </message>
-    <message>
-        <source>A hero space counts as any terrain for scoring</source>
-        <translation>Obszar herosa liczy się przy punktacji jako dowolny teren</translation>
-    </message>
-    <message>
-        <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
-        <translation>Odczytanie czeskiej instrukcji przy łączeniu z herosami; według angielskich zasad heros jest osobnym rodzajem terenu.</translation>
-    </message>
-    <message>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
-    </message>
-    <message>
-        <source>Solo game — your result is a rating and a title.</source>
-        <translation>Gra solo — wynikiem jest ocena i tytuł.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players take turns at this computer; the highest score wins.</source>
-        <translation>
-            <numerusform>%n gracz zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
-            <numerusform>%n graczy zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
-            <numerusform>%n graczy zmienia się przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Gracz %1</translation>
-    </message>
-    <message>
-        <source>Choose exactly four ambush cards.</source>
-        <translation>Wybierz dokładnie cztery karty Zasadzki.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a legal combined game.</source>
-        <translation>Te karty nie tworzą zgodnej z zasadami gry łączonej.</translation>
-    </message>
-    <message>
-        <source>Choose one card of each back: forest, farm and water, village, general.</source>
-        <translation>Wybierz po jednej karcie każdego rodzaju: las, pola i woda, wioski, ogólne.</translation>
     </message>
 </context>
 <context>
     <name>Notices</name>
     <message>
         <source>{season} begins.</source>
-        <translation>Zaczyna się pora roku: {season}.</translation>
+        <translation>Zaczyna się Pora Roku: {season}.</translation>
     </message>
     <message>
         <source>Ruins ({card})! The next explore card must be drawn over a ruins space.</source>
@@ -1441,8 +1481,8 @@
         <translation>Nowa karta: {card}.</translation>
     </message>
     <message>
-        <source>Ambush! {monster} appears at {spaces}.</source>
-        <translation>Zasadzka! Potwór ({monster}) pojawia się na {spaces}.</translation>
+        <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
+        <translation>{player} narysował(a) {monster} na mapie gracza {owner}: {spaces}.</translation>
     </message>
     <message>
         <source>The monster did not fit: a single monster space at {spaces}.</source>
@@ -1459,14 +1499,18 @@
     <message numerus="yes">
         <source>The hero&apos;s attack destroys %n monster space(s).</source>
         <translation>
-            <numerusform>Atak herosa zniszczył %n obszar potwora.</numerusform>
-            <numerusform>Atak herosa zniszczył %n obszary potworów.</numerusform>
-            <numerusform>Atak herosa zniszczył %n obszarów potworów.</numerusform>
+            <numerusform>Atak Herosa zniszczył %n obszar potwora.</numerusform>
+            <numerusform>Atak Herosa zniszczył %n obszary potworów.</numerusform>
+            <numerusform>Atak Herosa zniszczył %n obszarów potworów.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Gorgon&apos;s gaze destroys {spaces}.</source>
         <translation>Spojrzenie gorgony niszczy {spaces}.</translation>
+    </message>
+    <message>
+        <source>Ambush card {card}: {monster} appears at {spaces}.</source>
+        <translation>Karta Zasadzki {card}: potwór ({monster}) pojawia się na {spaces}.</translation>
     </message>
     <message>
         <source>The Troll destroys {spaces}.</source>
@@ -1502,6 +1546,53 @@
     </message>
 </context>
 <context>
+    <name>OptionsSection</name>
+    <message>
+        <source>Rules options</source>
+        <translation>Opcje zasad</translation>
+    </message>
+    <message>
+        <source>Hero attack pattern may be rotated and mirrored</source>
+        <translation>Ścieżkę ataku Herosa można obracać i odwracać</translation>
+    </message>
+    <message>
+        <source>When off, the attack pattern is marked exactly as printed on the card.</source>
+        <translation>Gdy wyłączone, ścieżkę ataku zaznacza się dokładnie tak, jak na karcie.</translation>
+    </message>
+    <message>
+        <source>1×1 fallback square may be:</source>
+        <translation>Zastępczy obszar 1×1 może być:</translation>
+    </message>
+    <message>
+        <source>Forest, village, farm, water or monster (standard)</source>
+        <translation>las, wioska, pole, woda lub potwór (standardowo)</translation>
+    </message>
+    <message>
+        <source>Forest, village, farm, water, monster or hero</source>
+        <translation>las, wioska, pole, woda, potwór lub Heros</translation>
+    </message>
+    <message>
+        <source>Only a terrain shown on the card</source>
+        <translation>tylko teren pokazany na karcie</translation>
+    </message>
+    <message>
+        <source>The literal wording of the English rulebook.</source>
+        <translation>Dosłowne brzmienie instrukcji angielskiej i polskiej.</translation>
+    </message>
+    <message>
+        <source>The wording of the Czech rulebook.</source>
+        <translation>Brzmienie czeskiej instrukcji.</translation>
+    </message>
+    <message>
+        <source>A hero space counts as any terrain for scoring</source>
+        <translation>Obszar Herosa liczy się przy punktacji jako dowolny teren</translation>
+    </message>
+    <message>
+        <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
+        <translation>Odczytanie czeskiej instrukcji przy łączeniu z Herosami; według instrukcji angielskiej i polskiej Heros jest osobnym rodzajem terenu.</translation>
+    </message>
+</context>
+<context>
     <name>Overview</name>
     <message>
         <source>All maps</source>
@@ -1517,6 +1608,14 @@
     <message>
         <source>US Letter</source>
         <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>Plain (white paper, saves ink)</source>
+        <translation>Zwykły (biały papier, oszczędza tusz)</translation>
+    </message>
+    <message>
+        <source>Parchment (as the board game)</source>
+        <translation>Pergamin (jak w grze planszowej)</translation>
     </message>
     <message>
         <source>Export sheets to PDF</source>
@@ -1535,8 +1634,12 @@
         <translation>Papier:</translation>
     </message>
     <message>
-        <source>Print blank sheets</source>
-        <translation>Druk pustych arkuszy</translation>
+        <source>Look:</source>
+        <translation>Wygląd:</translation>
+    </message>
+    <message>
+        <source>Blank sheets to PDF</source>
+        <translation>Puste arkusze do PDF</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -1554,8 +1657,12 @@
 <context>
     <name>PdfExport</name>
     <message>
+        <source>Unknown look {look}; choose one of {looks}.</source>
+        <translation>Nieznany wygląd {look}; wybierz jeden z: {looks}.</translation>
+    </message>
+    <message>
         <source>Game seed {seed} · {date}</source>
-        <translation>Ziarno gry {seed} · {date}</translation>
+        <translation>Gra numer {seed} · {date}</translation>
     </message>
     <message>
         <source>There is no player {number} in this game.</source>
@@ -1606,7 +1713,7 @@
     </message>
     <message>
         <source>Flip (F)</source>
-        <translation>Odbij (F)</translation>
+        <translation>Odwróć (F)</translation>
     </message>
     <message>
         <source>Take back (Esc)</source>
@@ -1626,7 +1733,7 @@
     </message>
     <message>
         <source>Game seed: {seed}</source>
-        <translation>Ziarno gry: {seed}</translation>
+        <translation>Numer gry: {seed}</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1654,7 +1761,7 @@
     </message>
     <message>
         <source>Place {card} on an empty space of your map.</source>
-        <translation>Umieść herosa ({card}) na pustym obszarze swojej mapy.</translation>
+        <translation>Umieść Herosa ({card}) na pustym obszarze swojej mapy.</translation>
     </message>
     <message>
         <source>The Gorgon&apos;s gaze: choose a space next to it to destroy.</source>
@@ -1673,8 +1780,16 @@
         <translation>Żaden kształt nie może zakryć obszaru Ruin, więc wystarczy dowolny pojedynczy obszar.</translation>
     </message>
     <message>
+        <source>Press Enter or Confirm to destroy this space.</source>
+        <translation>Naciśnij Enter lub Potwierdź, aby zniszczyć ten obszar.</translation>
+    </message>
+    <message>
         <source>Fits. Press Enter or Confirm to draw it.</source>
         <translation>Pasuje. Naciśnij Enter lub Potwierdź, aby go narysować.</translation>
+    </message>
+    <message>
+        <source>Click to choose this space.</source>
+        <translation>Kliknij, aby wybrać ten obszar.</translation>
     </message>
     <message>
         <source>Fits here. Click to put it down.</source>
@@ -1686,7 +1801,7 @@
     </message>
     <message>
         <source>Move over your map and click to place. Wheel or R turns, right-click or F flips; arrows move.</source>
-        <translation>Przesuń nad swoją mapę i kliknij, aby położyć. Kółko lub R obraca, prawy przycisk lub F odbija, strzałki przesuwają.</translation>
+        <translation>Przesuń nad swoją mapę i kliknij, aby położyć. Kółko lub R obraca, prawy przycisk lub F odwraca, strzałki przesuwają.</translation>
     </message>
     <message>
         <source>Move over the map and click a space; arrows move.</source>
@@ -1695,6 +1810,79 @@
     <message>
         <source>Place the shape on the map first.</source>
         <translation>Najpierw połóż kształt na mapie.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersSection</name>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Liczba graczy:</translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation>Imię gracza {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
+    </message>
+    <message>
+        <source>Quick table: no hand-off page before each turn</source>
+        <translation>Szybki stół: bez ekranu przekazania przed każdą turą</translation>
+    </message>
+    <message>
+        <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
+        <translation>Mapa następnego gracza pojawia się z jego imieniem; ekran przekazania jest tylko wtedy, gdy ktoś rysuje na mapie innego gracza.</translation>
+    </message>
+    <message>
+        <source>Solo game — your result is a rating and a title.</source>
+        <translation>Gra solo — wynikiem jest ocena i tytuł.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players take turns at this computer; the highest score wins.</source>
+        <translation>
+            <numerusform>%n gracz gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n gracze grają na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n graczy gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Nie udało się uruchomić drukarki.</translation>
+    </message>
+    <message>
+        <source>Print sheets</source>
+        <translation>Drukuj arkusze map</translation>
+    </message>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Drukuj puste arkusze</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>D&amp;rukuj…</translation>
+    </message>
+    <message>
+        <source>Print b&amp;lank sheets…</source>
+        <translation>Drukuj puste &amp;arkusze…</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Pliki &amp;rodzaju:</translation>
     </message>
 </context>
 <context>
@@ -1708,8 +1896,8 @@
         <translation>Oceny solo w czasie</translation>
     </message>
     <message>
-        <source>Solo games: %1</source>
-        <translation>Gier solo: %1</translation>
+        <source>Solo games: {count}</source>
+        <translation>Gier solo: {count}</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +1990,10 @@
         <source>The file is damaged.</source>
         <translation>Plik jest uszkodzony.</translation>
     </message>
+    <message>
+        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
+        <translation>Nie można użyć twojego folderu danych {folder} ({reason}); nie udało się niczego wyświetlić.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -1861,8 +2053,8 @@
         <translation>Mapy końcowe (End)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Ruch %1 z %2</translation>
+        <source>Move {move} of {moves}</source>
+        <translation>Ruch {move} z {moves}</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1882,7 +2074,7 @@
     </message>
     <message>
         <source>{player} placed the hero {card}.</source>
-        <translation>{player} umieścił(a) herosa: {card}.</translation>
+        <translation>{player} umieścił(a) Herosa: {card}.</translation>
     </message>
     <message>
         <source>{player} chose the space {card} destroyed.</source>
@@ -1959,16 +2151,16 @@
         <translation>Ukończona</translation>
     </message>
     <message>
-        <source>moves: %1</source>
-        <translation>ruchów: %1</translation>
+        <source>moves: {count}</source>
+        <translation>ruchów: {count}</translation>
     </message>
     <message>
-        <source>Delete the saved game “%1”? This cannot be undone.</source>
-        <translation>Usunąć zapisaną grę „%1”? Tego nie można cofnąć.</translation>
+        <source>Delete the saved game “{name}”? This cannot be undone.</source>
+        <translation>Usunąć zapisaną grę „{name}”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <source>The game could not be deleted: %1</source>
-        <translation>Nie udało się usunąć gry: %1</translation>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Nie udało się usunąć gry: {reason}</translation>
     </message>
     <message>
         <source>Delete saved game</source>
@@ -1991,7 +2183,7 @@
     </message>
     <message>
         <source>Season total: {total}</source>
-        <translation>Razem w porze roku: {total}</translation>
+        <translation>Razem w Porze Roku: {total}</translation>
     </message>
     <message>
         <source>Select a line to see what earned it.</source>
@@ -1999,7 +2191,7 @@
     </message>
     <message>
         <source>Each coin on your coin track is worth one star every season.</source>
-        <translation>Każda moneta na torze monet jest warta jedną Gwiazdkę w każdej porze roku.</translation>
+        <translation>Każda moneta na torze monet jest warta jedną Gwiazdkę w każdej Porze Roku.</translation>
     </message>
     <message>
         <source>Each empty space next to a monster costs one star (marked red).</source>
@@ -2007,7 +2199,7 @@
     </message>
     <message>
         <source>End of {season}</source>
-        <translation>Koniec pory roku: {season}</translation>
+        <translation>Koniec Pory Roku: {season}</translation>
     </message>
     <message>
         <source>Results</source>
@@ -2015,7 +2207,7 @@
     </message>
     <message>
         <source>Your rating is {rating}: {total} reputation stars minus {values}, the solo values of the four edicts.</source>
-        <translation>Twoja ocena to {rating}: {total} Gwiazdek Reputacji minus {values}, suma wartości solo czterech edyktów.</translation>
+        <translation>Twoja ocena to {rating}: Gwiazdki Reputacji ({total}) minus {values}, suma wartości solo czterech edyktów.</translation>
     </message>
     <message>
         <source>{names} wins!</source>
@@ -2054,7 +2246,7 @@
     </message>
     <message>
         <source>{season} — scores {edicts}</source>
-        <translation>{season} — punktuje {edicts}</translation>
+        <translation>{season} — punktowane: {edicts}</translation>
     </message>
     <message>
         <source>Time {elapsed} / {threshold}</source>
@@ -2062,7 +2254,7 @@
     </message>
     <message>
         <source>This season: {cards}</source>
-        <translation>W tej porze roku: {cards}</translation>
+        <translation>W tej Porze Roku: {cards}</translation>
     </message>
 </context>
 <context>
@@ -2085,22 +2277,38 @@
     </message>
 </context>
 <context>
+    <name>SeedSection</name>
+    <message>
+        <source>Seed</source>
+        <translation>Numer gry</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>empty seed field</comment>
+        <translation>Losowe</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
+        <translation>Zostaw puste dla nowej gry. Wpisz liczbę, aby powtórzyć grę lub zagrać tymi samymi kartami co znajomy.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <source>Your settings could not be read, so the defaults are used; the file %1 was left in place and will be replaced when settings are next saved.</source>
-        <translation>Nie udało się odczytać ustawień, więc użyto domyślnych; plik %1 pozostał na miejscu i zostanie zastąpiony przy następnym zapisie ustawień.</translation>
+        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; that file {path} is left untouched, and changes made now are not remembered.</source>
+        <translation>Ustawienia zapisała nowsza wersja Kartografów, więc używane są domyślne; plik {path} pozostaje nietknięty, a zmiany wprowadzone teraz nie zostaną zapamiętane.</translation>
     </message>
     <message>
-        <source>Your settings were saved by a newer version of Kartografové, so the defaults are used; the file was kept as %1.</source>
-        <translation>Ustawienia zapisała nowsza wersja Kartografów, więc użyto domyślnych; plik zachowano jako %1.</translation>
+        <source>Your settings could not be read, so the defaults are used; the file {path} was left in place and will be replaced when settings are next saved.</source>
+        <translation>Nie udało się odczytać ustawień, więc użyto domyślnych; plik {path} pozostał na miejscu i zostanie zastąpiony przy następnym zapisie ustawień.</translation>
     </message>
     <message>
-        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as %1.</source>
-        <translation>Plik ustawień był uszkodzony, więc użyto domyślnych; uszkodzony plik zachowano jako %1.</translation>
+        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {kept}.</source>
+        <translation>Plik ustawień był uszkodzony, więc użyto domyślnych; uszkodzony plik zachowano jako {kept}.</translation>
     </message>
     <message>
-        <source>The settings folder cannot be used (%1), so the defaults are used and changes will not be remembered.</source>
-        <translation>Nie można użyć folderu ustawień (%1), więc użyto domyślnych, a zmiany nie zostaną zapamiętane.</translation>
+        <source>The settings folder cannot be used ({error}), so the defaults are used and changes will not be remembered.</source>
+        <translation>Nie można użyć folderu ustawień ({error}), więc użyto domyślnych, a zmiany nie zostaną zapamiętane.</translation>
     </message>
 </context>
 <context>
@@ -2114,8 +2322,31 @@
         <translation>Tytuł</translation>
     </message>
     <message>
+        <source>Attack mark</source>
+        <translation>Znacznik ataku</translation>
+    </message>
+    <message>
+        <source>Destroyed space</source>
+        <translation>Zniszczony obszar</translation>
+    </message>
+    <message>
+        <source>Rating {rating} = total {total} − solo values {values} ({each})</source>
+        <translation>Ocena {rating} = suma {total} − wartości solo {values} ({each})</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+</context>
+<context>
+    <name>SheetSection</name>
+    <message>
+        <source>Map sheet</source>
+        <translation>Arkusz mapy</translation>
+    </message>
+    <message>
+        <source>Everyone draws on the same side of the sheet.</source>
+        <translation>Wszyscy rysują na tej samej stronie arkusza.</translation>
     </message>
 </context>
 <context>
@@ -2154,16 +2385,20 @@
         <translation>Masz niedokończoną grę. Kontynuować?</translation>
     </message>
     <message>
+        <source>An autosaved game could not be opened. {reason} It was kept as {file}.</source>
+        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Zachowano ją jako {file}.</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be opened. {reason} It was left as {file}.</source>
+        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Pozostawiono ją jako {file}.</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Ustawienia przywrócone</translation>
     </message>
     <message>
         <source>Games cannot be saved</source>
         <translation>Nie można zapisywać gier</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be opened. {reason} It was kept as {file}.</source>
-        <translation>Nie można otworzyć automatycznie zapisanej gry. {reason} Zachowano ją jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2469,13 @@
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>sheet {side}</source>
+        <translation>arkusz {side}</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Cartographers Heroes — solo and pass-and-play</source>
@@ -2246,6 +2488,10 @@
     <message>
         <source>Play solo</source>
         <translation>Graj solo</translation>
+    </message>
+    <message>
+        <source>Continue an unfinished game</source>
+        <translation>Kontynuuj niedokończoną grę</translation>
     </message>
     <message>
         <source>Pass and play</source>

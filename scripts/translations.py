@@ -19,7 +19,10 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LANGUAGES = ("cs", "pl")
+LANGUAGES = ("cs", "pl", "en")
+# English is the source language: its file holds only the plural messages, so
+# "%n coin(s)" reads "1 coin" and "3 coins" (lupdate -pluralonly).
+PLURAL_ONLY = ("en",)
 TS_DIR = ROOT / "i18n"
 QM_DIR = ROOT / "resources" / "i18n"
 
@@ -39,11 +42,22 @@ def sources() -> list[str]:
     )
 
 
-def lupdate(ts_files: list[Path]) -> None:
-    command = [_tool("pyside6-lupdate"), *sources(), "-locations", "none", "-no-obsolete"]
-    for ts in ts_files:
-        command += ["-ts", str(ts)]
-    subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True)
+def lupdate(ts_files: list[Path], languages: tuple[str, ...] = LANGUAGES) -> None:
+    """One lupdate run for the full translations, one for the plural-only ones."""
+    for plural_only in (False, True):
+        chosen = [
+            ts
+            for ts, language in zip(ts_files, languages, strict=True)
+            if (language in PLURAL_ONLY) == plural_only
+        ]
+        if not chosen:
+            continue
+        command = [_tool("pyside6-lupdate"), *sources(), "-locations", "none", "-no-obsolete"]
+        if plural_only:
+            command.append("-pluralonly")
+        for ts in chosen:
+            command += ["-ts", str(ts)]
+        subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True)
 
 
 def lrelease(ts: Path, qm: Path) -> None:

@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 from cartografove.__main__ import main
 from cartografove.rules.save import load_game
 
@@ -35,7 +37,9 @@ def test_autoplay_is_reproducible(capsys):
 
 
 def test_bad_arguments_fail_cleanly(tmp_path, capsys):
-    assert main(["autoplay", "--players", "0"]) == 2
+    with pytest.raises(SystemExit) as stop:  # refused while parsing, before any game
+        main(["autoplay", "--players", "0"])
+    assert stop.value.code == 2
     assert "1 to 100 players" in capsys.readouterr().err
     assert main(["autoplay", "--save", str(tmp_path / "no" / "dir" / "x")]) == 1
     assert "cannot write" in capsys.readouterr().err

@@ -74,10 +74,11 @@ def source(work: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def wheel(work: Path, source: Path) -> Path:
+def build(work: Path, source: Path) -> subprocess.CompletedProcess[str]:
+    """``pip wheel`` at its normal verbosity, which shows the build backend's warnings."""
     out = work / "wheels"
     built = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(out), "-q"],
+        [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(out)],
         cwd=work,
         env=child_env(),
         capture_output=True,
@@ -85,8 +86,20 @@ def wheel(work: Path, source: Path) -> Path:
         timeout=300,
     )
     assert built.returncode == 0, f"pip wheel failed:\n{built.stdout}\n{built.stderr}"
-    (found,) = out.glob("kartografove-*.whl")
+    return built
+
+
+@pytest.fixture(scope="module")
+def wheel(work: Path, build: subprocess.CompletedProcess[str]) -> Path:
+    (found,) = (work / "wheels").glob("kartografove-*.whl")
     return found
+
+
+def test_the_build_prints_no_warnings_of_ours(build: subprocess.CompletedProcess[str]) -> None:
+    """setuptools warns about our configuration (a deprecated ``license`` table, data
+    folders it "would ignore") in boxes a user installing the app reads as trouble."""
+    said = build.stdout + build.stderr
+    assert not re.search(r"Warning|would be ignored|deprecated", said), said[-3000:]
 
 
 @pytest.fixture(scope="module")

@@ -100,6 +100,27 @@ def test_blank_sheets(qapp, tmp_path):
     assert "Kartografové" in pdfinfo(out)
 
 
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler's pdftoppm")
+def test_the_look_option(qapp, tmp_path):
+    """Blank sheets default to the plain white look; --look parchment tints the page."""
+    from PySide6.QtGui import QImage
+
+    greys = {}
+    for look in (None, "parchment", "plain"):
+        out = tmp_path / f"{look}.pdf"
+        extra = [] if look is None else ["--look", look]
+        assert main(["blank-sheets", "--side", "C", "-o", str(out), *extra]) == 0
+        subprocess.run(
+            ["pdftoppm", "-r", "20", "-gray", "-png", str(out), str(out.with_suffix(""))],
+            check=True,
+        )
+        image = QImage(str(next(tmp_path.glob(f"{look}*.png"))))
+        greys[look] = sum(
+            image.pixelColor(x, image.height() // 2).red() for x in range(image.width())
+        )
+    assert greys[None] == greys["plain"] > greys["parchment"]
+
+
 # --- it fails cleanly --------------------------------------------------------------------------
 
 

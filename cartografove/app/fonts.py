@@ -1,5 +1,5 @@
 """The fonts the app ships, so Czech and Polish diacritics never render as boxes on a
-machine without system fonts (TECH_NOTES "Fonts")."""
+machine without system fonts (Qt draws boxes then and warns of nothing)."""
 
 from __future__ import annotations
 

@@ -48,16 +48,17 @@ class Translations:
         self._installed: list[QTranslator] = []
 
     def switch(self, language: str) -> bool:
-        """Install ``language`` (English removes all translators). Returns False and
+        """Install ``language`` (English keeps only its plural forms). Returns False and
         keeps the current language if its translation cannot be loaded."""
         if language not in LANGUAGES:
             return False
         translators = []
-        if language != SOURCE:
-            app = QTranslator()
-            if not app.load(qm_path(language)):
-                return False
+        app = QTranslator()
+        if app.load(qm_path(language)):  # English: its plural forms only
             translators.append(app)
+        elif language != SOURCE:
+            return False
+        if language != SOURCE:
             qt = QTranslator()
             if qt.load(
                 f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

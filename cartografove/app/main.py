@@ -6,12 +6,14 @@ import argparse
 import os
 import sys
 from collections.abc import Mapping
+from typing import cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..paths import resource_path
+from ..records.files import Problem
 from .fonts import load_fonts, ui_font
 from .i18n import LANGUAGES, switch_language, system_language
 from .main_window import MainWindow
@@ -21,7 +23,7 @@ from .text import translate
 
 
 def create_app() -> QApplication:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Kartografové")
     app.setOrganizationName("kartografove")
     app.setDesktopFileName("kartografove")  # ties the windows to kartografove.desktop
@@ -32,28 +34,45 @@ def create_app() -> QApplication:
     load_fonts()
     app.setFont(ui_font(10))
     app.setStyleSheet(STYLESHEET)
-    return app  # type: ignore[return-value]
+    return app
 
 
 def first_screen(window: MainWindow) -> None:
-    """Offer the unfinished autosaved game; otherwise the welcome page stays."""
-    from .play.session import unfinished_autosave
-
-    if window.autosave is None:
+    """Offer to continue the most recent unfinished game (all of them are listed on
+    the welcome page); say which damaged autosaves were set aside and where."""
+    if window.unfinished is None:
         return
-    game, problem = unfinished_autosave(window.autosave)
-    if problem:
-        QMessageBox.warning(window, translate("Startup", "Autosave damaged"), problem)
-    if game is not None:
-        answer = QMessageBox.question(
-            window,
-            translate("Startup", "Unfinished game"),
-            translate("Startup", "You have an unfinished game. Continue it?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            window.start(game)
+    try:
+        listing = window.unfinished.games()
+    except OSError:
+        return
+    for problem in listing.problems:
+        QMessageBox.warning(window, translate("Startup", "Autosave damaged"), _problem(problem))
+    window.refresh_unfinished()
+    if not listing.games:
+        return
+    answer = QMessageBox.question(
+        window,
+        translate("Startup", "Unfinished game"),
+        translate("Startup", "You have an unfinished game. Continue it?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    if answer == QMessageBox.StandardButton.Yes:
+        window.continue_game(listing.games[0].path)
+
+
+def _problem(problem: Problem) -> str:
+    from .reasons import file_problem
+
+    reason = file_problem(problem.kind)
+    if problem.kept_as is not None:
+        return translate(
+            "Startup", "An autosaved game could not be opened. {reason} It was kept as {file}."
+        ).format(reason=reason, file=problem.kept_as)
+    return translate(
+        "Startup", "An autosaved game could not be opened. {reason} It was left as {file}."
+    ).format(reason=reason, file=problem.path)
 
 
 def choose_language(requested: str | None, remembered: str | None) -> str:

@@ -1,7 +1,10 @@
 """The main window: menus, the welcome page, the game being played.
 
-It starts games (new, resumed from the autosave, opened from a file), keeps them
-saved, and opens the score screens when the play screen says a season ended.
+It starts games (new, continued, opened from a file, a campaign chapter), each with
+its own autosave so that starting another never throws one away, keeps a lasting
+warning up while a game cannot be saved, and opens the score screens when the play
+screen says a season ended. The menus live in :mod:`.window_menus`, the file
+commands in :mod:`.records.file_actions`.
 
 The game engine and the play screen are imported when the first game starts, not
 at start-up: the window is on screen and answering in a fraction of a second
@@ -13,44 +16,71 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
+from ..records.unfinished import UnfinishedGames
 from ..userdirs import data_dir
+from . import window_menus
 from .help.welcome import WelcomePage
-from .i18n import LANGUAGES, current_language, switch_language
-from .reasons import file_problem
+from .i18n import switch_language
+from .play.game_end import record_game_end
+from .play.unfinished import continue_list, fill_continue_menu
+from .records import file_actions
 from .settings import Settings, save_settings
 from .text import translate
+from .warning_banner import WarningBanner
 
 if TYPE_CHECKING:
     from ..rules.game import Game
     from ..rules.sheet import Sheet
     from .play.screen import PlayScreen
     from .play.session import GameSession
+    from .printing.actions import PrintActions
     from .records.campaign_screen import CampaignScreen
     from .records.history_screen import HistoryScreen
 
-AUTOSAVE_NAME = "autosave.kartografove"
-
-FILE_FILTER = "Kartografové (*.kartografove);;JSON (*.json);;* (*)"
-
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings, autosave: Path | None = None) -> None:
+    # the menus, made by window_menus.build_menus
+    game_menu: QMenu
+    continue_menu: QMenu
+    recent_menu: QMenu
+    help_menu: QMenu
+    language_menu: QMenu
+    language_actions: QActionGroup
+    new_action: QAction
+    open_action: QAction
+    saved_games_action: QAction
+    save_named_action: QAction
+    save_action: QAction
+    export_pdf_action: QAction
+    blank_sheets_action: QAction
+    print_actions: PrintActions
+    undo_action: QAction
+    overview_action: QAction
+    campaign_action: QAction
+    history_action: QAction
+    quit_action: QAction
+    guide_action: QAction
+    about_action: QAction
+
+    def __init__(self, settings: Settings) -> None:
         super().__init__()
         self.settings = settings
         self.storage_problem: str | None = None
-        self.autosave = autosave if autosave is not None else self._autosave_path()
+        self.unfinished = self._unfinished_games()
         self.session: GameSession | None = None
         self.play: PlayScreen | None = None
+        self.opened_over = False  # the game on screen was opened already finished
         self.setWindowTitle("Kartografové")
         self.stack = QStackedWidget()
         self.welcome = WelcomePage()
@@ -60,106 +90,96 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(self.open_game)
         self.welcome.campaign_requested.connect(self.show_campaigns)
         self.welcome.history_requested.connect(self.show_history)
+        self.welcome.continue_requested.connect(lambda path: self.continue_game(Path(path)))
         self.campaigns: CampaignScreen | None = None
         self.history: HistoryScreen | None = None
         self._previous: QWidget | None = None
         self.stack.addWidget(self.welcome)
-        self.setCentralWidget(self.stack)
-        self._menus()
-        self.resize(1280, 860)
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self.warning = WarningBanner()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.stack)
+        self.setCentralWidget(central)
+        window_menus.build_menus(self)
+        self.retranslate()
+        self._update_actions()
+        if geometry := settings.geometry():
+            self.restoreGeometry(QByteArray(geometry))
+        else:
+            self._fit_first_size()
+        self.refresh_unfinished()
 
-    def _autosave_path(self) -> Path | None:
-        """Where games are autosaved; None (and a sentence for the player) when the
-        data folder cannot be written — the app then still plays, unsaved."""
+    def _fit_first_size(self) -> None:
+        """The first window: 1280×860 where the screen has room, otherwise the whole
+        available screen (maximized), so a 1280×720 or 1366×768 laptop sees the whole
+        sheet without moving the window."""
+        preferred = QSize(1280, 860)
+        screen = self.screen()
+        if screen is None:
+            self.resize(preferred)
+            return
+        available = screen.availableGeometry()
+        self.resize(preferred.boundedTo(available.size()))
+        if available.width() < preferred.width() or available.height() < preferred.height():
+            self.move(available.topLeft())
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def _unfinished_games(self) -> UnfinishedGames | None:
+        """Where games are autosaved. When the data folder cannot be written the app
+        still plays, unsaved, with a sentence for the player (``storage_problem``),
+        and the unfinished games already there are still offered; None when there
+        is no folder to read either."""
         try:
             folder = data_dir()
             probe = folder / ".write-test"
             probe.write_bytes(b"")
             probe.unlink()
+            games = UnfinishedGames()
+            games.folder  # noqa: B018 — created now, so a problem shows at start-up
+            games.adopt_legacy(folder)
         except OSError as error:
-            self.storage_problem = translate(
-                "MainWindow",
-                "Your games cannot be saved: the folder {folder} cannot be written to "
-                "({reason}). You can play, but nothing will be kept.",
-            ).format(folder=error.filename or "", reason=error.strerror or str(error))
-            return None
-        return folder / AUTOSAVE_NAME
+            self.storage_problem = self._folder_sentence(error)
+            games = UnfinishedGames()
+            try:
+                return games if games.folder.is_dir() else None
+            except OSError:
+                return None
+        return games
+
+    @staticmethod
+    def _folder_sentence(error: OSError) -> str:
+        return translate(
+            "MainWindow",
+            "Your games cannot be saved: the folder {folder} cannot be written to "
+            "({reason}). You can play, but nothing will be kept.",
+        ).format(folder=error.filename or "", reason=error.strerror or str(error))
+
+    @property
+    def autosave(self) -> Path | None:
+        """The autosave of the game on screen (None: no game, or nowhere to save)."""
+        return None if self.session is None else self.session.autosave
+
+    def data_folder_usable(self) -> bool:
+        """Whether the data folder can be used now; if not, say why and return False."""
+        try:
+            data_dir()
+        except OSError as error:
+            QMessageBox.warning(
+                self, translate("MainWindow", "Your data folder"), self._folder_sentence(error)
+            )
+            return False
+        return True
 
     # --- menus ------------------------------------------------------------------------
 
-    def _menus(self) -> None:
-        """Menus are built once without text; :meth:`retranslate` names them, now and
-        after every language switch."""
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        game = self.game_menu
-        self.new_action = self._action(game, lambda: self.new_game(), QKeySequence.StandardKey.New)
-        self.open_action = self._action(game, self.open_game, QKeySequence.StandardKey.Open)
-        self.recent_menu = game.addMenu("")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.saved_games_action = self._action(game, self.show_saved_games, QKeySequence())
-        self.save_named_action = self._action(
-            game, self.save_under_name, QKeySequence.StandardKey.Save
-        )
-        self.save_action = self._action(game, self.save_game_as, QKeySequence.StandardKey.SaveAs)
-        self.export_pdf_action = self._action(game, self.export_sheets_pdf, QKeySequence("Ctrl+E"))
-        self.blank_sheets_action = self._action(game, self.print_blank_sheets, QKeySequence())
-        game.addSeparator()
-        self.undo_action = self._action(game, self.undo, QKeySequence.StandardKey.Undo)
-        self.overview_action = self._action(game, self.show_overview, QKeySequence("Ctrl+M"))
-        self.campaign_action = self._action(game, self.show_campaigns, QKeySequence())
-        self.history_action = self._action(game, self.show_history, QKeySequence("Ctrl+H"))
-        game.addSeparator()
-        self.quit_action = self._action(game, self.close, QKeySequence.StandardKey.Quit)
-        self.help_menu = bar.addMenu("")
-        self.guide_action = self._action(
-            self.help_menu, self.show_guide, QKeySequence.StandardKey.HelpContents
-        )
-        self.about_action = self._action(self.help_menu, self.show_about, QKeySequence())
-        self.language_menu = bar.addMenu("")
-        self.language_actions = QActionGroup(self)
-        for code, name in LANGUAGES.items():
-            action = QAction(name, self)  # each language is named in itself
-            action.setCheckable(True)
-            action.setData(code)
-            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
-            self.language_actions.addAction(action)
-            self.language_menu.addAction(action)
-        self.retranslate()
-        self._update_actions()
-
-    def _action(self, menu, slot, shortcut) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(self)
-        action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
-
     def retranslate(self) -> None:
-        self.game_menu.setTitle(translate("MainWindow", "&Game"))
-        self.new_action.setText(translate("MainWindow", "&New game…"))
-        self.open_action.setText(translate("MainWindow", "&Open…"))
-        self.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
-        self.saved_games_action.setText(translate("MainWindow", "Sa&ved games…"))
-        self.save_named_action.setText(translate("MainWindow", "&Save under a name…"))
-        self.save_action.setText(translate("MainWindow", "Save &as…"))
-        self.export_pdf_action.setText(translate("MainWindow", "&Export sheets to PDF…"))
-        self.blank_sheets_action.setText(translate("MainWindow", "Print &blank sheets…"))
-        self.undo_action.setText(translate("MainWindow", "&Undo last move"))
-        self.overview_action.setText(translate("MainWindow", "All &maps"))
-        self.campaign_action.setText(translate("MainWindow", "&Campaign"))
-        self.history_action.setText(translate("MainWindow", "&Finished games"))
-        self.quit_action.setText(translate("MainWindow", "&Quit"))
-        self.help_menu.setTitle(translate("MainWindow", "&Help"))
-        self.guide_action.setText(translate("MainWindow", "&How to play"))
-        self.about_action.setText(translate("MainWindow", "&About Kartografové"))
-        self.language_menu.setTitle(translate("MainWindow", "&Language"))
-        for action in self.language_actions.actions():
-            action.setChecked(action.data() == current_language())
+        window_menus.retranslate(self)
         self.welcome.retranslate()
         self._fill_recent()
+        self.refresh_unfinished()
         if self.play is not None:
             self.play.retranslate()
 
@@ -172,7 +192,7 @@ class MainWindow(QMainWindow):
         """Switch the whole app at once and remember the choice (issue 4)."""
         if switch_language(language):
             self.settings = self.settings.model_copy(update={"language": language})
-            self._store_settings()
+            self.store_settings()
         self.retranslate()
 
     def _update_actions(self) -> None:
@@ -180,32 +200,75 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(playing)
         self.save_named_action.setEnabled(playing)
         self.export_pdf_action.setEnabled(playing)
+        self.print_actions.update(playing)
         self.overview_action.setEnabled(playing)
         self.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
 
     # --- games --------------------------------------------------------------------------
 
     def start(self, game: Game, file: Path | None = None, autosave: Path | None = None) -> None:
-        """Show a game (new, resumed or opened) and autosave it from now on — to the
-        app's autosave, or to ``autosave`` (a campaign chapter has its own file)."""
+        """Show a game and autosave it from now on: to ``autosave`` (a game continued,
+        a campaign chapter) or to a new file of its own. The game that was on screen
+        keeps its autosave and stays in the list of unfinished games."""
         from .play.screen import PlayScreen
         from .play.session import GameSession
 
         if self.play is not None:
             self.stack.removeWidget(self.play)
             self.play.deleteLater()
-        self.session = GameSession(game, autosave or self.autosave, self)
+        if (
+            autosave is None
+            and self.unfinished is not None
+            and self.storage_problem is None
+            and not game.over
+        ):
+            autosave = self.unfinished.new_path()
+        self.opened_over = file is not None and game.over
+        self.session = GameSession(game, autosave, self)
         self.session.file = file
         self.session.changed.connect(self._update_actions)
-        self.session.save_failed.connect(self._save_failed)
-        self.play = PlayScreen(self.session)
+        self.session.save_failed.connect(lambda reason: self.warning.warn("save", reason))
+        self.session.saved.connect(lambda: self.warning.clear_warning("save"))
+        self.play = PlayScreen(self.session, quick_table=self.settings.last_setup.quick_table)
         self.play.season_scored.connect(self.show_season_report)
         self.play.game_ended.connect(self._game_ended)
         self.play.overview_requested.connect(self.show_overview)
+        self.play.export_requested.connect(lambda: self.export_sheets_pdf())
+        self.play.new_game_requested.connect(lambda: self.new_game())
         self.stack.addWidget(self.play)
         self.stack.setCurrentWidget(self.play)
-        self._save_now()
+        self.warning.clear_warning("save")
+        self.session.save()
         self._update_actions()
+        self.refresh_unfinished()
+
+    def continue_game(self, path: Path) -> None:
+        """Continue an unfinished game from the welcome page or Game → Continue."""
+        if self.unfinished is None or path == self.autosave:
+            return
+        from ..records.files import RecordError
+        from .reasons import file_problem
+
+        try:
+            game = self.unfinished.open(path)
+        except RecordError as error:
+            QMessageBox.warning(
+                self,
+                translate("MainWindow", "Cannot open the game"),
+                translate("MainWindow", "{name} cannot be opened. {reason}").format(
+                    name=path.name, reason=file_problem(error.kind)
+                ),
+            )
+            self.refresh_unfinished()
+            return
+        self.start(game, autosave=path)
+
+    def refresh_unfinished(self) -> None:
+        """The welcome page's list of games to continue, newest first."""
+        self.welcome.show_unfinished(continue_list(self))
+
+    def fill_continue(self) -> None:
+        fill_continue_menu(self, self.continue_menu)
 
     def new_game(self, players: int | None = None) -> None:
         """The New Game dialog, filled in from last time; ``players`` presets how many
@@ -217,7 +280,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         self.settings = self.settings.model_copy(update={"last_setup": dialog.remembered()})
-        self._store_settings()
+        self.store_settings()
         self.start(Game(dialog.setup()))
 
     def _preset(self, players: int | None) -> Settings:
@@ -245,6 +308,8 @@ class MainWindow(QMainWindow):
 
     def show_campaigns(self) -> None:
         if self.campaigns is None:
+            if not self.data_folder_usable():
+                return
             from .records.campaign_screen import CampaignScreen
 
             names = [n for n in self.settings.last_setup.players if n.strip()]
@@ -258,6 +323,8 @@ class MainWindow(QMainWindow):
 
     def show_history(self) -> None:
         if self.history is None:
+            if not self.data_folder_usable():
+                return
             from .records.history_screen import HistoryScreen
 
             self.history = HistoryScreen()
@@ -265,46 +332,38 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self.history)
         self._show_page(self.history)
 
-    def save_under_name(self) -> None:
-        if self.session is None:
-            return
-        from ..records.library import SavedGames
-        from .records.saved_games_dialog import SaveUnderNameDialog
+    # --- files (Game menu) --------------------------------------------------------------
 
-        saves = SavedGames()
-        dialog = SaveUnderNameDialog(saves, parent=self)
-        if dialog.exec() != SaveUnderNameDialog.DialogCode.Accepted:
-            return
-        try:
-            entry = saves.save(dialog.name(), self.session.game)
-        except OSError as error:
-            self._save_failed(error.strerror or str(error))
-            return
-        self.session.file = entry.path
-        self._remember_file(entry.path)
-        self.statusBar().showMessage(
-            translate("MainWindow", "Saved as “{name}”.").format(name=dialog.name()), 6000
-        )
+    def open_game(self) -> None:
+        file_actions.open_game(self)
+
+    def open_path(self, path: Path) -> bool:
+        return file_actions.open_path(self, path)
+
+    def save_game_as(self) -> None:
+        file_actions.save_game_as(self)
+
+    def save_under_name(self) -> None:
+        file_actions.save_under_name(self)
 
     def show_saved_games(self) -> None:
-        from .records.saved_games_dialog import SavedGamesDialog
-
-        dialog = SavedGamesDialog(parent=self)
-        dialog.open_requested.connect(lambda path: (dialog.accept(), self.open_path(Path(path))))
-        dialog.exec()
-
-    def _remember_file(self, path: Path) -> None:
-        self.settings.add_recent_file(path)
-        self._store_settings()
+        file_actions.show_saved_games(self)
 
     def _fill_recent(self) -> None:
-        """Open Recent lists the files the player opened or saved, newest first."""
-        self.recent_menu.clear()
-        for name in self.settings.recent_files:
-            action = self.recent_menu.addAction(Path(name).name)
-            action.setToolTip(name)
-            action.triggered.connect(lambda _checked=False, name=name: self.open_path(Path(name)))
-        self.recent_menu.setEnabled(bool(self.settings.recent_files))
+        file_actions.fill_recent(self)
+
+    def export_sheets_pdf(self) -> None:
+        """File → Export sheets to PDF (issue 5): the dialogs live in pdf_dialogs."""
+        if self.session is not None:
+            from .printing.dialogs import export_sheets
+
+            export_sheets(self, self.session.game)
+
+    def print_blank_sheets(self) -> None:
+        """File → Print blank sheets (issue 5)."""
+        from .printing.dialogs import print_blank_sheets
+
+        print_blank_sheets(self)
 
     def show_guide(self) -> None:
         from .help.guide import GuideDialog
@@ -320,77 +379,20 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
-    def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, translate("MainWindow", "Open a saved game"), str(Path.home()), FILE_FILTER
-        )
-        if path:
-            self.open_path(Path(path))
-
-    def open_path(self, path: Path) -> bool:
-        from ..rules.save import SaveError, load_game
-
-        try:
-            game, _ = load_game(path)
-        except SaveError as error:
-            QMessageBox.warning(
-                self,
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "{name} cannot be opened. {reason}").format(
-                    name=path.name, reason=file_problem(error.kind)
-                ),
-            )
-            return False
-        self.start(game, path)
-        self._remember_file(path)
-        return True
-
-    def save_game_as(self) -> None:
-        if self.session is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            translate("MainWindow", "Save the game"),
-            str(Path.home() / "game.kartografove"),
-            FILE_FILTER,
-        )
-        if not path:
-            return
-        from ..rules.save import write_save
-
-        try:
-            write_save(Path(path), self.session.game)
-        except OSError as error:
-            self._save_failed(error.strerror or str(error))
-            return
-        self.session.file = Path(path)
-        self._remember_file(Path(path))
-
-    def export_sheets_pdf(self) -> None:
-        """File → Export sheets to PDF (issue 5): the dialogs live in pdf_dialogs."""
-        if self.session is not None:
-            from .printing.dialogs import export_sheets
-
-            export_sheets(self, self.session.game)
-
-    def print_blank_sheets(self) -> None:
-        """File → Print blank sheets (issue 5)."""
-        from .printing.dialogs import print_blank_sheets
-
-        print_blank_sheets(self)
-
     def undo(self) -> None:
         if self.play is not None:
             self.play.undo()
 
-    def _save_now(self) -> None:
-        if self.session is not None:
-            self.session._autosave()
+    # --- warnings that stay until they are no longer true ---------------------------------
 
-    def _save_failed(self, reason: str) -> None:
-        self.statusBar().showMessage(
+    def warn_not_saved(self, error: Exception) -> None:
+        """A save the player asked for failed: say so in a dialog (the game is safe in
+        its autosave)."""
+        reason = _reason(error)
+        QMessageBox.warning(
+            self,
+            translate("MainWindow", "Not saved"),
             translate("MainWindow", "The game could not be saved: {reason}").format(reason=reason),
-            10000,
         )
 
     # --- score screens ------------------------------------------------------------------
@@ -405,25 +407,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _game_ended(self) -> None:
-        """Record the finished game (history, and its campaign if it is a chapter) —
-        idempotent, so showing the results again records nothing twice."""
-        if self.session is None or not self.session.game.over:
-            return
-        if self.campaigns is not None:
-            recorded = self.campaigns.chapter_finished(self.session.game)
-        else:
-            from ..records.finished import record_finished
-
-            recorded = record_finished(self.session.game)
-        if recorded.failures:  # English detail for a bug report; a sentence for the player
-            self.statusBar().showMessage(
-                translate(
-                    "MainWindow",
-                    "The finished game could not be added to the history or campaign; "
-                    "its save file is safe.",
-                ),
-                10000,
-            )
+        """Record the finished game and remove its autosave (see :mod:`.play.game_end`)."""
+        record_game_end(self)
         self.show_results()
 
     def show_results(self) -> None:
@@ -446,20 +431,23 @@ class MainWindow(QMainWindow):
 
     # --- leaving ------------------------------------------------------------------------
 
-    def _store_settings(self) -> None:
+    def store_settings(self) -> None:
         try:
             save_settings(self.settings)
-        except OSError as error:
-            self.statusBar().showMessage(
-                translate("MainWindow", "The settings could not be saved: {reason}").format(
-                    reason=error.strerror or str(error)
-                ),
-                10000,
+        except (OSError, ValueError) as error:
+            self.warning.warn(
+                "settings",
+                error.strerror if isinstance(error, OSError) and error.strerror else str(error),
             )
+        else:
+            self.warning.clear_warning("settings")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Every confirmed move is already saved; only the shape in hand is dropped."""
-        geometry = bytes(self.saveGeometry().toBase64().data()).decode()
-        self.settings = self.settings.model_copy(update={"window_geometry": geometry})
-        self._store_settings()
+        self.settings.store_geometry(bytes(self.saveGeometry().data()))
+        self.store_settings()
         event.accept()
+
+
+def _reason(error: Exception) -> str:
+    return error.strerror if isinstance(error, OSError) and error.strerror else str(error)

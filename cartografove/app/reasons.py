@@ -92,3 +92,10 @@ def file_problem(kind: str) -> str:
         case "invalid":
             return translate("Reasons", "The file does not describe a legal game.")
     return translate("Reasons", "The file is damaged.")
+
+
+def folder_problem(error: OSError) -> str:
+    """Why the player's data folder cannot be used right now, as a whole sentence."""
+    return translate(
+        "Reasons", "Your data folder {folder} cannot be used ({reason}); nothing could be listed."
+    ).format(folder=error.filename or "", reason=error.strerror or str(error))

@@ -5,7 +5,7 @@ holds every remembered value with its type and default; :func:`load_settings` an
 :func:`save_settings` are the only code that touches ``settings.json``. The file is
 the user's, so it is never trusted: any content at all — bad JSON, wrong types, a
 newer version — ends in the defaults plus one sentence for the user, and the
-damaged file is kept aside, never silently overwritten (DESIGN "Boundaries").
+damaged file is kept aside, never silently overwritten (ARCHITECTURE "Boundaries").
 
 The module imports no widgets, only Qt's translator for the message. It calls
 ``QCoreApplication.translate`` itself rather than ``text.tr``: pyside6-lupdate reads
@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import binascii
 import contextlib
+import errno
 import json
 import os
 from pathlib import Path
@@ -25,8 +26,9 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QCoreApplication
 
-from ..atomic import atomic_write
-from ..rules.limits import MAX_NAME
+from ..files import FileError, atomic_write, read_limited
+from ..files import move_aside as _move_aside
+from ..rules.player_names import check_player_name
 from ..userdirs import config_dir
 
 SETTINGS_FILE = "settings.json"
@@ -55,7 +57,14 @@ def _writable(text: str) -> str:
 
 
 Text = Annotated[str, AfterValidator(_writable)]
-PlayerName = Annotated[Text, Field(max_length=MAX_NAME)]
+
+
+def _player_name(text: str) -> str:
+    """A name as the setup accepts it, or "" (the default name in the player's language)."""
+    return text if text == "" else check_player_name(text)
+
+
+PlayerName = Annotated[str, AfterValidator(_player_name)]
 CardId = Annotated[Text, Field(min_length=1, max_length=64)]
 FilePath = Annotated[Text, Field(min_length=1, max_length=4096)]
 Language = Annotated[str, Field(min_length=2, max_length=35, pattern=r"^[A-Za-z0-9_-]+$")]
@@ -99,6 +108,8 @@ class LastSetup(_Model):
     hero_cards: bool = True
     ambushes: Annotated[list[CardId], Field(min_length=4, max_length=4)] | None = None
     hero_wildcard: bool = False
+    # pass-and-play without a hand-off page before every turn (issue 14)
+    quick_table: bool = False
 
 
 class Settings(_Model):
@@ -156,23 +167,16 @@ def load_settings() -> tuple[Settings, str | None]:
         path = settings_path()
     except OSError as error:
         return Settings(), _folder_message(error)
-    try:
-        raw = _read(path)
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         return Settings(), None
-    except OSError as error:
-        return Settings(), _reset_message(path, SettingsDamage(str(error)))
+    try:
+        raw = read_limited(path, MAX_BYTES)
+    except FileError as error:
+        return Settings(), _reset_message(path, SettingsDamage(error.reason))
     try:
         return parse_settings(raw), None
     except SettingsDamage as damage:
         return Settings(), _reset_message(path, damage)
-
-
-def _read(path: Path) -> bytes:
-    if path.exists() and not path.is_file():  # a folder, a FIFO (which would block)…
-        raise OSError(f"{path} is not a regular file")
-    with path.open("rb") as handle:
-        return handle.read(MAX_BYTES + 1)
 
 
 def parse_settings(raw: bytes) -> Settings:
@@ -201,51 +205,35 @@ def _validate(document: dict[str, Any]) -> Settings:
 
 
 def _reset_message(path: Path, damage: SettingsDamage) -> str:
-    """Keep the damaged file aside and say so in one sentence."""
-    kept = move_aside(path)
+    """Keep the damaged file aside (a newer version's file stays where it is) and
+    say so in one sentence."""
+    if damage.newer:
+        return QCoreApplication.translate(
+            "Settings",
+            "Your settings were saved by a newer version of Kartografové, so the "
+            "defaults are used; that file {path} is left untouched, and changes made now "
+            "are not remembered.",
+        ).format(path=path)
+    kept = _move_aside(path)
     if kept is None:
         return QCoreApplication.translate(
             "Settings",
-            "Your settings could not be read, so the defaults are used; the file %1 "
+            "Your settings could not be read, so the defaults are used; the file {path} "
             "was left in place and will be replaced when settings are next saved.",
-        ).replace("%1", str(path))
-    if damage.newer:
-        message = QCoreApplication.translate(
-            "Settings",
-            "Your settings were saved by a newer version of Kartografové, so the "
-            "defaults are used; the file was kept as %1.",
-        )
-    else:
-        message = QCoreApplication.translate(
-            "Settings",
-            "Your settings file was damaged, so the defaults are used; the damaged "
-            "file was kept as %1.",
-        )
-    return message.replace("%1", str(kept))
+        ).format(path=path)
+    return QCoreApplication.translate(
+        "Settings",
+        "Your settings file was damaged, so the defaults are used; the damaged "
+        "file was kept as {kept}.",
+    ).format(kept=kept)
 
 
 def _folder_message(error: OSError) -> str:
     return QCoreApplication.translate(
         "Settings",
-        "The settings folder cannot be used (%1), so the defaults are used and changes "
+        "The settings folder cannot be used ({error}), so the defaults are used and changes "
         "will not be remembered.",
-    ).replace("%1", error.strerror or str(error))
-
-
-def move_aside(path: Path) -> Path | None:
-    """Rename ``path`` to ``<name>.corrupt`` or, if taken, ``<name>.corrupt.2``, … ;
-    None if it cannot be moved (the caller then says so)."""
-    for number in range(1, 1000):
-        suffix = ".corrupt" if number == 1 else f".corrupt.{number}"
-        target = path.with_name(path.name + suffix)
-        try:
-            if target.exists() or target.is_symlink():
-                continue
-            os.rename(path, target)
-        except OSError:
-            return None
-        return target
-    return None
+    ).format(error=error.strerror or error)
 
 
 def to_bytes(settings: Settings) -> bytes:
@@ -256,5 +244,21 @@ def to_bytes(settings: Settings) -> bytes:
 
 def save_settings(settings: Settings) -> None:
     """Write atomically: a crash leaves the old file or the new one, never a mix.
-    Raises ``OSError`` if the folder is not writable (the caller tells the user)."""
-    atomic_write(settings_path(), to_bytes(settings))
+    Raises ``OSError`` if the folder is not writable or the file there was written
+    by a newer version (it is never replaced; the caller tells the user)."""
+    path = settings_path()
+    if _newer_on_disk(path):
+        raise OSError(
+            errno.EEXIST, "the settings file of a newer version is kept unchanged", str(path)
+        )
+    atomic_write(path, to_bytes(settings), limit=MAX_BYTES)
+
+
+def _newer_on_disk(path: Path) -> bool:
+    try:
+        parse_settings(read_limited(path, MAX_BYTES))
+    except SettingsDamage as damage:
+        return damage.newer
+    except FileError:
+        return False
+    return False

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 LEVELS = ("random", "easy", "medium", "hard")
 
 
-def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(commands: argparse._SubParsersAction[Any]) -> None:
     """Add ``host`` and ``join`` to the ``cartografove`` command line."""
     host = commands.add_parser("host", help="host a game for players on other computers")
     host.add_argument("--players", type=int, metavar="N", help="seats, 1–6")

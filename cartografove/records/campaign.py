@@ -5,7 +5,7 @@ code, the player's name, and per chapter the *resolved* seed, side and edicts (s
 :mod:`.codes` for how a code becomes chapters) with every finished attempt: date,
 stars, rating, title and the decisions, so any attempt can be replayed even if the
 history is cleared. Everything else — the current chapter, each chapter's best attempt, the
-campaign score, the best title — is derived, never stored twice (DESIGN).
+campaign score, the best title — is derived, never stored twice (ARCHITECTURE.md).
 
 A chapter being played is an ordinary save file next to the campaign
 (:meth:`CampaignBook.attempt_path`), autosaved after every decision by whoever plays
@@ -26,10 +26,17 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, StrictInt, StrictStr, model_validator
+from pydantic import (
+    AfterValidator,
+    Field,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    model_validator,
+)
 
 from .. import __version__
-from ..atomic import atomic_write
+from ..files import atomic_write
 from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
 from ..rules.save import SaveError, load_game
@@ -52,7 +59,6 @@ from .schema import (
     Name,
     Score,
     Timestamp,
-    ValidationError,
     invalid,
     moment,
     now,

@@ -8,13 +8,14 @@ trouble the same way: a :class:`RecordError` subclass with one sentence, and a
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from ..documents import DocumentError, decode_document
+from ..files import FileError, OversizedFile, ensure_folder, read_limited
+from ..files import set_aside as set_aside_file
 from ..rules.save import (
     CorruptSave,
     ForeignSave,
@@ -31,17 +32,11 @@ MAX_BYTES = 4 * 1024 * 1024
 ProblemKind = Literal["corrupt", "unreadable", "newer"]
 
 
-class RecordError(Exception):
-    """A record file that cannot be used; ``reason`` completes "The file … ".
+class RecordError(FileError):
+    """A record file that cannot be used: the file layer's one error type (``kind``,
+    ``path``, ``reason`` completing "The file … ", ``kept_as`` once set aside)."""
 
-    ``str()`` is the whole sentence with the path, as :class:`SaveError` does."""
-
-    kind: ProblemKind = "corrupt"
-
-    def __init__(self, path: Path | str, reason: str) -> None:
-        super().__init__(f"{path}: {reason}")
-        self.path = Path(path)
-        self.reason = reason
+    kind: ClassVar[str] = "corrupt"
 
 
 class CorruptRecord(RecordError):
@@ -51,13 +46,13 @@ class CorruptRecord(RecordError):
 class UnreadableRecord(RecordError):
     """The file cannot be read at all (permissions, a folder, an I/O error)."""
 
-    kind: ProblemKind = "unreadable"
+    kind: ClassVar[str] = "unreadable"
 
 
 class NewerRecord(RecordError):
     """Written by a newer version of the app: left alone, never moved or rewritten."""
 
-    kind: ProblemKind = "newer"
+    kind: ClassVar[str] = "newer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,17 +78,14 @@ class Problem:
 
 
 def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
-    """The file's bytes, or an :class:`UnreadableRecord` / :class:`CorruptRecord`."""
-    if path.is_dir():
-        raise UnreadableRecord(path, "is a folder, not a file")
+    """The file's bytes, or an :class:`UnreadableRecord` / :class:`CorruptRecord`
+    (regular files only: see :func:`cartografove.files.read_limited`)."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(limit + 1)
-    except OSError as error:
-        raise UnreadableRecord(path, f"cannot be read ({error.strerror or error})") from None
-    if len(raw) > limit:
-        raise CorruptRecord(path, "is far too large to be one of Kartografové's records")
-    return raw
+        return read_limited(path, limit)
+    except OversizedFile as error:
+        raise CorruptRecord(path, error.reason) from None
+    except FileError as error:
+        raise UnreadableRecord(path, error.reason) from None
 
 
 def parse_document(
@@ -134,55 +126,10 @@ def record_error(error: SaveError) -> RecordError:
 
 
 def set_aside(error: RecordError) -> Problem:
-    """Deal with a file that could not be used: move damaged or unreadable files to
-    ``*.corrupt`` (numbered, never overwriting), leave a newer version's file alone."""
-    if isinstance(error, NewerRecord):
-        return Problem(error.path, error.kind, error.reason)
-    return Problem(error.path, error.kind, error.reason, move_aside(error.path))
-
-
-def move_aside(path: Path) -> Path | None:
-    """Rename ``path`` to ``<name>.corrupt`` or, if taken, ``<name>.corrupt.2``, …;
-    None if it cannot be moved.
-
-    A hard link is made first and the original removed after, because a plain
-    rename silently replaces an existing target on POSIX — and a ``.corrupt`` file
-    may be the only copy of something the user wants back."""
-    for target in _aside_names(path):
-        try:
-            os.link(path, target, follow_symlinks=False)
-        except FileExistsError:
-            continue
-        except OSError:
-            return _rename_aside(path)  # no hard links here (FAT, some network drives)
-        try:
-            os.unlink(path)
-        except OSError:
-            os.unlink(target)
-            return None
-        return target
-    return None
-
-
-def _aside_names(path: Path) -> list[Path]:
-    return [
-        path.with_name(path.name + (".corrupt" if number == 1 else f".corrupt.{number}"))
-        for number in range(1, 1000)
-    ]
-
-
-def _rename_aside(path: Path) -> Path | None:
-    """Without hard links: rename to the first name nothing has (a small race with
-    another program creating that very name is accepted)."""
-    for target in _aside_names(path):
-        if target.exists() or target.is_symlink():
-            continue
-        try:
-            os.rename(path, target)
-        except OSError:
-            return None
-        return target
-    return None
+    """Deal with a file that could not be used (see :func:`cartografove.files.set_aside`:
+    damaged files kept as ``*.corrupt``, numbered, never overwriting; a newer
+    version's file left alone) and describe it for the list."""
+    return Problem(error.path, error.kind, error.reason, set_aside_file(error))  # type: ignore[arg-type]
 
 
 class DataFolder:
@@ -196,6 +143,7 @@ class DataFolder:
 
     @property
     def folder(self) -> Path:
+        """Raises ``OSError`` when the data folder cannot be created (the screens
+        explain it in the player's language)."""
         folder = self._folder if self._folder is not None else data_dir() / self.subfolder
-        folder.mkdir(parents=True, exist_ok=True)
-        return folder
+        return ensure_folder(folder)

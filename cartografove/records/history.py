@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, StrictBool, StrictInt
+from pydantic import Field, StrictBool, StrictInt, ValidationError
 
 from ..rules.decisions import Decision
 from ..rules.game import Game
@@ -43,7 +43,6 @@ from .schema import (
     Score,
     Text,
     Timestamp,
-    ValidationError,
     invalid,
     moment,
     now,
@@ -52,7 +51,7 @@ from .schema import (
 FOLDER = "history"
 SUFFIX = ".kartografove"
 META_KEY = "history"
-SUMMARY_VERSION = 1
+SUMMARY_VERSION: Literal[1] = 1
 
 Kind = Literal["all", "solo", "multiplayer"]
 EdictSet = tuple[str, str, str, str]
@@ -155,7 +154,7 @@ class Summary(Model):
 def _season_line(score: SeasonScore) -> SeasonLine:
     return SeasonLine(
         season=score.season,
-        edicts=tuple(  # type: ignore[arg-type]  # always two edicts a season
+        edicts=tuple(  # always two edicts a season
             EdictLine(letter=e.letter, card=e.result.card_id, points=e.points) for e in score.edicts
         ),
         coins=score.coins,
@@ -279,9 +278,6 @@ class History(DataFolder):
             failure = record_error(error)
             set_aside(failure)
             raise failure from None
-
-    def remove(self, entry: HistoryEntry) -> None:
-        entry.path.unlink(missing_ok=True)
 
 
 def _summary(path: Path, saved: SavedGame) -> Summary:

@@ -2,7 +2,7 @@
 
 The game is replayed once and a snapshot taken after every decision (sheets,
 scores, season — a handful of ints per sheet), so stepping to any move costs a list
-lookup instead of a replay from the first move (DESIGN "The game is its decision
+lookup instead of a replay from the first move (ARCHITECTURE "The game is its decision
 log": state at move k is ``Game.replay(setup, decisions[:k])``; a test holds the
 snapshots to that).
 """

@@ -22,7 +22,7 @@ from pydantic import (
     ValidationError,
 )
 
-from ..rules.limits import MAX_NAME
+from ..rules.player_names import check_player_name
 from .files import CorruptRecord
 
 
@@ -42,7 +42,7 @@ def _timestamp(text: str) -> str:
 
 
 Text = Annotated[StrictStr, AfterValidator(_writable)]
-Name = Annotated[Text, Field(min_length=1, max_length=MAX_NAME)]
+Name = Annotated[StrictStr, AfterValidator(check_player_name)]
 CardId = Annotated[Text, Field(min_length=1, max_length=64)]
 Timestamp = Annotated[StrictStr, Field(max_length=64), AfterValidator(_timestamp)]
 Score = Annotated[StrictInt, Field(ge=-10_000, le=10_000)]

@@ -1,274 +1,99 @@
 """The card and map-sheet data, validated on load.
 
 Every number a rule needs (shapes, times, thresholds, solo values, printed map
-features) lives in ``resources/data/*.json``, transcribed from
-``shared/rules/components.md``. The pydantic models here are the schema: a file
-that does not fit raises :class:`DataError` naming the file and the field, so a
-typo in the data never becomes a wrong rule at play time (DESIGN "Data, not code,
-for cards").
+features) lives in ``resources/data/*.json``, transcribed from the
+rulebooks' card lists. The models in :mod:`.components` are the schema:
+a file that does not fit raises :class:`DataError` naming the file and the field,
+so a typo in the data never becomes a wrong rule at play time (ARCHITECTURE "Data, not
+code, for cards"). The models are re-exported here, where callers have always
+found them.
 """
 
 from __future__ import annotations
 
 import json
-from enum import StrEnum
-from functools import cache, cached_property
+from functools import cache
 from pathlib import Path
-from typing import Annotated, Literal, TypeVar
+from typing import Protocol, TypeVar
 
 from pydantic import (
     BaseModel,
-    ConfigDict,
     Field,
     ValidationError,
-    field_validator,
-    model_validator,
 )
 
-from . import grid
-from .grid import Cell, Offsets
-
-CardSet = Literal["heroes", "base"]
-EdictLetter = Literal["A", "B", "C", "D"]
-EDICT_LETTERS: tuple[EdictLetter, ...] = ("A", "B", "C", "D")
-
-
-class Terrain(StrEnum):
-    """The terrain types of RULES §2. Mountains are printed, never drawn."""
-
-    FOREST = "forest"
-    VILLAGE = "village"
-    FARM = "farm"
-    WATER = "water"
-    MONSTER = "monster"
-    HERO = "hero"
-    MOUNTAIN = "mountain"
-
-
-DRAWN_TERRAINS: tuple[Terrain, ...] = (
-    Terrain.FOREST,
-    Terrain.VILLAGE,
-    Terrain.FARM,
-    Terrain.WATER,
-    Terrain.MONSTER,
-    Terrain.HERO,
+from .components import (
+    BASIC_TERRAINS,
+    DRAWN_TERRAINS,
+    EDICT_LETTERS,
+    SCORING_BACKS,
+    SEASON_IDS,
+    TERRAIN_TYPES,
+    AmbushCard,
+    CardSet,
+    DataError,
+    DataModel,
+    EdictLetter,
+    ExploreCard,
+    HeroCard,
+    Monster,
+    RuinsCard,
+    ScoringBack,
+    ScoringCard,
+    Season,
+    SeasonId,
+    SeasonSet,
+    Shape,
+    SheetSide,
+    SoloTitle,
+    Terrain,
 )
 
-
-class Monster(StrEnum):
-    """The Heroes monsters; each writes its initial in its spaces (RULES §9)."""
-
-    DRAGON = "dragon"
-    ZOMBIE = "zombie"
-    TROLL = "troll"
-    GORGON = "gorgon"
-
-    @property
-    def initial(self) -> str:
-        return {"dragon": "D", "zombie": "Z", "troll": "T", "gorgon": "G"}[self.value]
-
-
-class DataError(ValueError):
-    """A data file does not match its schema; the message names the file and field."""
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-def _check_shape_rows(rows: list[str], marks: str) -> list[str]:
-    """Shapes are drawn as equal-length strings with a tight bounding box (its outer
-    rows and columns hold a cell; gaps inside are allowed, RULES §5). The solo walk
-    (RULES §8.1) places the box, so a loose box would shift every monster."""
-    if not rows:
-        raise ValueError("a shape needs at least one row")
-    if len({len(row) for row in rows}) != 1:
-        raise ValueError(f"rows of a shape must have equal length, got {rows!r}")
-    allowed = set(marks) | {"."}
-    for row in rows:
-        if set(row) - allowed:
-            raise ValueError(f"only {sorted(allowed)} may appear in a shape, got {row!r}")
-    if set(rows[0]) == {"."} or set(rows[-1]) == {"."}:
-        raise ValueError(f"shape {rows!r} has an empty first or last row")
-    if all(row[0] == "." for row in rows) or all(row[-1] == "." for row in rows):
-        raise ValueError(f"shape {rows!r} has an empty first or last column")
-    return rows
-
-
-class Shape(_Model):
-    rows: list[str]
-    coin: bool = False
-
-    @field_validator("rows")
-    @classmethod
-    def _rows(cls, rows: list[str]) -> list[str]:
-        return _check_shape_rows(rows, "X")
-
-    @cached_property
-    def cells(self) -> Offsets:
-        return grid.parse_shape(self.rows)
-
-
-class ExploreCard(_Model):
-    """An explore card: time value, terrain choices and one or two shapes (RULES §4)."""
-
-    id: str
-    set: CardSet
-    time: Annotated[int, Field(ge=0, le=8)]
-    terrains: list[Terrain] = Field(min_length=1)
-    shapes: list[Shape] = Field(min_length=1, max_length=2)
-
-    @field_validator("terrains")
-    @classmethod
-    def _terrains(cls, terrains: list[Terrain]) -> list[Terrain]:
-        if len(set(terrains)) != len(terrains):
-            raise ValueError("a terrain is listed twice")
-        if Terrain.MOUNTAIN in terrains or Terrain.HERO in terrains:
-            raise ValueError("explore cards never offer mountain or hero terrain")
-        return terrains
-
-
-class RuinsCard(_Model):
-    """A base-game ruins card (Temple Ruins, Outpost Ruins): no shapes, no terrain,
-    time 0. Revealing one makes the next explore card cover an unfilled ruins space
-    (RULES §17.1); the rules live in ``game.py``."""
-
-    id: str
-    set: CardSet
-    time: Literal[0] = 0
-
-
-class AmbushCard(_Model):
-    """An ambush card: the monster in printed orientation, pass arrow, solo corner
-    (RULES §7, §8). ``monster`` is None for base-game monsters without an initial."""
-
-    id: str
-    set: CardSet
-    monster: Monster | None
-    rows: list[str]
-    arrow: Literal["clockwise", "counterclockwise"]
-    solo_corner: Literal["top_left", "top_right", "bottom_right", "bottom_left"]
-    time: Literal[0] = 0
-
-    @field_validator("rows")
-    @classmethod
-    def _rows(cls, rows: list[str]) -> list[str]:
-        return _check_shape_rows(rows, "X")
-
-    @model_validator(mode="after")
-    def _monster_matches_the_box(self) -> AmbushCard:
-        """Heroes monsters carry an initial and an ability (RULES §9); base-game
-        monsters have neither (RULES §17.1)."""
-        if self.set == "base" and self.monster is not None:
-            raise ValueError("base-game ambush cards have no monster initial (monster: null)")
-        if self.set == "heroes" and self.monster is None:
-            raise ValueError("Heroes ambush cards name their monster")
-        return self
-
-    @cached_property
-    def cells(self) -> Offsets:
-        return grid.parse_shape(self.rows)
-
-
-class HeroCard(_Model):
-    """A hero card: the attack pattern around the hero space ``H`` (RULES §10)."""
-
-    id: str
-    set: CardSet
-    pattern: list[str]
-    time: Literal[0] = 0
-
-    @field_validator("pattern")
-    @classmethod
-    def _pattern(cls, rows: list[str]) -> list[str]:
-        _check_shape_rows(rows, "H*")
-        if sum(row.count("H") for row in rows) != 1:
-            raise ValueError("an attack pattern has exactly one hero space H")
-        if not any("*" in row for row in rows):
-            raise ValueError("an attack pattern needs at least one attack mark *")
-        return rows
-
-    @cached_property
-    def attack_offsets(self) -> tuple[Cell, ...]:
-        """Attack marks relative to the hero space, in printed orientation."""
-        (hero,) = grid.parse_shape(self.pattern, "H")
-        return tuple(
-            sorted((r - hero[0], c - hero[1]) for r, c in grid.parse_shape(self.pattern, "*"))
-        )
-
-
-class Season(_Model):
-    id: Literal["spring", "summer", "fall", "winter"]
-    threshold: Annotated[int, Field(ge=1, le=16)]
-    edicts: tuple[EdictLetter, EdictLetter]
-
-
-class SeasonSet(_Model):
-    id: str
-    seasons: list[Season] = Field(min_length=4, max_length=4)
-
-
-ScoringBack = Literal["forest", "farm_water", "village", "general"]
-SCORING_BACKS: tuple[ScoringBack, ...] = ("forest", "farm_water", "village", "general")
-
-
-class ScoringCard(_Model):
-    id: str
-    set: CardSet
-    back: ScoringBack
-    solo_value: Annotated[int, Field(ge=0, le=100)]
-
-
-class SoloTitle(_Model):
-    id: str
-    min_rating: int
-
-
-class SheetSide(_Model):
-    """A printed map side: mountains ``M``, ruins ``R``, wasteland ``W`` (RULES §2)."""
-
-    id: str
-    set: CardSet
-    landscape: Literal["wilderness", "wastelands"]
-    coin_track: Annotated[int, Field(ge=1, le=30)]
-    rows: list[str]
-
-    @field_validator("rows")
-    @classmethod
-    def _rows(cls, rows: list[str]) -> list[str]:
-        if len(rows) != grid.SIZE or any(len(row) != grid.SIZE for row in rows):
-            raise ValueError("a sheet has 11 rows of 11 characters")
-        for row in rows:
-            if set(row) - set(".MRW"):
-                raise ValueError(f"only . M R W may appear in a sheet row, got {row!r}")
-        return rows
-
-    def _features(self, ch: str) -> int:
-        return grid.mask_of(
-            (r, c) for r, row in enumerate(self.rows) for c, x in enumerate(row) if x == ch
-        )
-
-    @cached_property
-    def mountains(self) -> int:
-        return self._features("M")
-
-    @cached_property
-    def ruins(self) -> int:
-        return self._features("R")
-
-    @cached_property
-    def wasteland(self) -> int:
-        return self._features("W")
-
+__all__ = [
+    "BASIC_TERRAINS",
+    "DRAWN_TERRAINS",
+    "EDICT_LETTERS",
+    "SCORING_BACKS",
+    "SEASON_IDS",
+    "TERRAIN_TYPES",
+    "AmbushCard",
+    "CardSet",
+    "Catalog",
+    "DataError",
+    "EdictLetter",
+    "ExploreCard",
+    "HeroCard",
+    "Monster",
+    "RuinsCard",
+    "ScoringBack",
+    "ScoringCard",
+    "Season",
+    "SeasonId",
+    "SeasonSet",
+    "Shape",
+    "SheetSide",
+    "SoloTitle",
+    "Terrain",
+    "catalog",
+]
 
 # --- the files ------------------------------------------------------------------
 
 
 _M = TypeVar("_M", bound=BaseModel)
-_T = TypeVar("_T", bound=BaseModel)
 
 
-class _File(_Model):
+class _Identified(Protocol):
+    """A card or sheet: anything the data lists by id."""
+
+    @property
+    def id(self) -> str: ...
+
+
+_T = TypeVar("_T", bound=_Identified)
+
+
+class _File(DataModel):
     source: str = Field("", alias="_source")
 
 
@@ -278,7 +103,7 @@ class _SheetsFile(_File):
 
 class _ExploreFile(_File):
     explore_cards: list[ExploreCard]
-    ruins_cards: list[RuinsCard] = []
+    ruins_cards: list[RuinsCard] = Field(default_factory=list)
 
 
 class _AmbushFile(_File):
@@ -321,7 +146,7 @@ def _load(directory: Path, name: str, model: type[_M]) -> _M:
 def _by_id(path: Path, items: list[_T]) -> dict[str, _T]:
     table: dict[str, _T] = {}
     for index, item in enumerate(items):
-        card_id = item.id  # type: ignore[attr-defined]
+        card_id = item.id
         if card_id in table:
             raise DataError(f"{path}: field {index}.id: duplicate id {card_id!r}")
         table[card_id] = item
@@ -386,6 +211,16 @@ class Catalog:
         backs = [self.scoring[card_id].back for card_id in self.first_game]
         if sorted(backs) != sorted(SCORING_BACKS):
             raise DataError(f"{path}: field first_game: needs one card of each back")
+        first = next(iter(self.season_sets.values()))
+        letters = [season.edicts for season in first.seasons]
+        for index, season_set in enumerate(self.season_sets.values()):
+            if tuple(s.id for s in season_set.seasons) != SEASON_IDS or letters != [
+                s.edicts for s in season_set.seasons
+            ]:
+                raise DataError(
+                    f"{self.directory / 'seasons.json'}: field season_sets.{index}: every set "
+                    f"has {', '.join(SEASON_IDS)} in this order with the same edicts"
+                )
 
     def card_time(self, card_id: str) -> int:
         """The time value of any explore-deck card; ruins, ambush and hero cards are 0

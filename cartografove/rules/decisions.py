@@ -2,9 +2,22 @@
 
 The game never calls out to a player: it exposes one :class:`Pending` request at a
 time (who decides, what kind of decision, on whose sheet, for which card) and takes
-the answer through ``Game.apply`` (DESIGN "Pending decisions, not callbacks"). The
+the answer through ``Game.apply`` (ARCHITECTURE "Pending decisions, not callbacks"). The
 answers are small frozen dataclasses that serialise to JSON, so a game is its setup
-plus a list of these (DESIGN "The game is its decision log").
+plus a list of these (ARCHITECTURE "The game is its decision log").
+
+Checked in two steps, so nothing ill-typed ever reaches the flow of play:
+
+- **When a decision is built**, every field's *type* is checked: a cell is a pair of
+  ``int`` (not ``bool``, not ``float``), cells a list or tuple of them, a terrain a
+  :class:`~.cards.Terrain` or its name, a shape or turn an ``int``; every ``int``
+  fits in 32 bits (``-2**31 <= n < 2**31``). Anything else
+  raises :class:`DecisionFormatError` (a ``ValueError``) and no decision exists.
+  Decisions read from a save or the network are built the same way
+  (:func:`decision_from_json`, which also checks the ranges the file format allows).
+- **When a decision is applied**, ``Game`` checks it against the rules (the pending
+  request, the map, empty spaces, the card's shapes: :mod:`.validation`) and raises
+  :class:`IllegalDecision` with the game unchanged.
 """
 
 from __future__ import annotations
@@ -53,19 +66,15 @@ class DecisionFormatError(ValueError):
 
 
 def _cell(value: Any, field: str) -> Cell:
-    if (
-        not isinstance(value, list | tuple)
-        or len(value) != 2
-        or not all(type(v) is int for v in value)
-    ):
-        raise DecisionFormatError(f"{field} must be a [row, column] pair of integers")
-    row, col = value
+    """A cell read from a file: well typed (:func:`_typed_cell`) and on the map."""
+    row, col = _typed_cell(value, field)
     if not grid.on_board(row, col):
         raise DecisionFormatError(f"{field} {[row, col]} is off the map")
     return (row, col)
 
 
 def _cells(value: Any, field: str) -> tuple[Cell, ...]:
+    """Cells read from a file: at least one, each on the map, none twice."""
     if not isinstance(value, list | tuple) or not 1 <= len(value) <= grid.CELLS:
         raise DecisionFormatError(f"{field} must be a non-empty list of [row, column] pairs")
     cells = tuple(_cell(v, f"{field}[{i}]") for i, v in enumerate(value))
@@ -75,16 +84,45 @@ def _cells(value: Any, field: str) -> tuple[Cell, ...]:
 
 
 def _terrain(value: Any) -> Terrain:
+    if not isinstance(value, str):
+        raise DecisionFormatError("a terrain must be a terrain's name")
     try:
         return Terrain(value)
-    except (ValueError, TypeError):
+    except ValueError:
         raise DecisionFormatError(f"unknown terrain {value!r}") from None
 
 
-def _int(value: Any, field: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise DecisionFormatError(f"{field} must be an integer from {low} to {high}")
+# Any number in a decision is small; a bound keeps every message about one short
+# (Python refuses to print an int of more than 4300 digits).
+_LIMIT = 2**31
+
+
+def _typed_int(value: Any, field: str) -> int:
+    if type(value) is not int or not -_LIMIT <= value < _LIMIT:
+        raise DecisionFormatError(f"{field} must be an integer (of at most 32 bits)")
     return value
+
+
+def _typed_cell(value: Any, field: str) -> Cell:
+    """A pair of integers; whether it is on the map is the game's question."""
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise DecisionFormatError(f"{field} must be a [row, column] pair of integers")
+    return (_typed_int(value[0], field), _typed_int(value[1], field))
+
+
+def _typed_cells(value: Any, field: str) -> tuple[Cell, ...]:
+    """Pairs of integers, sorted (a shape's spaces have no order)."""
+    if not isinstance(value, list | tuple):
+        raise DecisionFormatError(f"{field} must be a list of [row, column] pairs")
+    return tuple(sorted(_typed_cell(v, f"{field}[{i}]") for i, v in enumerate(value)))
+
+
+def _int(value: Any, field: str, low: int, high: int) -> int:
+    """An integer read from a file, in the range the file format allows."""
+    number = _typed_int(value, field)
+    if not low <= number <= high:
+        raise DecisionFormatError(f"{field} must be an integer from {low} to {high}")
+    return number
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +135,9 @@ class DrawShape:
     type: ClassVar[str] = "draw_shape"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cells", tuple(sorted(map(tuple, self.cells))))
-        object.__setattr__(self, "terrain", Terrain(self.terrain))
+        _typed_int(self.shape, "shape")
+        object.__setattr__(self, "cells", _typed_cells(self.cells, "cells"))
+        object.__setattr__(self, "terrain", _terrain(self.terrain))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -126,8 +165,8 @@ class DrawFallback:
     type: ClassVar[str] = "draw_fallback"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cell", tuple(self.cell))
-        object.__setattr__(self, "terrain", Terrain(self.terrain))
+        object.__setattr__(self, "cell", _typed_cell(self.cell, "cell"))
+        object.__setattr__(self, "terrain", _terrain(self.terrain))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "cell": list(self.cell), "terrain": self.terrain.value}
@@ -146,7 +185,7 @@ class DrawMonster:
     type: ClassVar[str] = "draw_monster"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cells", tuple(sorted(map(tuple, self.cells))))
+        object.__setattr__(self, "cells", _typed_cells(self.cells, "cells"))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "cells": [list(c) for c in self.cells]}
@@ -166,7 +205,8 @@ class PlaceHero:
     type: ClassVar[str] = "place_hero"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cell", tuple(self.cell))
+        object.__setattr__(self, "cell", _typed_cell(self.cell, "cell"))
+        _typed_int(self.turn, "turn")
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "cell": list(self.cell), "turn": self.turn}
@@ -184,7 +224,7 @@ class DestroySpace:
     type: ClassVar[str] = "destroy_space"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cell", tuple(self.cell))
+        object.__setattr__(self, "cell", _typed_cell(self.cell, "cell"))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "cell": list(self.cell)}

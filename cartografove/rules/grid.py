@@ -4,7 +4,7 @@ A set of spaces is a Python ``int`` with one bit per space: bit ``row * 11 + col
 (RULES §2: rows A–K top to bottom are 0–10, printed columns 1–11 are 0–10). Set
 operations are ``&``, ``|`` and ``& ~``; ``int.bit_count()`` counts spaces. This
 is what makes legal-placement enumeration and scoring fast enough to run thousands
-of games a minute in pure Python (DESIGN "Bitboards").
+of games a minute in pure Python (ARCHITECTURE "Bitboards").
 
 Shapes are sets of ``(row, col)`` offsets normalised to their bounding box. An
 orientation of a shape is one of the 8 rotations/mirrors, deduplicated (RULES §5).
@@ -232,12 +232,6 @@ def orientations(cells: Offsets, *, turnable: bool = True) -> tuple[Orientation,
         if shape not in seen:
             seen.append(shape)
     return tuple(Orientation.of(shape) for shape in seen)
-
-
-def shape_of(mask: Bitboard) -> Offsets:
-    """The normalised shape of a set of spaces (to recognise which orientation a player
-    drew)."""
-    return normalise(cells_of(mask))
 
 
 def render(mask: Bitboard, mark: str = "X") -> list[str]:

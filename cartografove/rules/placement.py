@@ -136,11 +136,6 @@ def _covering(orientation: Orientation, anchors: Bitboard, target: Bitboard) -> 
     return anchors & hits
 
 
-def fallback_cells(sheet: Sheet) -> Bitboard:
-    """Where a 1×1 fallback may go: any empty space (RULES §5.1)."""
-    return sheet.empty
-
-
 # --- the solo ambush walk (RULES §8.1) ---------------------------------------------
 
 

@@ -7,7 +7,7 @@ A save file is JSON::
      "setup": {...}, "decisions": [{...}, ...]}
 
 Nothing derived is stored: loading replays the decisions, which also proves the
-file describes a legal game (DESIGN "The game is its decision log"). Every way a
+file describes a legal game (ARCHITECTURE "The game is its decision log"). Every way a
 file can be wrong raises a subclass of :class:`SaveError` with one clear sentence;
 nothing else escapes :func:`read_save` (a fuzz test holds it to that).
 """
@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from .. import __version__
-from ..atomic import atomic_write
 from ..documents import DocumentError, decode_document
+from ..files import FileError, OversizedFile, atomic_write, read_limited
 from .decisions import Decision, DecisionFormatError, decision_from_json
 from .game import Game, IllegalDecision
 from .setup import Setup, SetupError
@@ -38,18 +38,14 @@ MAX_DECISIONS = 200_000
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
-class SaveError(Exception):
-    """A save file that cannot be opened; ``str()`` is a sentence for the user.
+class SaveError(FileError):
+    """A save file that cannot be opened: the file layer's one error type, with the
+    kinds only a save has ("foreign", "invalid").
 
-    ``kind`` says the same for a program: the app explains it in the player's
+    ``kind`` says what went wrong for a program: the app explains it in the player's
     language (the English ``reason`` may carry detail, like "truncated")."""
 
     kind: ClassVar[str] = "corrupt"
-
-    def __init__(self, path: Path | str, message: str) -> None:
-        super().__init__(f"{path}: {message}")
-        self.path = Path(path)
-        self.reason = message
 
 
 class UnreadableSave(SaveError):
@@ -104,8 +100,11 @@ def to_document(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any
 
 
 def write_save(path: Path | str, game: Game, meta: dict[str, Any] | None = None) -> None:
-    """Write a game atomically: the old file stays whole until the new one is."""
-    atomic_write(Path(path), dumps(to_document(game, meta)).encode("utf-8"))
+    """Write a game atomically: the old file stays whole until the new one is.
+
+    Raises ``OSError`` (folder not writable, target not a regular file) or
+    ``ValueError`` (a save larger than :func:`read_save` accepts — never written)."""
+    atomic_write(Path(path), dumps(to_document(game, meta)).encode("utf-8"), limit=MAX_BYTES)
 
 
 def dumps(document: dict[str, Any]) -> str:
@@ -122,12 +121,11 @@ def read_save(path: Path | str) -> SavedGame:
     """Read and check a save file (without replaying it)."""
     path = Path(path)
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise UnreadableSave(path, f"cannot be read ({error.strerror or error})") from None
-    if len(raw) > MAX_BYTES:
-        raise CorruptSave(path, "is far too large to be a saved game")
+        raw = read_limited(path, MAX_BYTES)
+    except OversizedFile:
+        raise CorruptSave(path, "is far too large to be a saved game") from None
+    except FileError as error:
+        raise UnreadableSave(path, error.reason) from None
     return parse_save(path, raw)
 
 

@@ -1,6 +1,6 @@
 """How a game is set up: players, sheet side, edicts, seed, rule set and rules options.
 
-A :class:`Setup` plus the decision list is the whole game (DESIGN): everything
+A :class:`Setup` plus the decision list is the whole game (ARCHITECTURE.md): everything
 random — which scoring cards become edicts A–D, the deck order of every season —
 comes from ``random.Random(seed)``, consumed in a fixed order by ``Game``. The rule
 set and the rules options are in :mod:`.rule_set`.
@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .cards import EDICT_LETTERS, SCORING_BACKS, catalog
-from .limits import MAX_NAME, MAX_PLAYERS
+from .limits import MAX_NAME, MAX_PLAYERS  # noqa: F401  # MAX_NAME: re-exported for the dialogs
+from .player_names import PlayerNameError, check_player_name
 from .rule_set import (
     CARD_SETS,
     MODES,
@@ -80,10 +81,10 @@ class Setup:
         if not 1 <= len(self.players) <= MAX_PLAYERS:
             raise SetupError(f"a game has 1 to {MAX_PLAYERS} players, not {len(self.players)}")
         for i, name in enumerate(self.players):
-            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-                raise SetupError(
-                    f"player {i + 1} needs a name of 1 to {MAX_NAME} characters, got {name!r}"
-                )
+            try:
+                check_player_name(name)
+            except PlayerNameError as error:
+                raise SetupError(f"player {i + 1} needs a name: {error} ({name!r})") from None
         if type(self.seed) is not int:
             raise SetupError(f"the seed must be an integer, got {self.seed!r}")
         if not isinstance(self.rules, RuleSet):

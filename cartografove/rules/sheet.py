@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from . import grid
-from .cards import Monster, Terrain, catalog
+from .cards import DRAWN_TERRAINS, Monster, Terrain, catalog
 from .grid import Bitboard, Cell
 
 DRAGON_COINS = 3
@@ -69,7 +69,7 @@ class Sheet:
     shape_coins: int = 0
 
     def __post_init__(self) -> None:
-        for terrain in (t for t in Terrain if t is not Terrain.MOUNTAIN):
+        for terrain in DRAWN_TERRAINS:
             self.drawn.setdefault(terrain, 0)
         for monster in Monster:
             self.initials.setdefault(monster, 0)
@@ -110,7 +110,7 @@ class Sheet:
                 b = grid.bit(r, c)
                 if ch == ".":
                     continue
-                if ch == "R":  # ruins may be written (as in components.md); they are printed
+                if ch == "R":  # ruins may be written (as in sheets.json); they are printed
                     if not sheet.ruins & b:
                         raise SheetRowsError(
                             f"row {r + 1}: side {side} has no printed ruins at {grid.label((r, c))}"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import grid
-from .cards import Terrain, catalog
+from .cards import BASIC_TERRAINS, Terrain, catalog
 from .decisions import (
     ANSWERS,
     Ask,
@@ -32,7 +32,7 @@ from .setup import RulesOptions
 from .sheet import Sheet
 
 # What the standard 1×1 fallback may be (RULES §5.1).
-FALLBACK_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
+FALLBACK_TERRAINS = (*BASIC_TERRAINS, Terrain.MONSTER)
 
 
 def fallback_terrains(options: RulesOptions, card: str, *, ruins: bool) -> tuple[Terrain, ...]:

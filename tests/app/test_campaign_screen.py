@@ -25,9 +25,26 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateS
 CODE = "JFE5HPWRZ"
 
 
+class Player:
+    """Answers the screen's yes-or-no questions as the test says, and keeps them."""
+
+    def __init__(self) -> None:
+        self.questions: list[str] = []
+        self.answer = True
+
+    def __call__(self, parent, title: str, question: str) -> bool:
+        self.questions.append(question)
+        return self.answer
+
+
 @pytest.fixture
-def screen(app, qtbot):
-    widget = CampaignScreen(player="Ann")
+def player():
+    return Player()
+
+
+@pytest.fixture
+def screen(app, qtbot, player):
+    widget = CampaignScreen(player="Ann", ask=player)
     qtbot.addWidget(widget)
     widget.resize(1240, 800)
     widget.show()
@@ -62,7 +79,7 @@ def create_through_the_dialog(screen, qtbot, name: str, code: str | None, chapte
 def test_an_empty_screen_invites_to_a_first_campaign(screen, tmp_path):
     assert screen.pages.currentIndex() == 0
     assert not screen.list.isVisible()
-    assert "four" in screen.empty_text.text()
+    assert "four" in screen.intro.text.text()
     screenshot(screen, "campaign_empty", tmp_path)
 
 
@@ -77,10 +94,10 @@ def test_creating_a_campaign_from_a_code(screen, qtbot, tmp_path):
     assert campaign.chapters[1].seed == chapter_plan(CODE, 1).seed
     assert CampaignBook().load(campaign.id) == campaign  # on disk
     assert screen.pages.currentIndex() == 1
-    assert screen.code.text() == "JFE-5HP-WRZ"
-    assert "Łucja Dvořáková" in screen.heading.text()
-    assert len(screen.cards) == 3
-    assert screen.play_button.text() == "Play chapter 1"
+    assert screen.details.code.text() == "JFE-5HP-WRZ"
+    assert "Łucja Dvořáková" in screen.details.heading.text()
+    assert len(screen.details.cards) == 3
+    assert screen.details.play_button.text() == "Play chapter 1"
     screenshot(screen, "campaign_new", tmp_path)
 
 
@@ -111,9 +128,9 @@ def test_a_mistyped_code_is_caught_while_typing(screen, qtbot, tmp_path):
 
 
 def test_play_requested_carries_the_chapter_game(screen, qtbot):
-    campaign = screen.create("Ann", 4, CODE)
+    campaign = screen.create_campaign("Ann", 4, CODE)
     with qtbot.waitSignal(screen.play_requested) as signal:
-        click(qtbot, screen.play_button)
+        click(qtbot, screen.details.play_button)
     game, autosave, chapter_game = signal.args
     plan = chapter_plan(CODE, 0)
     assert game.setup == Setup(players=("Ann",), seed=plan.seed, side=plan.side, edicts=plan.edicts)
@@ -123,20 +140,20 @@ def test_play_requested_carries_the_chapter_game(screen, qtbot):
 
 
 def test_a_finished_chapter_shows_its_result(screen, qtbot, tmp_path):
-    campaign = screen.create("Ann", 4, CODE)
+    campaign = screen.create_campaign("Ann", 4, CODE)
     with qtbot.waitSignal(screen.play_requested) as signal:
-        click(qtbot, screen.play_button)
+        click(qtbot, screen.details.play_button)
     game = autoplay(signal.args[0], seed=3)
     recorded = screen.chapter_finished(game)
     assert recorded.chapter == 0 and recorded.failures == ()
     solo = game.result.solo
-    card = screen.cards[0]
-    text = " ".join(w.text() for w in card.findChildren(type(screen.heading)))
+    card = screen.details.cards[0]
+    text = " ".join(w.text() for w in card.findChildren(type(screen.details.heading)))
     assert f"{solo.total} ★" in text
     assert "Attempts: 1" in text
-    assert screen.score_value.text() == f"{solo.total} ★"
-    assert screen.progress_value.text() == "Chapter 2 of 4"
-    assert screen.play_button.text() == "Play chapter 2"
+    assert screen.details.score_value.text() == f"{solo.total} ★"
+    assert screen.details.progress_value.text() == "Chapter 2 of 4"
+    assert screen.details.play_button.text() == "Play chapter 2"
     assert card.play_button.text() == "Play again"
     qtbot.waitUntil(card.watch_button.isVisible, timeout=2000)
     assert History().entries().entries[0].summary.campaign.campaign == campaign.id
@@ -144,74 +161,74 @@ def test_a_finished_chapter_shows_its_result(screen, qtbot, tmp_path):
 
 
 def test_replaying_a_finished_chapter(screen, qtbot):
-    screen.create("Ann", 2, CODE)
+    screen.create_campaign("Ann", 2, CODE)
     with qtbot.waitSignal(screen.play_requested) as first:
-        click(qtbot, screen.play_button)
+        click(qtbot, screen.details.play_button)
     screen.chapter_finished(autoplay(first.args[0], seed=1))
     with qtbot.waitSignal(screen.play_requested) as again:
-        click(qtbot, screen.cards[0].play_button)
+        click(qtbot, screen.details.cards[0].play_button)
     assert again.args[0].setup == first.args[0].setup and again.args[0].decisions == []
     screen.chapter_finished(autoplay(again.args[0], seed=2))
     chapter = screen.selected().chapters[0]
     assert len(chapter.attempts) == 2
-    assert screen.score_value.text() == f"{chapter.best.total} ★"
+    assert screen.details.score_value.text() == f"{chapter.best.total} ★"
 
 
 def test_a_chapter_in_progress_is_resumed(screen, qtbot):
-    campaign = screen.create("Ann", 2, CODE)
+    campaign = screen.create_campaign("Ann", 2, CODE)
     with qtbot.waitSignal(screen.play_requested) as signal:
-        click(qtbot, screen.play_button)
+        click(qtbot, screen.details.play_button)
     game, autosave, _ = signal.args
     for decision in autoplay(Game(game.setup), seed=4).decisions[:5]:
         game.apply(decision)
         write_save(autosave, game)  # what the main window's session does
     screen.refresh()
-    assert screen.play_button.text() == "Resume chapter 1"
-    assert screen.cards[0].play_button.text() == "Resume"
+    assert screen.details.play_button.text() == "Resume chapter 1"
+    assert screen.details.cards[0].play_button.text() == "Resume"
     with qtbot.waitSignal(screen.play_requested) as resumed:
-        click(qtbot, screen.play_button)
+        click(qtbot, screen.details.play_button)
     assert resumed.args[0].decisions == game.decisions and resumed.args[2].resumed
     assert campaign.id == resumed.args[2].campaign.id
 
 
 def test_watching_the_best_game_of_a_chapter(screen, qtbot):
-    screen.create("Ann", 1, CODE)
+    screen.create_campaign("Ann", 1, CODE)
     with qtbot.waitSignal(screen.play_requested) as signal:
-        click(qtbot, screen.play_button)
+        click(qtbot, screen.details.play_button)
     game = autoplay(signal.args[0], seed=5)
     screen.chapter_finished(game)
-    click(qtbot, screen.cards[0].watch_button)
+    click(qtbot, screen.details.cards[0].watch_button)
     viewer = screen.viewer
     assert viewer.frames.moves == len(game.decisions)
     assert viewer.content(0).sheet == game.sheets[0]
     viewer.close()
 
 
-def test_abandoning_a_campaign(screen, qtbot):
-    screen.create("Ann", 2, CODE)
-    asked = []
-    screen.confirm = lambda title, question: asked.append(question) or True
-    click(qtbot, screen.abandon_button)
-    assert asked and "cannot be played any more" in asked[0]
+def test_abandoning_a_campaign(screen, qtbot, player):
+    screen.create_campaign("Ann", 2, CODE)
+    click(qtbot, screen.details.abandon_button)
+    assert len(player.questions) == 1 and "cannot be played any more" in player.questions[0]
     campaign = screen.selected()
     assert not campaign.active
-    assert not screen.play_button.isVisible() and not screen.abandon_button.isVisible()
-    assert not screen.cards[0].play_button.isEnabled()
+    assert (
+        not screen.details.play_button.isVisible() and not screen.details.abandon_button.isVisible()
+    )
+    assert not screen.details.cards[0].play_button.isEnabled()
     assert "Abandoned" in screen.list.item(0).text()
 
 
-def test_abandoning_can_be_cancelled(screen, qtbot):
-    screen.create("Ann", 2, CODE)
-    screen.confirm = lambda title, question: False
-    click(qtbot, screen.abandon_button)
+def test_abandoning_can_be_cancelled(screen, qtbot, player):
+    screen.create_campaign("Ann", 2, CODE)
+    player.answer = False
+    click(qtbot, screen.details.abandon_button)
     assert screen.selected().active
 
 
 def test_the_code_can_be_copied(screen, qtbot):
-    screen.create("Ann", 2, CODE)
-    click(qtbot, screen.copy_button)
+    screen.create_campaign("Ann", 2, CODE)
+    click(qtbot, screen.details.copy_button)
     assert QGuiApplication.clipboard().text() == "JFE-5HP-WRZ"
-    assert screen.copy_button.text() == "Copied!"
+    assert screen.details.copy_button.text() == "Copied!"
 
 
 def test_damaged_and_newer_campaign_files(screen, qtbot, tmp_path):
@@ -236,11 +253,11 @@ def test_damaged_and_newer_campaign_files(screen, qtbot, tmp_path):
 
 
 def test_switching_between_campaigns(screen, qtbot):
-    first = screen.create("Ann", 2, CODE)
-    second = screen.create("Ben", 3)
+    first = screen.create_campaign("Ann", 2, CODE)
+    second = screen.create_campaign("Ben", 3)
     assert screen.selected().id == second.id
     row = next(i for i, c in enumerate(screen.campaigns) if c.id == first.id)
     rect = screen.list.visualItemRect(screen.list.item(row))
     QTest.mouseClick(screen.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert screen.selected().id == first.id
-    assert len(screen.cards) == 2 and "Ann" in screen.heading.text()
+    assert len(screen.details.cards) == 2 and "Ann" in screen.details.heading.text()

@@ -6,11 +6,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cartografove.app.records.history_screen import HistoryScreen
+from cartografove.app.records.history_screen import KINDS, HistoryScreen
 from cartografove.app.records.look import PANEL
 from cartografove.app.records.rating_chart import RatingChart
 from cartografove.app.records.replay_viewer import ReplayViewer
 from cartografove.app.style import ACCENT
+from cartografove.records.finished import record_finished
 from cartografove.records.history import History
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
@@ -78,6 +79,12 @@ def test_every_finished_game_is_listed_newest_first(screen, games, tmp_path):
     screenshot(screen, "history", tmp_path)
 
 
+def choose(screen: HistoryScreen, kind: str, edicts: tuple[str, ...]) -> None:
+    """Pick a kind of game and an edict set in the two combo boxes."""
+    screen.kind_filter.setCurrentIndex(KINDS.index(kind))
+    screen.edict_filter.setCurrentIndex(screen.edict_filter.findData(",".join(edicts)))
+
+
 def test_filters_by_kind_and_edicts(screen, qtbot, tmp_path):
     screen.kind_filter.setCurrentIndex(1)  # solo
     assert screen.table.rowCount() == 4
@@ -89,10 +96,10 @@ def test_filters_by_kind_and_edicts(screen, qtbot, tmp_path):
     screen.edict_filter.setCurrentIndex(1)
     assert screen.edict_set == FIRST
     assert screen.table.rowCount() == 4
-    screen.set_filter("solo", OTHER)
+    choose(screen, "solo", OTHER)
     assert column(screen, 1) == ["Ann"]
     assert "Best on these edicts" in screen.bests.text()
-    screen.set_filter("solo", FIRST)
+    choose(screen, "solo", FIRST)
     screenshot(screen, "history_filtered", tmp_path)
 
 
@@ -142,10 +149,12 @@ def test_an_empty_history(app, qtbot, user_home, tmp_path):
     screenshot(screen, "history_empty", tmp_path)
 
 
-def test_a_finished_game_appears_when_recorded(screen, qtbot):
+def test_a_finished_game_appears_when_the_screen_is_shown_again(screen, qtbot):
     game = finished(Setup(players=("Eve",), seed=40), 2)
-    recorded = screen.game_finished(game)
+    recorded = record_finished(game, screen.history)
     assert recorded.entry is not None and recorded.campaign is None
+    screen.hide()
+    screen.show()
     assert screen.table.rowCount() == 7
     assert column(screen, 1)[0] == "Eve"  # recorded now: the newest
 
@@ -173,7 +182,7 @@ def test_a_game_opens_in_the_replay_viewer_on_its_final_maps(screen, qtbot, game
     qtbot.waitExposed(viewer)
     game = games[4]
     assert viewer.tabs.count() == 3
-    assert viewer.move == viewer.frames.moves == len(game.decisions)
+    assert viewer.current_move == viewer.frames.moves == len(game.decisions)
     for player in range(3):
         assert viewer.content(player).sheet == game.sheets[player]
         assert viewer.previews[player].item.content.sheet == game.sheets[player]
@@ -188,7 +197,7 @@ def test_stepping_shows_the_sheet_at_move_k(app, qtbot, games, tmp_path):
     viewer.show()
     qtbot.waitExposed(viewer)
     qtbot.mouseClick(viewer.first_button, Qt.MouseButton.LeftButton)
-    assert viewer.move == 0 and viewer.move_label.text() == "The deal"
+    assert viewer.current_move == 0 and viewer.move_label.text() == "The deal"
     assert not viewer.back_button.isEnabled()
     for _ in range(7):
         qtbot.mouseClick(viewer.next_button, Qt.MouseButton.LeftButton)
@@ -196,7 +205,7 @@ def test_stepping_shows_the_sheet_at_move_k(app, qtbot, games, tmp_path):
     QTest.keyClick(viewer, Qt.Key.Key_Right)
     QTest.keyClick(viewer, Qt.Key.Key_Left)
     k = 8
-    assert viewer.move == k
+    assert viewer.current_move == k
     expected = Game.replay(game.setup, game.decisions[:k])
     for player in range(2):
         assert viewer.content(player).sheet == expected.sheets[player]
@@ -210,10 +219,10 @@ def test_stepping_shows_the_sheet_at_move_k(app, qtbot, games, tmp_path):
     viewer.slider.setValue(30)
     assert viewer.content(0).sheet == Game.replay(game.setup, game.decisions[:30]).sheets[0]
     QTest.keyClick(viewer, Qt.Key.Key_End)
-    assert viewer.move == len(game.decisions)
+    assert viewer.current_move == len(game.decisions)
     assert not viewer.next_button.isEnabled()
     QTest.keyClick(viewer, Qt.Key.Key_Home)
-    assert viewer.move == 0
+    assert viewer.current_move == 0
 
 
 def test_playing_the_moves_runs_to_the_end(app, qtbot, games):
@@ -222,8 +231,8 @@ def test_playing_the_moves_runs_to_the_end(app, qtbot, games):
     qtbot.addWidget(viewer)
     viewer.timer.setInterval(1)
     viewer.toggle_play()  # at the end: starts again from the deal
-    assert viewer.timer.isActive() and viewer.move == 0
-    qtbot.waitUntil(lambda: viewer.move == viewer.frames.moves, timeout=5000)
+    assert viewer.timer.isActive() and viewer.current_move == 0
+    qtbot.waitUntil(lambda: viewer.current_move == viewer.frames.moves, timeout=5000)
     assert not viewer.timer.isActive()
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import csv
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -61,6 +62,25 @@ def test_plural_messages_have_three_forms(lang):
             forms = [f.text for f in message.find("translation").iter("numerusform")]
             assert len(forms) == 3 and all(forms), key
             assert all("%n" in form for form in forms), key
+
+
+@pytest.mark.parametrize("lang", ["cs", "pl"])
+def test_translations_keep_the_named_placeholders(lang):
+    """Texts are filled with ``str.format`` and named placeholders (``{player}``), the one
+    idiom of the app: a translation must name exactly the source's placeholders (a
+    missing one loses a value, an unknown one raises at run time), and Qt's numbered
+    ``%1`` is never used, so nothing is left unfilled."""
+    numbered = set()
+    for key, message in messages(lang).items():
+        source = key[1]
+        if re.search(r"%\d", source):
+            numbered.add(key[0])
+        wanted = set(re.findall(r"\{(\w*)\}", source))
+        element = message.find("translation")
+        forms = [form.text or "" for form in element.iter("numerusform")] or [element.text or ""]
+        for form in forms:
+            assert set(re.findall(r"\{(\w*)\}", form)) == wanted, (key, form)
+    assert not numbered, "use named placeholders and format(), never %1"
 
 
 def test_lupdate_changes_nothing_and_the_qm_files_are_compiled():

@@ -322,7 +322,7 @@ class TestButtons:
             qtbot.keyClick(dialog, Qt.Key.Key_Escape)
         assert dialog.result() == QDialog.DialogCode.Rejected
 
-    def test_tab_goes_from_the_names_to_the_seed_and_on_to_the_game(self, open_dialog, qtbot):
+    def test_tab_goes_from_the_names_to_the_game(self, open_dialog, qtbot):
         dialog = open_dialog(LastSetup(players=["A", "B"]))
         chain = []
         widget = dialog.name_edits[0]
@@ -331,7 +331,8 @@ class TestButtons:
             while not (widget.isVisible() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
                 widget = widget.nextInFocusChain()
             chain.append(widget)
-        assert chain[:2] == [dialog.name_edits[1], dialog.seed_edit]
+        assert chain[0] == dialog.name_edits[1]
+        assert chain[1] == dialog.players.quick_table  # pass-and-play only
         assert chain[2] in dialog.game_buttons.values()
 
 
@@ -377,3 +378,46 @@ class TestRemembered:
         choose_cards(dialog, VALID)
         again = open_dialog(dialog.remembered())
         assert again.setup() == dialog.setup()
+
+
+class TestFits:
+    @pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+    def test_the_largest_dialog_fits_a_720_pixel_screen(self, open_dialog, lang):
+        """Combined play, six players, chosen edicts and the options open: the dialog
+        with its title bar (about 30 px) stays within 720 pixels, so Start is on screen."""
+        from cartografove.app.i18n import switch_language
+
+        try:
+            switch_language(lang)
+            dialog = open_dialog(
+                LastSetup(
+                    game="combined",
+                    players=["Ann"] * 6,
+                    edicts_mode="chosen",
+                    fallback_terrains="with_hero",
+                )
+            )
+            assert dialog.options_expanded()
+            assert dialog.height() <= 680
+            assert dialog.width() <= 1280
+        finally:
+            switch_language("en")
+
+    def test_first_game_edicts_are_offered_in_combined_play_as_the_engine_allows(self, open_dialog):
+        dialog = open_dialog(LastSetup(game="combined", edicts_mode="first_game"))
+        assert dialog.edict_buttons["first_game"].isEnabled()
+        assert dialog.edict_buttons["first_game"].isChecked()
+        assert dialog.setup().edicts == "first_game"
+
+
+def test_the_quick_table_choice_is_offered_for_pass_and_play_and_remembered(open_dialog):
+    dialog = open_dialog(LastSetup(players=["Ann", "Ben"]))
+    box = dialog.players.quick_table
+    assert box.isVisible() and not box.isChecked()
+    box.setChecked(True)
+    last = dialog.remembered()
+    assert last.quick_table
+    again = open_dialog(last)
+    assert again.players.quick_table.isChecked()
+    solo = open_dialog(LastSetup())
+    assert not solo.players.quick_table.isVisible()

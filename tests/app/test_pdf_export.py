@@ -3,7 +3,7 @@
 The PDFs are read back with poppler — ``pdfinfo`` for pages, size and metadata,
 ``pdftotext`` for the real text, ``pdftoppm`` for pixels — so the checks see what a
 reader and a printer see. Expected pixel positions come from ``SheetLayout`` and the
-page mapping :func:`pdf_export.sheet_rect`, never from numbers copied off a picture.
+page mapping :func:`pages.sheet_rect`, never from numbers copied off a picture.
 """
 
 from __future__ import annotations
@@ -24,9 +24,10 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 from cartografove import names
 from cartografove.app import text
 from cartografove.app.printing import dialogs as pdf_dialogs
+from cartografove.app.printing import pages as layout_of_pages
 from cartografove.app.printing import pdf_export
-from cartografove.app.printing.pdf_export import LAYOUT, ExportError
-from cartografove.app.sheet.terrain_art import PAPER, TERRAIN_COLOURS
+from cartografove.app.printing.pages import LAYOUT, ExportError
+from cartografove.app.sheet.palette import PAPER, PAPER_SHADE, TERRAIN_COLOURS
 from cartografove.rules import grid
 from cartografove.rules.bot import autoplay
 from cartografove.rules.cards import EDICT_LETTERS, Terrain
@@ -83,7 +84,7 @@ def render(path: Path, tmp_path: Path, page: int = 1, gray: bool = False) -> QIm
 
 def on_page(rect: QRectF, paper: str = "a4") -> QRect:
     """A rectangle of the sheet layout in the rendered page's pixels."""
-    placed = pdf_export.sheet_rect(paper)
+    placed = layout_of_pages.sheet_rect(paper)
     scale = placed.width() / LAYOUT.size.width()
     dots = DPI / 72
     left = (placed.left() + rect.left() * scale) * dots
@@ -187,7 +188,7 @@ class TestPages:
         assert pages_of(path) == copies
 
     def test_every_side_of_the_catalogue_prints(self, qapp, tmp_path):
-        for side in pdf_export.sheet_sides():
+        for side in layout_of_pages.sheet_sides():
             path = tmp_path / f"{side}.pdf"
             pdf_export.export_blank(side, 1, path)
             assert pages_of(path) == 1
@@ -269,9 +270,9 @@ def test_paper_sizes(qapp, game, tmp_path, paper, size):
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_sheet_is_centred_inside_the_margins(paper):
-    page = pdf_export.page_size(paper)
-    placed = pdf_export.sheet_rect(paper)
-    margin = pdf_export.MARGIN_MM * 72 / 25.4
+    page = layout_of_pages.page_size(paper)
+    placed = layout_of_pages.sheet_rect(paper)
+    margin = layout_of_pages.MARGIN_MM * 72 / 25.4
     assert page.contains(placed)
     assert min(placed.left(), placed.top()) >= margin - 0.01
     assert abs(placed.center().x() - page.center().x()) < 0.01
@@ -301,9 +302,29 @@ class TestRenderedPage:
         for strip in strips:
             assert strip.width() > 5 and strip.height() > 5
             assert all(c == WHITE for c in colours(image, strip))
-        # and the sheet itself is the parchment, edge to edge inside its frame
+        # and a blank sheet is plain white inside its frame: no parchment tint (issue 15)
+        inside = on_page(LAYOUT.col_label_rect).adjusted(0, -8, 0, -8)
+        assert sum(close(c, WHITE) for c in colours(image, inside)) / inside.width() > 0.5
+
+    def test_the_plain_look_has_no_parchment_anywhere(self, blank_pdf, tmp_path):
+        image = render(blank_pdf, tmp_path)
+        everything = colours(
+            image, on_page(QRectF(0, 0, LAYOUT.size.width(), LAYOUT.size.height()))
+        )
+        tinted = sum(close(c, PAPER, 6) or close(c, PAPER_SHADE, 6) for c in everything)
+        assert tinted / len(everything) < 0.001  # a few antialiased edges at most
+        assert sum(c == WHITE for c in everything) / len(everything) > 0.75
+
+    def test_parchment_on_request(self, qapp, tmp_path):
+        path = tmp_path / "parchment.pdf"
+        pdf_export.export_blank("C", 1, path, look="parchment")
+        image = render(path, tmp_path)
         inside = on_page(LAYOUT.col_label_rect).adjusted(0, -8, 0, -8)
         assert sum(close(c, PAPER) for c in colours(image, inside)) / inside.width() > 0.5
+
+    def test_an_unknown_look_is_refused(self, qapp, tmp_path):
+        with pytest.raises(ExportError, match="plain, parchment"):
+            pdf_export.export_blank("C", 1, tmp_path / "x.pdf", look="sepia")
 
     def test_the_map_has_its_grid_ink(self, blank_pdf, tmp_path):
         image = render(blank_pdf, tmp_path)
@@ -313,9 +334,9 @@ class TestRenderedPage:
         inky = [i for i, grey in enumerate(scan) if grey < 150]
         runs = 1 + sum(1 for a, b in itertools.pairwise(inky) if b - a > 1)
         assert runs >= grid.SIZE + 1  # 10 inner rules and the border on both sides
-        # between the rules: empty parchment
+        # between the rules: empty paper
         middle = on_page(LAYOUT.cell_rect(0, 5)).adjusted(4, 4, -4, -4)
-        assert all(close(c, PAPER) for c in colours(image, middle))
+        assert all(close(c, WHITE) for c in colours(image, middle))
 
     def test_a_printed_mountain_is_darker_than_an_empty_space(self, blank_pdf, tmp_path):
         image = render(blank_pdf, tmp_path)
@@ -324,7 +345,7 @@ class TestRenderedPage:
         fill, _ = dominant(image, on_page(inside(*mountain)))
         assert qGray(fill.rgb()) < qGray(PAPER.rgb()) - 50
         assert mean_grey(image, on_page(inside(*mountain))) < qGray(PAPER.rgb()) - 50
-        assert all(close(c, PAPER) for c in colours(image, on_page(inside(*empty))))
+        assert all(close(c, WHITE) for c in colours(image, on_page(inside(*empty))))
 
     def test_filled_spaces_have_their_terrain_colour(self, game, game_pdf, tmp_path):
         image = render(game_pdf, tmp_path, page=1)
@@ -386,7 +407,7 @@ class TestFailures:
         def broken(*args):
             raise RuntimeError("paint failed")
 
-        monkeypatch.setattr(pdf_export, "paint_sheet", broken)
+        monkeypatch.setattr(layout_of_pages, "paint_sheet", broken)
         with pytest.raises(RuntimeError):
             pdf_export.export_game(game, path)
         assert path.read_bytes() == b"the old PDF"
@@ -403,13 +424,13 @@ class TestFailures:
             pdf_export.export_game(game, tmp_path / "x.pdf")
         assert not list(tmp_path.iterdir())
 
-    @pytest.mark.parametrize("copies", [0, -1, pdf_export.MAX_COPIES + 1])
+    @pytest.mark.parametrize("copies", [0, -1, layout_of_pages.MAX_COPIES + 1])
     def test_copies_out_of_range(self, qapp, tmp_path, copies):
         with pytest.raises(ExportError, match="copies"):
             pdf_export.export_blank("C", copies, tmp_path / "x.pdf")
 
     def test_unknown_side_names_the_known_ones(self, qapp, tmp_path):
-        with pytest.raises(ExportError, match=", ".join(pdf_export.sheet_sides())):
+        with pytest.raises(ExportError, match=", ".join(layout_of_pages.sheet_sides())):
             pdf_export.export_blank("Z", 1, tmp_path / "x.pdf")
         assert not list(tmp_path.iterdir())
 
@@ -556,7 +577,7 @@ class TestMenu:
     def test_print_blank_sheets(self, window, tmp_path, monkeypatch):
         def choose(dialog):
             assert [dialog.side_box.itemData(i) for i in range(dialog.side_box.count())] == list(
-                pdf_export.sheet_sides()
+                layout_of_pages.sheet_sides()
             )
             dialog.side_box.setCurrentIndex(dialog.side_box.findData("D"))
             dialog.copies_box.setValue(4)
@@ -582,7 +603,7 @@ class TestMenu:
     def test_the_copies_spin_box_stops_at_the_cap(self, app):
         dialog = pdf_dialogs.BlankSheetsDialog()
         dialog.copies_box.setValue(10_000)
-        assert dialog.copies() == pdf_export.MAX_COPIES
+        assert dialog.copies() == layout_of_pages.MAX_COPIES
         dialog.copies_box.setValue(0)
         assert dialog.copies() == 1
 

@@ -254,7 +254,8 @@ class TestNeverLosingTheGame:
     def test_a_damaged_autosave_is_reported_and_kept_aside(self, app, qtbot, monkeypatch):
         window = MainWindow(Settings())
         qtbot.addWidget(window)
-        window.autosave.write_text("{ not a game")
+        damaged = window.unfinished.new_path()
+        damaged.write_text("{ not a game")
         from PySide6.QtWidgets import QMessageBox
 
         warnings = []
@@ -262,4 +263,4 @@ class TestNeverLosingTheGame:
         monkeypatch.setattr(window, "new_game", lambda: None)
         first_screen(window)
         assert warnings and "kept" in warnings[0]
-        assert window.autosave.with_name(window.autosave.name + ".corrupt").exists()
+        assert damaged.with_name(damaged.name + ".corrupt").exists()

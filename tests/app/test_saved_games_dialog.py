@@ -45,7 +45,13 @@ def test_the_list_opens_and_deletes(app, qtbot, user_home, half_game, tmp_path):
     saves.save("Čtvrtek u Łucji", half_game)
     saves.save("done", finished(Setup(players=("Ann",), seed=2)))
     (saves.folder / "bad.kartografove").write_text("nope")
-    dialog = SavedGamesDialog(saves)
+    asked, answers = [], [False, True]  # the player says no, then yes
+
+    def ask(parent, title: str, question: str) -> bool:
+        asked.append(question)
+        return answers.pop(0)
+
+    dialog = SavedGamesDialog(saves, ask=ask)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -59,7 +65,9 @@ def test_the_list_opens_and_deletes(app, qtbot, user_home, half_game, tmp_path):
     screenshot(dialog, "saved_games", tmp_path)
     row = names.index("Čtvrtek u Łucji")
     dialog.table.selectRow(row)
-    dialog.confirm = lambda question: "Čtvrtek u Łucji" in question
+    qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "Čtvrtek u Łucji" in asked[0]
+    assert len(saves.entries().entries) == 2, "deleted though the player said no"
     qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
     assert [e.name for e in saves.entries().entries] == ["done"]
     dialog.table.selectRow(0)

@@ -23,6 +23,7 @@ from cartografove.app.settings import (
     settings_path,
     to_bytes,
 )
+from tests.fuzzing import examples, mutated
 
 
 @pytest.fixture(autouse=True)
@@ -150,7 +151,12 @@ class TestDamagedFiles:
         loaded, message = load_settings()
         assert loaded == Settings()
         assert message is not None and "newer version" in message
-        assert settings_path().with_name("settings.json.corrupt").exists()
+        assert "left untouched" in message
+        before = settings_path().read_bytes()
+        with pytest.raises(OSError, match="newer version"):
+            save_settings(Settings())
+        assert settings_path().read_bytes() == before
+        assert sorted(p.name for p in settings_path().parent.iterdir()) == ["settings.json"]
 
     def test_an_earlier_damaged_file_is_never_overwritten(self):
         for number, content in enumerate([b"first", b"second", b"third"]):
@@ -238,30 +244,17 @@ def check_never_crashes(content: bytes) -> None:
     assert isinstance(loaded, Settings)
     if message is None:
         assert settings_path().read_bytes() == content
+    elif "newer version" in message:  # left untouched, and never replaced
+        assert loaded == Settings()
+        assert settings_path().read_bytes() == content
+        with pytest.raises(OSError, match="newer version"):
+            save_settings(loaded)
+        return
     else:
         assert loaded == Settings()
         assert settings_path().with_name("settings.json.corrupt").read_bytes() == content
     save_settings(loaded)  # whatever was loaded can be written back…
     assert load_settings() == (loaded, None)  # …and read again unchanged
-
-
-@st.composite
-def mutated(draw: st.DrawFn, original: bytes) -> bytes:
-    data = bytearray(original)
-    for _ in range(draw(st.integers(1, 6))):
-        if not data:
-            break
-        position = draw(st.integers(0, len(data) - 1))
-        choice = draw(st.integers(0, 3))
-        if choice == 0:
-            data[position] = draw(st.integers(0, 255))
-        elif choice == 1:
-            del data[position:]
-        elif choice == 2:
-            del data[position : position + draw(st.integers(1, 20))]
-        else:
-            data[position:position] = data[position : position + draw(st.integers(1, 20))]
-    return bytes(data)
 
 
 def json_values() -> st.SearchStrategy[object]:
@@ -284,7 +277,7 @@ def json_values() -> st.SearchStrategy[object]:
 
 
 FUZZ = settings(
-    max_examples=300,
+    max_examples=examples(300),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
@@ -334,3 +327,26 @@ def test_random_values_in_every_field_never_crash(monkeypatch, replacements):
         target[keys[-1]] = value
     with fresh_home(monkeypatch):
         check_never_crashes(json.dumps(document).encode())
+
+
+def test_the_largest_settings_file_reads_back(home):
+    """Every list full, every text at its longest in four-byte characters."""
+    from cartografove.app.settings import MAX_BYTES, MAX_RECENT, MAX_SEATS
+    from cartografove.rules.limits import MAX_NAME
+
+    wide = "𝔄"
+    largest = Settings(
+        language="x" * 35,
+        last_setup=LastSetup(
+            players=[wide * MAX_NAME] * MAX_SEATS,
+            chosen_edicts=[wide * 64] * 4,
+            ambushes=[wide * 64] * 4,
+            seed=10**18 - 1,
+        ),
+        window_geometry="A" * 8192,
+        recent_files=[f"{n}" + wide * 4095 for n in range(MAX_RECENT)],
+    )
+    assert len(to_bytes(largest)) < MAX_BYTES / 2
+    save_settings(largest)
+    loaded, message = load_settings()
+    assert message is None and loaded == largest

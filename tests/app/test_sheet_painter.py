@@ -25,21 +25,15 @@ from PySide6.QtGui import (
 )
 
 from cartografove.app.fonts import map_font
-from cartografove.app.sheet import terrain_art
+from cartografove.app.sheet import tiles
 from cartografove.app.sheet.painter import SheetContent, SheetLayout, paint_sheet, sheet_image
-from cartografove.app.sheet.terrain_art import (
-    ATTACK_RED,
-    GOLD,
-    PAPER,
-    PENCIL,
-    TERRAIN_COLOURS,
-    paint_space,
-    terrain_icon,
-)
+from cartografove.app.sheet.palette import ATTACK_RED, GOLD, PAPER, PENCIL, TERRAIN_COLOURS
+from cartografove.app.sheet.terrain_art import paint_space, terrain_icon
 from cartografove.rules import grid
 from cartografove.rules.bot import autoplay
 from cartografove.rules.cards import Monster, Terrain
 from cartografove.rules.game import Game
+from cartografove.rules.limits import MAX_NAME
 from cartografove.rules.scoring import Line
 from cartografove.rules.setup import Setup
 from cartografove.rules.sheet import Sheet
@@ -185,7 +179,7 @@ class TestMap:
         gorgon = pixels(image, LAYOUT.cell_rect(4, 5), inset=0.1)
         for colours in (dragon, gorgon):
             assert share(colours, TERRAIN_COLOURS[Terrain.MONSTER]) > 0.4
-            assert sum(luminance(c) > 180 for c in colours) > len(colours) * 0.05  # the letter
+            assert sum(luminance(c) < 80 for c in colours) > len(colours) * 0.05  # the dark letter
         assert dragon != gorgon
 
     def test_printed_mountains_are_painted_on_a_blank_sheet(self, qapp):
@@ -193,13 +187,31 @@ class TestMap:
         for row, col in grid.cells_of(Sheet.blank("C").mountains):
             colours = pixels(image, LAYOUT.cell_rect(row, col), inset=0.05)
             assert share(colours, TERRAIN_COLOURS[Terrain.MOUNTAIN]) > 0.3
-            assert sum(luminance(c) < 90 for c in colours) > len(colours) * 0.1  # the peaks
+            assert sum(luminance(c) < 120 for c in colours) > len(colours) * 0.1  # the peaks
 
-    def test_printed_ruins_are_ink_on_paper(self, qapp):
+    def test_printed_ruins_sit_small_in_a_corner(self, qapp):
+        """Issue 15: ruins leave the space free to write in."""
         image = render(Sheet.blank("C"))
-        ruins = pixels(image, LAYOUT.cell_rect(1, 4), inset=0.05)
-        assert sum(luminance(c) < 120 for c in ruins) > len(ruins) * 0.05
-        assert share(ruins, PAPER, 8) > 0.6
+        rect = LAYOUT.cell_rect(1, 4)
+        corner = QRectF(rect.left(), rect.top(), rect.width() * 0.45, rect.height() * 0.45)
+        assert sum(luminance(c) < 190 for c in pixels(image, corner)) > 20
+        free = QRectF(rect.center(), rect.bottomRight())
+        assert share(pixels(image, free, inset=0.05), PAPER, 8) == 1.0
+
+    def test_ruins_lie_under_the_terrain_drawn_over_them(self, qapp):
+        """The ruins show faintly in their corner; the terrain's symbol is drawn over."""
+        images = []
+        for ruins in (False, True):
+            image = QImage(80, 80, QImage.Format.Format_ARGB32_Premultiplied)
+            painter = QPainter(image)
+            paint_space(painter, QRectF(0, 0, 80, 80), Terrain.FOREST, ruins=ruins)
+            painter.end()
+            images.append(image)
+        plain, ruined = images
+        corner = [(x, y) for x in range(3, 30) for y in range(3, 30)]
+        rest = [(x, y) for x in range(40, 80) for y in range(40, 80)]
+        assert any(plain.pixel(x, y) != ruined.pixel(x, y) for x, y in corner)
+        assert all(plain.pixel(x, y) == ruined.pixel(x, y) for x, y in rest)
 
     def test_wasteland_is_dark_and_unlike_a_mountain(self, qapp):
         sheet = Sheet.blank("D")
@@ -400,7 +412,7 @@ class TestText:
         assert share(pixels(image, LAYOUT.title_rect), PENCIL, 22) > 0.01
 
     def test_long_names_and_titles_stay_inside_their_fields(self, qapp):
-        long = "Řeřicha Žluťoučký z Kostelce nad Černými lesy a Gżegżółka z Żółkiewki " * 3
+        long = ("Řeřicha Žluťoučký z Kostelce nad Černými lesy a Gżegżółka " * 3)[:MAX_NAME]
         image = render(Sheet.blank("C"), name=long, title=long, footer=long)
         header = LAYOUT.header_rect
         gap = QRectF(LAYOUT.name_rect.right(), header.top(), 0, header.height())
@@ -446,10 +458,23 @@ def grey_difference(a: QImage, b: QImage) -> float:
 
 
 class TestTerrainArt:
-    def test_terrain_colours_step_apart_in_lightness(self):
-        greys = sorted(luminance(c) for c in TERRAIN_COLOURS.values())
+    def test_terrains_step_apart_in_greyscale(self, qapp):
+        """Issue 15: a space's average grey, fill and symbol together, differs from
+        every other terrain's and from the paper by at least 14 levels, and none is
+        near black (a map of monsters must not flood toner)."""
         assert set(TERRAIN_COLOURS) == set(Terrain)
-        assert min(b - a for a, b in itertools.pairwise([*greys, luminance(PAPER)])) >= 15
+        means = []
+        for terrain in Terrain:
+            image = space_image(terrain)
+            values = [
+                luminance(image.pixelColor(x, y))
+                for x in range(image.width())
+                for y in range(image.height())
+            ]
+            means.append(sum(values) / len(values))
+        greys = sorted([*means, luminance(PAPER)])
+        assert min(b - a for a, b in itertools.pairwise(greys)) >= 14
+        assert min(means) >= 65
 
     def test_every_terrain_stays_distinguishable_in_greyscale(self, qapp):
         images = {t: space_image(t) for t in Terrain}
@@ -492,6 +517,6 @@ class TestTerrainArt:
         assert share(colours, TERRAIN_COLOURS[terrain]) > 0.25
 
     def test_the_tile_cache_stays_bounded(self, qapp):
-        for size in range(8, 8 + terrain_art._TILE_CACHE_SIZE + 40):
+        for size in range(8, 8 + tiles._TILE_CACHE_SIZE + 40):
             space_image(Terrain.WATER, size=size)
-        assert len(terrain_art._tiles) <= terrain_art._TILE_CACHE_SIZE
+        assert len(tiles._tiles) <= tiles._TILE_CACHE_SIZE

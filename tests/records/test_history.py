@@ -22,9 +22,9 @@ from cartografove.rules import save
 from cartografove.rules.game import Game
 from cartografove.rules.save import write_save
 from cartografove.rules.setup import Setup
+from tests.fuzzing import examples, mutated, report
 
 from .conftest import finished
-from .test_campaign import mutated
 
 FIRST = ("faunlost_thicket", "craylund", "traylo_monastery", "dwarvenholds")
 OTHER = ("deepwood", "ulems_wallow", "outer_enclave", "silos")
@@ -205,18 +205,21 @@ def test_fuzzed_history_files_only_ever_raise_record_errors(solo_game, tmp_path)
     target = tmp_path / "fuzz.kartografove"
 
     @settings(
-        max_examples=300,
+        max_examples=examples(400),
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
         database=None,
     )
     @given(mutated(original))
     def check(content: bytes) -> None:
+        tried.append(1)
         target.write_bytes(content)
         with contextlib.suppress(RecordError):
             history.read(target)
 
+    tried: list[int] = []
     check()
+    report("history entries", len(tried))
 
 
 def test_record_finished_puts_a_chapter_in_its_campaign_and_the_history(user_home):

@@ -1,4 +1,4 @@
-"""The records are pure Python, like the rules (DESIGN "Boundaries"): a script, a
+"""The records are pure Python, like the rules (ARCHITECTURE "Boundaries"): a script, a
 test or a server can read campaigns and history without Qt."""
 
 import subprocess

@@ -1,4 +1,4 @@
-"""The shipped data loads, matches components.md, and bad data is named exactly."""
+"""The shipped data loads, matches the printed components, and bad data is named exactly."""
 
 import json
 import shutil
@@ -9,7 +9,7 @@ import pytest
 from cartografove.paths import resource_path
 from cartografove.rules.cards import Catalog, DataError, Terrain, catalog
 
-NAMES_TSV = Path(__file__).resolve().parents[3] / "shared" / "rules" / "names.tsv"
+NAMES_TSV = Path(__file__).resolve().parents[2] / "i18n" / "names.tsv"
 
 
 def test_the_heroes_box():
@@ -23,7 +23,7 @@ def test_the_heroes_box():
     assert set(data.sheets) >= {"C", "D"}
 
 
-def test_printed_sheets_match_components_md():
+def test_printed_sheets_match_the_printed_components():
     data = catalog()
     assert data.sheets["C"].mountains.bit_count() == 5
     assert data.sheets["C"].ruins.bit_count() == 6
@@ -47,7 +47,6 @@ def test_hero_patterns():
     assert heroes["freyla"].attack_offsets == ((0, 1), (0, 2), (0, 3))
 
 
-@pytest.mark.skipif(not NAMES_TSV.exists(), reason="shared rules folder not beside the checkout")
 def test_card_ids_are_the_last_part_of_the_names_tsv_ids():
     ids = {line.split("\t")[0] for line in NAMES_TSV.read_text(encoding="utf-8").splitlines()}
     data = catalog()

@@ -689,3 +689,31 @@ class TestEverythingRefusedWhenOver:
         with pytest.raises(IllegalDecision, match="over"):
             game.apply(DestroySpace((0, 0)))
         assert len(game.legal_decisions()) == 0
+
+
+class TestStartingPositions:
+    """``Game(setup, sheets=...)``: a game started from drawn sheets (issue 12)."""
+
+    def test_a_game_starts_on_copies_of_the_given_sheets_and_undo_returns_to_them(self):
+        sheet = Sheet.from_rows("C", ["FFF........"] + ["." * 11] * 10)
+        game = Game(Setup(players=("P1",), seed=4), sheets=[sheet])
+        assert game.sheets[0] == sheet and game.sheets[0] is not sheet
+        game.apply(game.legal_decisions()[0])
+        assert game.sheets[0] != sheet
+        game.undo()
+        assert game.sheets[0] == sheet
+        replayed = Game.replay(game.setup, [game.legal_decisions()[0]], sheets=[sheet])
+        assert replayed.sheets[0].filled & sheet.filled == sheet.filled
+
+    def test_one_sheet_per_player(self):
+        with pytest.raises(ValueError, match="2 players need as many sheets"):
+            Game(Setup(players=("P1", "P2"), seed=4), sheets=[Sheet.blank("C")])
+
+    def test_play_through_yields_each_move_with_the_request_it_answered(self):
+        setup = Setup(players=("P1", "P2"), seed=5)
+        finished = autoplay(Game(setup), seed=5)
+        game = Game(setup)
+        steps = list(game.play_through(finished.decisions[:10]))
+        assert [d for d, _ in steps] == finished.decisions[:10]
+        assert all(asked.ask is not None for _, asked in steps)
+        assert game.sheets == Game.replay(setup, finished.decisions[:10]).sheets

@@ -32,6 +32,7 @@ from cartografove.rules.save import (
     write_save,
 )
 from cartografove.rules.setup import Setup
+from tests.fuzzing import examples, mutated, report
 
 from .helpers import names, play_until
 
@@ -192,38 +193,22 @@ def test_a_writer_killed_mid_save_leaves_the_previous_save_intact(tmp_path, half
 # --- fuzzing -------------------------------------------------------------------------
 
 
-@st.composite
-def mutated(draw, original: bytes) -> bytes:
-    data = bytearray(original)
-    for _ in range(draw(st.integers(1, 8))):
-        choice = draw(st.integers(0, 3))
-        if not data:
-            break
-        position = draw(st.integers(0, len(data) - 1))
-        if choice == 0:  # flip a byte
-            data[position] = draw(st.integers(0, 255))
-        elif choice == 1:  # cut the file
-            del data[position:]
-        elif choice == 2:  # delete a stretch
-            del data[position : position + draw(st.integers(1, 50))]
-        else:  # duplicate a stretch
-            data[position:position] = data[position : position + draw(st.integers(1, 50))]
-    return bytes(data)
-
-
 def test_fuzzed_files_only_ever_raise_save_errors(valid_bytes):
     @settings(
-        max_examples=2500,
+        max_examples=examples(2500),
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
         database=None,
     )
     @given(mutated(valid_bytes))
     def check(content: bytes) -> None:
+        tried.append(1)
         with contextlib.suppress(SaveError):
             replay_save("fuzz", parse_save("fuzz", content))
 
+    tried: list[int] = []
     check()
+    report("saves", len(tried))
 
 
 def _json_values():
@@ -240,7 +225,7 @@ def _json_values():
     )
 
 
-@settings(max_examples=400, deadline=None, database=None)
+@settings(max_examples=examples(400), deadline=None, database=None)
 @given(st.data())
 def test_fuzzed_structures_only_ever_raise_save_errors(data):
     """Swap parts of a real save for random JSON values and load it through the one

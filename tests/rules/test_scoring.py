@@ -1,7 +1,7 @@
 """The 16 Heroes scoring cards and the monster penalty, checked against the rules.
 
 Written from RULES.md (§2, §2.1, §11, §12.3, §16, §18 K2/K3/K12/K13/K17, §19) and the
-scoring-card table in components.md §7, not from the implementation. Every sheet is
+printed Heroes scoring cards, not from the implementation. Every sheet is
 drawn inline: ``.`` empty, ``F`` forest, ``V`` village, ``A`` farm, ``W`` water,
 ``M`` mountain, ``X`` wasteland, ``#`` destroyed, ``H`` hero, ``d z t g m`` monsters.
 Cells are ``(row, col)``, 0-based; printed column n is index n - 1.

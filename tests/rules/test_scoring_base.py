@@ -1,6 +1,6 @@
 """The 16 base-game scoring cards, checked against the rules with hand-drawn sheets.
 
-Written from components.md §8, RULES §2, §2.1, §11, §16, §18 K6/K10/K14 and §19.17/
+Written from the printed base cards, RULES §2, §2.1, §11, §16, §18 K6/K10/K14 and §19.17/
 §19.18, not from the implementation. Sheets are the base sides A and B drawn row by
 row (``.`` empty, ``R`` an unfilled printed ruins space, ``F`` forest, ``V`` village,
 ``A`` farm, ``W`` water, ``M`` mountain, ``X`` wasteland, ``#`` destroyed, ``H`` hero,

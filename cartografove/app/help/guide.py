@@ -1,6 +1,6 @@
 """How to play: a short illustrated guide to the rules, in the app's languages.
 
-Written from ``shared/rules/RULES.md`` (not copied from the rulebooks). Each
+Written from ``docs/RULES.md`` (not copied from the rulebooks). Each
 paragraph is its own translatable text; the pictures are drawn with the game's own
 art, and each scoring card's example is scored by the engine (issue 8).
 """

@@ -1,33 +1,29 @@
 """Small pictures for the guide: a map, a shape, a scoring example.
 
-They are drawn with the same terrain art as the sheet, and every scoring example is
-scored by the engine itself — the guide can never claim a card scores what the game
-would not give.
+Maps are painted by the sheet's own map painter, shapes with its terrain art, and
+every scoring example is scored by the engine itself — the guide can never claim a
+card scores what the game would not give.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from ...rules import grid
 from ...rules.cards import Monster, Terrain
 from ...rules.grid import Bitboard, Cell
-from ...rules.scoring import ScoreResult, score
+from ...rules.scoring import Line, ScoreResult, score
 from ...rules.sheet import Sheet
-from ..sheet.terrain_art import (
-    INK,
-    PAPER,
-    paint_attack_mark,
-    paint_destroyed,
-    paint_ruins,
-    paint_space,
-    paint_wasteland,
-)
+from ..sheet.content import SheetContent
+from ..sheet.layout import SheetLayout
+from ..sheet.map_area import paint_map
+from ..sheet.palette import PAPER
+from ..sheet.terrain_art import paint_attack_mark, paint_space
 
-HIGHLIGHT = QColor(214, 150, 20)
+_BORDER = 0.16  # of a cell: room for the map's printed double border
 
 
 def _image(width: float, height: float) -> tuple[QImage, QPainter]:
@@ -35,56 +31,32 @@ def _image(width: float, height: float) -> tuple[QImage, QPainter]:
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     return image, painter
 
 
 def map_picture(
-    sheet: Sheet, *, cell: int = 16, highlight: Bitboard = 0, lines: Iterable[object] = ()
+    sheet: Sheet, *, cell: int = 16, highlight: Bitboard = 0, lines: Iterable[Line] = ()
 ) -> QImage:
-    """The 11×11 map of a sheet, with spaces (and rows/columns) outlined in green."""
-    size = grid.SIZE * cell + 2
-    image, painter = _image(size, size)
-    painter.fillRect(QRectF(0, 0, size, size), PAPER)
-    for row in range(grid.SIZE):
-        for col in range(grid.SIZE):
-            rect = QRectF(1 + col * cell, 1 + row * cell, cell, cell)
-            space = sheet.space((row, col))
-            if space.wasteland:
-                paint_wasteland(painter, rect)
-            elif space.terrain is not None:
-                paint_space(painter, rect, space.terrain, monster=space.monster)
-            if space.ruins and space.terrain is None:
-                paint_ruins(painter, rect)
-            if space.destroyed:
-                paint_destroyed(painter, rect)
-            if space.attack:
-                paint_attack_mark(painter, rect)
-    lines = list(lines)
+    """The 11×11 map of a sheet as the sheet itself paints it (the same painter),
+    with the spaces and rows/columns that scored lit up as on the score screen."""
+    layout = SheetLayout(cell)
+    grid_rect = layout.grid_rect
+    margin = round(_BORDER * cell) + 1
+    image, painter = _image(grid_rect.width() + 2 * margin, grid_rect.height() + 2 * margin)
+    painter.fillRect(QRectF(0, 0, image.width(), image.height()), PAPER)
+    painter.translate(margin - grid_rect.left(), margin - grid_rect.top())
+    lines = tuple(lines)
+    content = SheetContent(sheet, highlight=highlight, highlight_lines=lines)
+    paint_map(painter, content, layout)
     lit = highlight
     for line in lines:
-        lit |= line.mask  # type: ignore[attr-defined]
-    if lit:  # wash out everything that did not score, so what did stands out
+        lit |= line.mask
+    if lit:  # a picture this small needs more: wash out what did not score
         wash = QColor(PAPER)
-        wash.setAlpha(170)
+        wash.setAlpha(150)
         for row, col in grid.cells_of(grid.FULL & ~lit):
-            painter.fillRect(QRectF(1 + col * cell, 1 + row * cell, cell, cell), wash)
-    painter.setPen(QPen(QColor(INK), 0.6))
-    for i in range(grid.SIZE + 1):
-        painter.drawLine(QPointF(1 + i * cell, 1), QPointF(1 + i * cell, size - 1))
-        painter.drawLine(QPointF(1, 1 + i * cell), QPointF(size - 1, 1 + i * cell))
-    painter.setPen(QPen(HIGHLIGHT, max(2.0, cell / 8)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    for line in lines:
-        kind, index = line.kind, line.index  # type: ignore[attr-defined]
-        if kind == "diag":
-            for row, col in grid.cells_of(line.mask):  # type: ignore[attr-defined]
-                painter.drawRect(QRectF(1 + col * cell, 1 + row * cell, cell, cell))
-            continue
-        if kind == "row":
-            rect = QRectF(1, 1 + index * cell, grid.SIZE * cell, cell)
-        else:
-            rect = QRectF(1 + index * cell, 1, cell, grid.SIZE * cell)
-        painter.drawRect(rect.adjusted(1, 1, -1, -1))
+            painter.fillRect(layout.cell_rect(row, col), wash)
     painter.end()
     return image
 

@@ -1,10 +1,19 @@
-"""The first screen: play solo, pass and play, a campaign, or learn the game."""
+"""The first screen: continue an unfinished game, play solo, pass and play, a
+campaign, or learn the game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...paths import resource_path
 from ..text import translate
@@ -17,6 +26,7 @@ class WelcomePage(QWidget):
     guide_requested = Signal()
     open_requested = Signal()
     history_requested = Signal()
+    continue_requested = Signal(str)  # the unfinished game's autosave
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,26 +66,57 @@ class WelcomePage(QWidget):
         layout.addLayout(choices)
         layout.addSpacing(10)
         layout.addLayout(more)
+        self.unfinished_title = QLabel()
+        self.unfinished_title.setObjectName("welcomeSubtitle")
+        self.unfinished_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.unfinished = QListWidget()
+        self.unfinished.setObjectName("unfinishedGames")
+        self.unfinished.setFixedWidth(694)  # as wide as the two columns of choices
+        self.unfinished.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.unfinished.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.unfinished.itemActivated.connect(self._continue)
+        self.unfinished.itemClicked.connect(self._continue)
+        layout.addSpacing(18)
+        layout.addWidget(self.unfinished_title)
+        layout.addWidget(self.unfinished, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.show_unfinished([])
         layout.addStretch(3)
         layout.setAlignment(choices, Qt.AlignmentFlag.AlignHCenter)
         layout.setAlignment(more, Qt.AlignmentFlag.AlignHCenter)
         self.retranslate()
 
-    def _big_button(self, signal: Signal) -> QPushButton:
+    def _big_button(self, signal: SignalInstance) -> QPushButton:
         button = QPushButton()
         button.setObjectName("welcomeChoice")
         button.setFixedSize(QSize(340, 74))
         button.clicked.connect(signal)
         return button
 
-    def _small_button(self, signal: Signal) -> QPushButton:
+    def _small_button(self, signal: SignalInstance) -> QPushButton:
         button = QPushButton()
         button.setFlat(True)
         button.setObjectName("welcomeLink")
         button.clicked.connect(signal)
         return button
 
+    def show_unfinished(self, games: list[tuple[str, str]]) -> None:
+        """List the unfinished games to continue, newest first: (file, description)."""
+        self.unfinished.clear()
+        for path, text in games:
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            self.unfinished.addItem(item)
+        rows = min(len(games), 5)  # a few at a glance, the rest by scrolling
+        row = self.unfinished.sizeHintForRow(0) if games else 0
+        self.unfinished.setFixedHeight(rows * row + 2 * self.unfinished.frameWidth() + 4)
+        self.unfinished.setVisible(bool(games))
+        self.unfinished_title.setVisible(bool(games))
+
+    def _continue(self, item: QListWidgetItem) -> None:
+        self.continue_requested.emit(item.data(Qt.ItemDataRole.UserRole))
+
     def retranslate(self) -> None:
+        self.unfinished_title.setText(translate("Welcome", "Continue an unfinished game"))
         self.subtitle.setText(translate("Welcome", "Cartographers Heroes — solo and pass-and-play"))
         self.solo.setText(translate("Welcome", "Play solo"))
         self.multiplayer.setText(translate("Welcome", "Pass and play"))

@@ -56,7 +56,7 @@ class HandOffPage(QWidget):
         self.go.setText(translate("HandOff", "I am {player} — show my turn").format(player=player))
         can_undo = last_decider is not None and bool(game.decisions)
         self.back.setVisible(can_undo)
-        if can_undo:
+        if can_undo and last_decider is not None:
             self.back.setText(
                 translate("HandOff", "{player}: take back my last move").format(
                     player=game.players[last_decider]

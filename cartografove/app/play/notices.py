@@ -8,12 +8,12 @@ dragon — the play screen shows one of these, so nobody wonders why the sheet c
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject
 
 from ...rules import grid
-from ...rules.cards import catalog
+from ...rules.cards import SEASON_IDS, catalog
 from ...rules.events import (
     CardRevealed,
     CoinsGained,
@@ -34,6 +34,7 @@ class Notice:
     sheet: int | None = None  # whose sheet it is about
     cells: Bitboard = 0  # spaces to point at
     important: bool = False  # worth interrupting the player for
+    event: Event | None = None  # what it tells, to tell it again in another language
 
 
 def _spaces(mask: Bitboard) -> str:
@@ -47,15 +48,21 @@ def notices(events: Sequence[Event], players: Sequence[str]) -> list[Notice]:
     for event in events:
         notice = _notice(event, players, solo)
         if notice is not None:
-            found.append(notice)
+            found.append(replace(notice, event=event))
     return found
+
+
+def retold(told: Sequence[Notice], players: Sequence[str]) -> list[Notice]:
+    """The same notices in the language now installed."""
+    events = [notice.event for notice in told if notice.event is not None]
+    return notices(events, players)
 
 
 def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
     data = catalog()
     match event:
         case SeasonStarted(season=season):
-            name = season_name(data.season_sets["heroes"].seasons[season].id)
+            name = season_name(SEASON_IDS[season])
             return Notice(translate("Notices", "{season} begins.").format(season=name))
         case CardRevealed(card=card) if card in data.ruins:
             return Notice(
@@ -70,8 +77,23 @@ def _notice(event: Event, players: Sequence[str], solo: bool) -> Notice | None:
         case Drawn(automatic=True, sheet=sheet, card=card, mask=mask, monster=monster):
             who = monster_name(monster) if monster else card_name(card)
             return Notice(
-                translate("Notices", "Ambush! {monster} appears at {spaces}.").format(
-                    monster=who, spaces=_spaces(mask)
+                translate("Notices", "Ambush card {card}: {monster} appears at {spaces}.").format(
+                    card=card_name(card), monster=who, spaces=_spaces(mask)
+                ),
+                sheet,
+                mask,
+                True,
+            )
+        case Drawn(sheet=sheet, player=player, mask=mask, card=card) if (
+            sheet != player and card in data.ambush
+        ):
+            monster = data.ambush[card].monster
+            return Notice(
+                translate("Notices", "{player} drew {monster} on {owner}'s map: {spaces}.").format(
+                    player=players[player],
+                    monster=monster_name(monster) if monster else card_name(card),
+                    owner=players[sheet],
+                    spaces=_spaces(mask),
                 ),
                 sheet,
                 mask,

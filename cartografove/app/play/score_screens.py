@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.cards import catalog
+from ...rules.cards import SEASON_IDS
 from ...rules.game import Game
 from ...rules.results import SeasonScore
+from ...rules.scoring import Line
 from ...rules.sheet import Sheet
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
@@ -89,7 +90,8 @@ class SeasonBreakdown(QWidget):
         self._highlight(0)
 
     def _highlight(self, row: int) -> None:
-        highlight, lines, penalty = 0, (), 0
+        highlight, penalty = 0, 0
+        lines: tuple[Line, ...] = ()
         explanation = ""
         if 0 <= row < 2:
             result = self.score.edicts[row].result
@@ -125,7 +127,7 @@ class SeasonReport(QDialog):
         self, game: Game, season: int, sheets: Sequence[Sheet], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        season_id = catalog().season_sets["heroes"].seasons[season].id
+        season_id = SEASON_IDS[season]
         self.setWindowTitle(
             translate("ScoreScreen", "End of {season}").format(season=season_name(season_id))
         )
@@ -192,11 +194,10 @@ class ResultsDialog(QDialog):
 
     def _table(self, game: Game) -> QTableWidget:
         assert game.result is not None
-        seasons = catalog().season_sets["heroes"].seasons
         headers = [
             translate("ScoreScreen", "Place"),
             translate("ScoreScreen", "Cartographer"),
-            *[season_name(s.id) for s in seasons],
+            *[season_name(s) for s in SEASON_IDS],
             translate("ScoreScreen", "Lost to monsters"),
             translate("ScoreScreen", "Total"),
         ]

@@ -4,43 +4,52 @@ The session is the only way the app changes a game: it applies a decision, saves
 the whole game atomically right after (so a crash or a closed window never loses
 more than the move in progress, issue 3), and tells the screens by signals. It
 holds no rules: legality and effects are the engine's.
+
+Saving can fail in any way (a full disk, a folder taken away, a value the file
+cannot hold): the game in memory and on screen go on together all the same, and
+:attr:`GameSession.save_problem` holds the reason until a save succeeds again, so
+the window can keep a warning up for as long as it is true.
 """
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
+from ...records.unfinished import progress_meta
 from ...rules.decisions import Decision
 from ...rules.game import Game, IllegalDecision
-from ...rules.save import SaveError, load_game, write_save
+from ...rules.save import write_save
 
 
 class GameSession(QObject):
     """Wraps one :class:`Game`. ``changed`` fires after every change of the game;
     ``happened`` carries the events a decision caused (for notices and score
-    screens); ``save_failed`` carries a sentence when the autosave could not be
-    written (the game goes on in memory)."""
+    screens); ``save_failed`` carries the reason when the autosave could not be
+    written (the game goes on in memory); ``saved`` fires after every successful
+    autosave (a warning about an earlier failure can go)."""
 
     changed = Signal()
     happened = Signal(list)
     save_failed = Signal(str)
+    saved = Signal()
 
     def __init__(self, game: Game, autosave: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.game = game
         self.autosave = autosave
         self.file: Path | None = None  # where the player saved it by name, if anywhere
+        self.save_problem: str | None = None
 
     def apply(self, decision: Decision) -> IllegalDecision | None:
-        """Apply a decision; returns the refusal instead of raising, the game unchanged."""
+        """Apply a decision; returns the refusal instead of raising, the game unchanged.
+        Never raises for the autosave: its failure is :attr:`save_problem`."""
         try:
             events = self.game.apply(decision)
         except IllegalDecision as error:
             return error
-        self._autosave()
+        self.save()
         self.happened.emit(events)
         self.changed.emit()
         return None
@@ -52,34 +61,26 @@ class GameSession(QObject):
         if not self.game.decisions:
             return False
         self.game.undo()
-        self._autosave()
+        self.save()
         self.changed.emit()
         return True
 
-    def _autosave(self) -> None:
+    def save(self) -> bool:
+        """Write the autosave now (if the game has one); False, ``save_problem`` set
+        and ``save_failed`` emitted if it could not be written — whatever the reason."""
         if self.autosave is None:
-            return
+            return True
         try:
-            write_save(self.autosave, self.game)
-        except OSError as error:
-            self.save_failed.emit(error.strerror or str(error))
-
-
-def unfinished_autosave(path: Path) -> tuple[Game | None, str | None]:
-    """The autosaved game if there is one still to finish, and a sentence for the
-    player if the autosave was damaged — it is then set aside (``.corrupt``), never
-    offered or silently overwritten."""
-    if not path.exists():
-        return None, None
-    try:
-        game, _ = load_game(path)
-    except SaveError as error:
-        aside = path.with_name(path.name + ".corrupt")
-        with contextlib.suppress(OSError):
-            path.replace(aside)
-        from ..reasons import file_problem
-
-        return None, QCoreApplication.translate(
-            "Startup", "The autosaved game could not be opened. {reason} It was kept as {file}."
-        ).format(reason=file_problem(error.kind), file=aside)
-    return (None if game.over else game), None
+            write_save(self.autosave, self.game, meta=progress_meta(self.game))
+        except Exception as error:
+            reason = (
+                error.strerror
+                if isinstance(error, OSError) and error.strerror
+                else str(error) or type(error).__name__
+            )
+            self.save_problem = reason
+            self.save_failed.emit(reason)
+            return False
+        self.save_problem = None
+        self.saved.emit()
+        return True

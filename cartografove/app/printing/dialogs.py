@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..text import side_name, translate
 from . import pdf_export
-from .pdf_export import MAX_COPIES, ExportError
+from .pages import BLANK_LOOK, GAME_LOOK, MAX_COPIES, ExportError, sheet_sides
 
 if TYPE_CHECKING:
     from ...rules.game import Game
@@ -50,6 +50,14 @@ def _paper_box(parent: QWidget) -> QComboBox:
     box.addItem(translate("PdfDialogs", "A4"), "a4")
     box.addItem(translate("PdfDialogs", "US Letter"), "letter")
     box.setCurrentIndex(max(0, box.findData(default_paper())))
+    return box
+
+
+def _look_box(parent: QWidget, default: str) -> QComboBox:
+    box = QComboBox(parent)
+    box.addItem(translate("PdfDialogs", "Plain (white paper, saves ink)"), "plain")
+    box.addItem(translate("PdfDialogs", "Parchment (as the board game)"), "parchment")
+    box.setCurrentIndex(max(0, box.findData(default)))
     return box
 
 
@@ -74,8 +82,14 @@ class _OptionsDialog(QDialog):
 class ExportSheetsDialog(_OptionsDialog):
     """Whose sheets go into the PDF (everyone's or one player's) and on which paper."""
 
-    def __init__(self, players: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(translate("PdfDialogs", "Export sheets to PDF"), parent)
+    def __init__(
+        self,
+        players: Sequence[str],
+        parent: QWidget | None = None,
+        title: str | None = None,
+        paper: bool = True,
+    ) -> None:
+        super().__init__(title or translate("PdfDialogs", "Export sheets to PDF"), parent)
         self.who = QComboBox(self)
         if len(players) > 1:
             self.who.addItem(translate("PdfDialogs", "All cartographers"), None)
@@ -83,8 +97,13 @@ class ExportSheetsDialog(_OptionsDialog):
             self.who.addItem(name, index)
         self.who.setEnabled(len(players) > 1)
         self.paper_box = _paper_box(self)
+        self.look_box = _look_box(self, GAME_LOOK)
         self.form.addRow(translate("PdfDialogs", "Sheets:"), self.who)
-        self.form.addRow(translate("PdfDialogs", "Paper:"), self.paper_box)
+        if paper:  # a printer's own dialog chooses the paper
+            self.form.addRow(translate("PdfDialogs", "Paper:"), self.paper_box)
+        else:
+            self.paper_box.hide()
+        self.form.addRow(translate("PdfDialogs", "Look:"), self.look_box)
 
     def players(self) -> tuple[int, ...] | None:
         """The chosen player's index alone, or None for all of them."""
@@ -94,14 +113,19 @@ class ExportSheetsDialog(_OptionsDialog):
     def paper(self) -> str:
         return str(self.paper_box.currentData())
 
+    def look(self) -> str:
+        return str(self.look_box.currentData())
+
 
 class BlankSheetsDialog(_OptionsDialog):
     """Which printed side, how many copies, which paper."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(translate("PdfDialogs", "Print blank sheets"), parent)
+    def __init__(
+        self, parent: QWidget | None = None, title: str | None = None, paper: bool = True
+    ) -> None:
+        super().__init__(title or translate("PdfDialogs", "Blank sheets to PDF"), parent)
         self.side_box = QComboBox(self)
-        for side in pdf_export.sheet_sides():
+        for side in sheet_sides():
             try:
                 label = side_name(side)
             except KeyError:  # a side the names list does not know yet
@@ -111,9 +135,14 @@ class BlankSheetsDialog(_OptionsDialog):
         self.copies_box.setRange(1, MAX_COPIES)
         self.copies_box.setValue(10)
         self.paper_box = _paper_box(self)
+        self.look_box = _look_box(self, BLANK_LOOK)
         self.form.addRow(translate("PdfDialogs", "Side:"), self.side_box)
         self.form.addRow(translate("PdfDialogs", "Copies:"), self.copies_box)
-        self.form.addRow(translate("PdfDialogs", "Paper:"), self.paper_box)
+        if paper:
+            self.form.addRow(translate("PdfDialogs", "Paper:"), self.paper_box)
+        else:
+            self.paper_box.hide()
+        self.form.addRow(translate("PdfDialogs", "Look:"), self.look_box)
 
     def side(self) -> str:
         return str(self.side_box.currentData())
@@ -123,6 +152,9 @@ class BlankSheetsDialog(_OptionsDialog):
 
     def paper(self) -> str:
         return str(self.paper_box.currentData())
+
+    def look(self) -> str:
+        return str(self.look_box.currentData())
 
 
 def ask_pdf_path(parent: QWidget, title: str, suggested: str) -> Path | None:
@@ -166,7 +198,9 @@ def export_sheets(parent: QWidget, game: Game) -> Path | None:
         return None
     try:
         with _busy():
-            pdf_export.export_game(game, path, players=dialog.players(), paper=dialog.paper())
+            pdf_export.export_game(
+                game, path, players=dialog.players(), paper=dialog.paper(), look=dialog.look()
+            )
     except ExportError as error:
         _failed(parent, title, error)
         return None
@@ -175,8 +209,8 @@ def export_sheets(parent: QWidget, game: Game) -> Path | None:
 
 
 def print_blank_sheets(parent: QWidget) -> Path | None:
-    """File → Print blank sheets: a stack of empty sheets for a game on paper."""
-    title = translate("PdfDialogs", "Print blank sheets")
+    """Game → Blank sheets to PDF: a stack of empty sheets for a game on paper."""
+    title = translate("PdfDialogs", "Blank sheets to PDF")
     dialog = BlankSheetsDialog(parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
@@ -185,7 +219,9 @@ def print_blank_sheets(parent: QWidget) -> Path | None:
         return None
     try:
         with _busy():
-            pdf_export.export_blank(dialog.side(), dialog.copies(), path, paper=dialog.paper())
+            pdf_export.export_blank(
+                dialog.side(), dialog.copies(), path, paper=dialog.paper(), look=dialog.look()
+            )
     except ExportError as error:
         _failed(parent, title, error)
         return None

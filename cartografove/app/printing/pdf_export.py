@@ -1,11 +1,12 @@
 """Map sheets on paper: a game's filled sheets, and blank sheets for pencil play (issue 5).
 
 Every page is drawn by :func:`paint_sheet`, the same painting the screen shows
-(DESIGN "One drawing for screen and paper"): ``QPdfWriter`` is a vector device, so
+(ARCHITECTURE "One drawing for screen and paper"): ``QPdfWriter`` is a vector device, so
 the terrains' symbols stay sharp at any zoom and every name is real, searchable text
-in the embedded fonts. This module only decides what goes on which page, where the
-sheet sits on the paper, and how the file reaches the disk: rendered in memory, then
-written atomically, so a failure never leaves half a PDF behind.
+in the embedded fonts. What goes on which page and where the sheet sits on the paper
+is :mod:`.pages` (shared with the printer); this module decides how the file reaches
+the disk: rendered in memory, then written atomically, so a failure never leaves
+half a PDF behind.
 
 The command-line side (:func:`headless_app`, :func:`install_translator`) lives here
 too, so ``cartografove export-pdf`` and ``blank-sheets`` need nothing but this module.
@@ -34,126 +35,28 @@ from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPainter, QPd
 
 from ...atomic import atomic_write
 from ...paths import resource_dir
-from ...rules.cards import DataError, catalog
-from ...rules.sheet import Sheet
-from ..sheet.painter import SheetContent, SheetLayout, game_content, paint_sheet
+from ...rules.cards import DataError
+from ..sheet.content import SheetContent
 from ..text import translate
+from .pages import (
+    BLANK_LOOK,
+    DEFAULT_PAPER,
+    GAME_LOOK,
+    PAPERS,
+    ExportError,
+    blank_pages,
+    check_copies,
+    check_side,
+    game_pages,
+    paint_pages,
+    sheet_rect,
+)
 
 if TYPE_CHECKING:  # the engine is only needed to export a game, not blank sheets
     from ...rules.game import Game
 
 CREATOR = "Kartografové"
-PAPERS: dict[str, QPageSize.PageSizeId] = {
-    "a4": QPageSize.PageSizeId.A4,
-    "letter": QPageSize.PageSizeId.Letter,
-}
-DEFAULT_PAPER = "a4"
-MAX_COPIES = 200  # a pad of blank sheets, not a print run: a typo like 2000 is refused
-MARGIN_MM = 12.0  # clear of any printer's unprintable edge, with room to hold the page
 RESOLUTION = 1200  # QPdfWriter's device units per inch; only the precision of coordinates
-
-_POINTS_PER_MM = 72 / 25.4
-LAYOUT = SheetLayout()  # one geometry for every page; the page transform scales it
-
-
-class ExportError(Exception):
-    """A PDF that cannot be made; ``str()`` is one sentence for the user."""
-
-
-# --- what goes on the pages -----------------------------------------------------------
-
-
-def sheet_sides() -> tuple[str, ...]:
-    """The printed sides a blank sheet can show, as the card data lists them."""
-    return tuple(catalog().sheets)
-
-
-def game_footer(game: Game, played: date | None = None) -> str:
-    """The small print of a filled sheet: which game it was and when."""
-    when = (played or date.today()).isoformat()
-    return translate("PdfExport", "Game seed {seed} · {date}").format(
-        seed=game.setup.seed, date=when
-    )
-
-
-def game_pages(
-    game: Game, players: Iterable[int] | None = None, played: date | None = None
-) -> list[SheetContent]:
-    """One page per chosen player (all by default), showing what the screen shows:
-    the sheet, name, solo title once earned, edicts, seasons scored so far."""
-    chosen = range(len(game.players)) if players is None else tuple(players)
-    footer = game_footer(game, played)
-    pages = []
-    for index in chosen:
-        if not 0 <= index < len(game.players):
-            raise ExportError(
-                translate("PdfExport", "There is no player {number} in this game.").format(
-                    number=index + 1
-                )
-            )
-        pages.append(game_content(game, index, footer=footer))
-    return pages
-
-
-def check_side(side: str) -> None:
-    """Refuse a side the card data does not know, naming the ones it does."""
-    sides = sheet_sides()
-    if side not in sides:
-        raise ExportError(
-            translate("PdfExport", "There is no sheet side {side}; choose one of {sides}.").format(
-                side=repr(side), sides=", ".join(sides)
-            )
-        )
-
-
-def check_copies(copies: int) -> None:
-    """Refuse no copies at all, and a number no one means (a typo of 20 as 2000)."""
-    if not 1 <= copies <= MAX_COPIES:
-        raise ExportError(
-            translate("PdfExport", "The number of copies must be from 1 to {most}.").format(
-                most=MAX_COPIES
-            )
-        )
-
-
-def blank_pages(side: str, copies: int) -> list[SheetContent]:
-    """``copies`` empty sheets of a printed side: grid, printed features, empty boxes,
-    edict letters with a line to write the card on — for a game played with pencils."""
-    check_side(side)
-    check_copies(copies)
-    page = SheetContent(sheet=Sheet.blank(side))
-    return [page] * copies
-
-
-# --- where the sheet sits on the paper -----------------------------------------------
-
-
-def check_paper(paper: str) -> None:
-    """Refuse a paper size the export does not lay out (the API is open to any string)."""
-    if paper not in PAPERS:
-        raise ExportError(
-            translate("PdfExport", "Unknown paper size {paper}; choose one of {papers}.").format(
-                paper=repr(paper), papers=", ".join(PAPERS)
-            )
-        )
-
-
-def page_size(paper: str) -> QRectF:
-    """The whole page in PDF points (1/72 inch), portrait."""
-    check_paper(paper)
-    return QPageSize(PAPERS[paper]).rect(QPageSize.Unit.Point)
-
-
-def sheet_rect(paper: str) -> QRectF:
-    """Where the sheet lands on the page, in points: as large as the margins allow,
-    keeping its proportions, centred both ways."""
-    page = page_size(paper)
-    margin = MARGIN_MM * _POINTS_PER_MM
-    room = page.adjusted(margin, margin, -margin, -margin)
-    size = LAYOUT.size
-    scale = min(room.width() / size.width(), room.height() / size.height())
-    width, height = size.width() * scale, size.height() * scale
-    return QRectF(page.center().x() - width / 2, page.center().y() - height / 2, width, height)
 
 
 # --- the PDF itself ------------------------------------------------------------------
@@ -179,18 +82,12 @@ def render_pdf(pages: Sequence[SheetContent], title: str, paper: str = DEFAULT_P
         )
     )
     units = RESOLUTION / 72  # device units per point
-    scale = placed.width() / LAYOUT.size.width() * units
+    in_units = QRectF(placed.topLeft() * units, placed.size() * units)
     painter = QPainter()
     if not painter.begin(writer):
         raise ExportError(translate("PdfExport", "The PDF could not be started."))
     try:
-        for number, content in enumerate(pages):
-            if number:
-                writer.newPage()
-            painter.resetTransform()
-            painter.translate(placed.left() * units, placed.top() * units)
-            painter.scale(scale, scale)
-            paint_sheet(painter, content, LAYOUT)
+        paint_pages(painter, pages, in_units, writer.newPage)
     finally:
         painter.end()
     buffer.close()
@@ -237,10 +134,11 @@ def export_game(
     players: Iterable[int] | None = None,
     paper: str = DEFAULT_PAPER,
     played: date | None = None,
+    look: str = GAME_LOOK,
 ) -> int:
     """Write a game's sheets (all players, or the chosen ones) to a PDF; returns the
     number of pages."""
-    pages = game_pages(game, players, played)
+    pages = game_pages(game, players, played, look)
     title = translate("PdfExport", "Kartografové — map sheets of game {seed}").format(
         seed=game.setup.seed
     )
@@ -248,9 +146,16 @@ def export_game(
     return len(pages)
 
 
-def export_blank(side: str, copies: int, path: Path | str, *, paper: str = DEFAULT_PAPER) -> int:
+def export_blank(
+    side: str,
+    copies: int,
+    path: Path | str,
+    *,
+    paper: str = DEFAULT_PAPER,
+    look: str = BLANK_LOOK,
+) -> int:
     """Write ``copies`` blank sheets of one side to a PDF; returns the number of pages."""
-    pages = blank_pages(side, copies)
+    pages = blank_pages(side, copies, look)
     title = translate("PdfExport", "Kartografové — blank map sheets, side {side}").format(side=side)
     write_pdf(path, pages, title, paper)
     return len(pages)
@@ -336,7 +241,11 @@ def _fail(command: str, message: object, status: int = 1) -> int:
 
 
 def export_pdf_command(
-    save: Path | str, output: Path | str, lang: str | None = None, paper: str = DEFAULT_PAPER
+    save: Path | str,
+    output: Path | str,
+    lang: str | None = None,
+    paper: str = DEFAULT_PAPER,
+    look: str | None = None,
 ) -> int:
     """``cartografove export-pdf``: every player's sheet of a saved game; the exit status."""
     from ...rules.save import SaveError, load_game
@@ -352,7 +261,9 @@ def export_pdf_command(
     app = headless_app()
     install_translator(app, lang or "en")
     try:
-        pages = export_game(game, output, paper=paper, played=saved_date(saved.saved))
+        pages = export_game(
+            game, output, paper=paper, played=saved_date(saved.saved), look=look or GAME_LOOK
+        )
     except ExportError as error:
         return _fail("export-pdf", error)
     finally:
@@ -367,6 +278,7 @@ def blank_sheets_command(
     output: Path | str,
     lang: str | None = None,
     paper: str = DEFAULT_PAPER,
+    look: str | None = None,
 ) -> int:
     """``cartografove blank-sheets``: ``copies`` empty sheets of a side; the exit status."""
     try:
@@ -379,7 +291,7 @@ def blank_sheets_command(
     app = headless_app()
     install_translator(app, lang or "en")
     try:
-        pages = export_blank(side, copies, output, paper=paper)
+        pages = export_blank(side, copies, output, paper=paper, look=look or BLANK_LOOK)
     except ExportError as error:
         return _fail("blank-sheets", error)
     finally:

@@ -22,12 +22,8 @@ from PySide6.QtWidgets import (
 from ...records.campaign import DEFAULT_CHAPTERS, MAX_CHAPTERS
 from ...records.codes import CodeError, parse_code
 from ...rules.limits import MAX_NAME
+from ...rules.player_names import clean_player_name
 from .look import RECORDS_STYLE, label
-
-
-def clean_name(name: str) -> str:
-    """What a typed name means: printable characters, no surrounding spaces."""
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
 
 
 class NewCampaignDialog(QDialog):
@@ -48,7 +44,7 @@ class NewCampaignDialog(QDialog):
             "hint",
             wrap=True,
         )
-        self.name_edit = QLineEdit(clean_name(player))
+        self.name_edit = QLineEdit(clean_player_name(player))
         self.name_edit.setMaxLength(MAX_NAME)
         self.name_edit.setPlaceholderText(self.default_name())
         self.random_button = QRadioButton(self.tr("New chapters, chosen at random"))
@@ -124,7 +120,7 @@ class NewCampaignDialog(QDialog):
     # --- the answer --------------------------------------------------------------------
 
     def player(self) -> str:
-        return clean_name(self.name_edit.text()) or self.default_name()
+        return clean_player_name(self.name_edit.text()) or self.default_name()
 
     def code(self) -> str | None:
         """The parsed code, or None for random chapters (or while the code is wrong)."""
@@ -164,8 +160,8 @@ class NewCampaignDialog(QDialog):
             return self.tr("Type the code you were given.")
         if error.problem == "character":
             return self.tr(
-                "“%1” never appears in campaign codes (they have no 0, O, 1 or I)."
-            ).replace("%1", error.character)
+                "“{character}” never appears in campaign codes (they have no 0, O, 1 or I)."
+            ).format(character=error.character)
         if error.problem == "length":
             return self.tr("A campaign code has 9 characters; this one has %n.", "", error.length)
         return self.tr("This is not a valid code. Check it for a typo.")

@@ -10,123 +10,41 @@ with :meth:`CampaignScreen.chapter_finished`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ... import names
-from ...records.campaign import Campaign, CampaignBook, Chapter, ChapterGame
+from ...records.campaign import Campaign, CampaignBook, ChapterGame, Listing
 from ...records.codes import display_code
 from ...records.files import Problem
 from ...records.finished import Recorded, record_finished
 from ...records.history import History
 from ...rules.game import Game
-from ..text import card_text as rule_text
+from ..reasons import folder_problem
 from .campaign_dialog import NewCampaignDialog
-from .look import (
-    GOLD,
-    MUTED,
-    card_text,
-    label,
-    problem_text,
-    side_text,
-    signed,
-    styled,
-    title_text,
-    when_text,
-)
+from .campaign_pages import CampaignPage, IntroPage, progress_text
+from .look import Ask, RecordsScreen, ask_yes_no, label, problem_text, when_text
 from .replay_viewer import ReplayViewer
 
-CARD_COLUMNS = 4
 COPIED_MS = 1600
 
 
-class ChapterCard(QFrame):
-    """One chapter: its map and edicts, attempts and best result, and its button."""
-
-    def __init__(self, screen: CampaignScreen, campaign: Campaign, index: int) -> None:
-        super().__init__()
-        self.setObjectName("chapterCard")
-        chapter = campaign.chapters[index]
-        current = campaign.current
-        state = "done" if chapter.finished else "current" if index == current else "locked"
-        self.setProperty("state", state)
-        self.index = index
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 12, 14, 12)
-        layout.setSpacing(4)
-        layout.addWidget(label(self.tr("Chapter %1").replace("%1", str(index + 1)), "chapterTitle"))
-        layout.addWidget(label(side_text(chapter.side), "hint"))
-        layout.addSpacing(4)
-        for letter, card in zip("ABCD", chapter.edicts, strict=True):
-            line = label(f"<b>{letter}</b>&nbsp; {_html(card_text(card))}")
-            if card in names.SCORING_TEXTS:
-                line.setToolTip(rule_text(card))
-            layout.addWidget(line)
-        layout.addSpacing(6)
-        layout.addWidget(self._result(chapter, state))
-        layout.addStretch(1)
-        self.play_button = QPushButton()
-        self.watch_button = QPushButton(self.tr("Watch your best game"))
-        self.watch_button.setObjectName("quiet")
-        self.watch_button.setVisible(chapter.best is not None)
-        self.watch_button.clicked.connect(lambda: screen.watch_best(index))
-        in_progress = screen.in_progress(campaign, index)
-        if state == "locked":
-            self.play_button.setText(self.tr("After chapter %1").replace("%1", str(index)))
-            self.play_button.setEnabled(False)
-        elif in_progress:
-            self.play_button.setText(self.tr("Resume"))
-        elif state == "current":
-            self.play_button.setText(self.tr("Play"))
-        else:
-            self.play_button.setText(self.tr("Play again"))
-        if state == "current":
-            self.play_button.setObjectName("confirm")
-        self.play_button.setEnabled(campaign.active and state != "locked")
-        self.play_button.clicked.connect(lambda: screen.play_chapter(index))
-        layout.addWidget(self.play_button)
-        layout.addWidget(self.watch_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.setMinimumWidth(190)
-
-    def _result(self, chapter: Chapter, state: str) -> QWidget:
-        best = chapter.best
-        if best is None:
-            text = self.tr("Not played yet") if state == "current" else ""
-            return label(text, "hint")
-        attempts = self.tr("Attempts: %1").replace("%1", str(len(chapter.attempts)))
-        text = (
-            f"<span style='font-size:18px; color:{GOLD}'><b>{best.total} ★</b></span><br>"
-            + _html(self.tr("rating %1").replace("%1", signed(best.rating)))
-            + f"<br><i>{_html(title_text(best.title))}</i><br>"
-            + f"<span style='color:{MUTED}'>{_html(attempts)}</span>"
-        )
-        result = label(text, wrap=True)
-        result.setTextFormat(Qt.TextFormat.RichText)
-        return result
-
-
-class CampaignScreen(QWidget):
+class CampaignScreen(RecordsScreen):
     """The player's campaigns.
 
     ``play_requested(game, autosave_path, chapter_game)``: start this game and
     autosave it to ``autosave_path`` after every decision (a :class:`ChapterGame`
     says which campaign and chapter, and whether the game was resumed).
-    ``back_requested``: the player wants to leave the screen."""
+    ``back_requested``: the player wants to leave the screen. ``ask`` puts a yes-or-no
+    question to the player (a message box; tests answer it themselves)."""
 
     play_requested = Signal(object, object, object)
     back_requested = Signal()
@@ -137,9 +55,9 @@ class CampaignScreen(QWidget):
         history: History | None = None,
         player: str = "",
         parent: QWidget | None = None,
+        ask: Ask = ask_yes_no,
     ) -> None:
         super().__init__(parent)
-        styled(self)
         self.book = book or CampaignBook()
         self.history = history or History()
         self.player = player
@@ -147,9 +65,8 @@ class CampaignScreen(QWidget):
         self.problems: tuple[Problem, ...] = ()
         self.dialog: NewCampaignDialog | None = None
         self.viewer: ReplayViewer | None = None
-        self.cards: list[ChapterCard] = []
+        self.ask = ask
         self._in_progress: dict[tuple[str, int], bool] = {}
-        self.confirm: Callable[[str, str], bool] = self._ask
         self._build()
         self.retranslate()
         self.refresh()
@@ -170,8 +87,16 @@ class CampaignScreen(QWidget):
         self.list.setMaximumWidth(300)
         self.list.currentRowChanged.connect(lambda _row: self._show_selected())
         self.pages = QStackedWidget()
-        self.pages.addWidget(self._empty_page())
-        self.pages.addWidget(self._details_page())
+        self.intro = IntroPage()
+        self.intro.start_requested.connect(self.new_campaign)
+        self.details = CampaignPage()
+        self.details.copy_button.clicked.connect(self.copy_code)
+        self.details.play_button.clicked.connect(self.play_current)
+        self.details.abandon_button.clicked.connect(self.abandon_selected)
+        self.details.play_chapter.connect(self.play_chapter)
+        self.details.watch_chapter.connect(self.watch_best)
+        self.pages.addWidget(self.intro)
+        self.pages.addWidget(self.details)
         top = QHBoxLayout()
         top.addWidget(self.title)
         top.addStretch(1)
@@ -188,149 +113,28 @@ class CampaignScreen(QWidget):
         layout.addWidget(self.notice)
         layout.addLayout(body, 1)
 
-    def _empty_page(self) -> QWidget:
-        page = QFrame()
-        page.setObjectName("panel")
-        self.empty_heading = label("", "dialogHeading", wrap=True)
-        self.empty_text = label("", "hint", wrap=True)
-        self.empty_button = QPushButton()
-        self.empty_button.setObjectName("confirm")
-        self.empty_button.clicked.connect(self.new_campaign)
-        font = self.empty_text.font()
-        font.setPixelSize(14)
-        self.empty_text.setFont(font)
-        column = QWidget()
-        column.setFixedWidth(560)
-        inner = QVBoxLayout(column)
-        inner.setSpacing(10)
-        inner.addWidget(self.empty_heading)
-        inner.addWidget(self.empty_text)
-        inner.addSpacing(14)
-        inner.addWidget(self.empty_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 30, 40, 30)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(column)
-        row.addStretch(1)
-        layout.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(2)
-        return page
-
-    def _details_page(self) -> QWidget:
-        page = QWidget()
-        self.heading = label("", "dialogHeading")
-        self.subheading = label("", "hint")
-        self.code_caption = label()
-        self.code = label("", "code")
-        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.copy_button = QPushButton()
-        self.copy_button.clicked.connect(self.copy_code)
-        self.code_hint = label("", "hint", wrap=True)
-        self.score_value, self.score_caption, score = self._stat()
-        self.title_value, self.title_caption, title = self._stat()
-        self.progress_value, self.progress_caption, progress = self._stat()
-        self.explanation = label("", "hint", wrap=True)
-        self.grid_host = QWidget()
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setSpacing(12)
-        scroll = QScrollArea()
-        scroll.setObjectName("chapters")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.grid_host)
-        self.play_button = QPushButton()
-        self.play_button.setObjectName("confirm")
-        self.play_button.clicked.connect(self.play_current)
-        self.abandon_button = QPushButton()
-        self.abandon_button.setObjectName("danger")
-        self.abandon_button.clicked.connect(self.abandon_selected)
-        code_row = QHBoxLayout()
-        code_row.addWidget(self.code_caption)
-        code_row.addWidget(self.code)
-        code_row.addWidget(self.copy_button)
-        code_row.addWidget(self.code_hint, 1)
-        stats = QHBoxLayout()
-        for box in (score, title, progress):
-            stats.addWidget(box, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.play_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.abandon_button)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.subheading)
-        layout.addLayout(code_row)
-        layout.addLayout(stats)
-        layout.addWidget(self.explanation)
-        layout.addWidget(scroll, 1)
-        layout.addLayout(buttons)
-        return page
-
-    def _stat(self) -> tuple[QWidget, QWidget, QFrame]:
-        box = QFrame()
-        box.setObjectName("stat")
-        value, caption = label("", "statValue"), label("", "statLabel")
-        inner = QVBoxLayout(box)
-        inner.setContentsMargins(14, 8, 14, 8)
-        inner.setSpacing(0)
-        inner.addWidget(value)
-        inner.addWidget(caption)
-        return value, caption, box
-
     def retranslate(self) -> None:
         self.title.setText(self.tr("Solo campaigns"))
         self.back_button.setText(self.tr("← Back"))
         self.new_button.setText(self.tr("New campaign…"))
-        self.empty_heading.setText(self.tr("Play a campaign"))
-        self.empty_text.setText(
-            self.tr(
-                "A campaign is a series of solo games played over a few days — four "
-                "chapters, each with its own map and edicts. Your best game in each chapter "
-                "counts; replay a chapter whenever you want to beat it. Share the campaign "
-                "code and a friend plays the very same chapters."
-            )
-        )
-        self.empty_button.setText(self.tr("Start a campaign…"))
-        self.code_caption.setText(self.tr("Code to share:"))
-        self.copy_button.setText(self.tr("Copy"))
-        self.code_hint.setText(self.tr("Whoever types this code plays the very same chapters."))
-        self.score_caption.setText(self.tr("Campaign score"))
-        self.title_caption.setText(self.tr("Best title"))
-        self.progress_caption.setText(self.tr("Progress"))
-        self.explanation.setText(
-            self.tr(
-                "The campaign score adds up the stars of your best game in each chapter. "
-                "Play a finished chapter again to improve it — only your best counts."
-            )
-        )
-        self.abandon_button.setText(self.tr("Abandon campaign…"))
         self._fill_list()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.refresh()
 
     # --- the data ----------------------------------------------------------------------
 
     def refresh(self) -> None:
         """Read the campaigns folder again, keeping the selection."""
         chosen = self.selected()
-        listing = self.book.campaigns()
+        try:
+            listing = self.book.campaigns()
+        except OSError as error:  # the data folder went away or cannot be read
+            listing, trouble = Listing(()), folder_problem(error)
+        else:
+            trouble = "\n".join(problem_text(p) for p in listing.problems if p.kind != "newer")
         self.campaigns = listing.campaigns
         self.problems = tuple(p for p in listing.problems if p.kind == "newer") + tuple(
             p for p in listing.problems if p.kind != "newer"
         )
-        self._say("\n".join(problem_text(p) for p in listing.problems if p.kind != "newer"))
+        self._say(trouble)
         self._in_progress.clear()
         self._fill_list(chosen.id if chosen else None)
 
@@ -351,15 +155,15 @@ class CampaignScreen(QWidget):
                 return
 
     def _fill_list(self, chosen: str | None = None) -> None:
-        if chosen is None and self.selected() is not None:
-            chosen = self.selected().id  # type: ignore[union-attr]
+        if chosen is None and (shown := self.selected()) is not None:
+            chosen = shown.id
         self.list.blockSignals(True)
         self.list.clear()
         for campaign in self.campaigns:
             item = QListWidgetItem(
                 f"{campaign.player} · {display_code(campaign.code)}\n{self._status(campaign)}"
             )
-            item.setToolTip(self.tr("Started %1").replace("%1", when_text(campaign.created_at)))
+            item.setToolTip(self.tr("Started {date}").format(date=when_text(campaign.created_at)))
             if not campaign.active:
                 item.setForeground(Qt.GlobalColor.gray)
             self.list.addItem(item)
@@ -378,14 +182,10 @@ class CampaignScreen(QWidget):
 
     def _status(self, campaign: Campaign) -> str:
         if not campaign.active:
-            return self.tr("Abandoned · %1 ★").replace("%1", str(campaign.score))
+            return self.tr("Abandoned · {score} ★").format(score=campaign.score)
         if campaign.complete:
-            return self.tr("Complete · %1 ★").replace("%1", str(campaign.score))
-        return (
-            self.tr("Chapter %1 of %2")
-            .replace("%1", str((campaign.current or 0) + 1))
-            .replace("%2", str(len(campaign.chapters)))
-        )
+            return self.tr("Complete · {score} ★").format(score=campaign.score)
+        return progress_text(campaign)
 
     # --- showing one campaign ----------------------------------------------------------
 
@@ -396,47 +196,8 @@ class CampaignScreen(QWidget):
             self.pages.setCurrentIndex(0)
             return
         self.pages.setCurrentIndex(1)
-        self.heading.setText(self.tr("%1’s campaign").replace("%1", campaign.player))
-        started = self.tr("Started %1").replace("%1", when_text(campaign.created_at, False))
-        chapters = self.tr("Chapters: %1").replace("%1", str(len(campaign.chapters)))
-        state = "" if campaign.active else " · " + self.tr("abandoned")
-        self.subheading.setText(f"{started} · {chapters}{state}")
-        self.code.setText(display_code(campaign.code))
-        self.score_value.setText(f"{campaign.score} ★")
-        best = campaign.best_title
-        self.title_value.setText(title_text(best) if best else "—")
-        if campaign.complete:
-            self.progress_value.setText(self.tr("Complete"))
-        else:
-            self.progress_value.setText(
-                self.tr("Chapter %1 of %2")
-                .replace("%1", str((campaign.current or 0) + 1))
-                .replace("%2", str(len(campaign.chapters)))
-            )
-        self._fill_cards(campaign)
-        current = campaign.current
-        self.play_button.setVisible(campaign.active and current is not None)
-        if current is not None:
-            verb = (
-                self.tr("Resume chapter %1")
-                if self.in_progress(campaign, current)
-                else self.tr("Play chapter %1")
-            )
-            self.play_button.setText(verb.replace("%1", str(current + 1)))
-        self.abandon_button.setVisible(campaign.active)
-
-    def _fill_cards(self, campaign: Campaign) -> None:
-        for card in self.cards:
-            self.grid.removeWidget(card)
-            card.deleteLater()
-        self.cards = [ChapterCard(self, campaign, i) for i in range(len(campaign.chapters))]
-        for index, card in enumerate(self.cards):
-            self.grid.addWidget(card, index // CARD_COLUMNS, index % CARD_COLUMNS)
-        for column in range(CARD_COLUMNS):
-            self.grid.setColumnStretch(column, 1)
-        rows = -(-len(self.cards) // CARD_COLUMNS)
-        for row in range(rows + 1):
-            self.grid.setRowStretch(row, 1 if row == rows else 0)
+        chapters = range(len(campaign.chapters))
+        self.details.show_campaign(campaign, [self.in_progress(campaign, i) for i in chapters])
 
     def _say(self, text: str) -> None:
         self.notice.setText(text)
@@ -455,16 +216,18 @@ class CampaignScreen(QWidget):
         dialog = self.dialog
         if dialog is None:
             return
-        self.create(dialog.player(), dialog.chapters(), dialog.code())
+        self.create_campaign(dialog.player(), dialog.chapters(), dialog.code())
         self.dialog = None
 
-    def create(self, player: str, chapters: int = 4, code: str | None = None) -> Campaign | None:
+    def create_campaign(
+        self, player: str, chapters: int = 4, code: str | None = None
+    ) -> Campaign | None:
         try:
             campaign = self.book.create(player, chapters, code)
         except OSError as error:
             self._say(
-                self.tr("The campaign could not be saved: %1").replace(
-                    "%1", error.strerror or str(error)
+                self.tr("The campaign could not be saved: {reason}").format(
+                    reason=error.strerror or str(error)
                 )
             )
             return None
@@ -512,14 +275,14 @@ class CampaignScreen(QWidget):
         question = self.tr(
             "Abandon this campaign? Its results stay in the list, but it cannot be played any more."
         )
-        if not self.confirm(self.tr("Abandon campaign"), question):
+        if not self.ask(self, self.tr("Abandon campaign"), question):
             return
         try:
             self.book.abandon(campaign)
         except OSError as error:
             self._say(
-                self.tr("The campaign could not be saved: %1").replace(
-                    "%1", error.strerror or str(error)
+                self.tr("The campaign could not be saved: {reason}").format(
+                    reason=error.strerror or str(error)
                 )
             )
         self.refresh()
@@ -529,8 +292,8 @@ class CampaignScreen(QWidget):
         if campaign is None:
             return
         QGuiApplication.clipboard().setText(display_code(campaign.code))
-        self.copy_button.setText(self.tr("Copied!"))
-        QTimer.singleShot(COPIED_MS, lambda: self.copy_button.setText(self.tr("Copy")))
+        self.details.copy_button.setText(self.tr("Copied!"))
+        QTimer.singleShot(COPIED_MS, self.details.retranslate)
 
     def watch_best(self, index: int) -> ReplayViewer | None:
         campaign = self.selected()
@@ -538,22 +301,8 @@ class CampaignScreen(QWidget):
             return None
         best = campaign.chapters[index].best
         assert best is not None
-        heading = self.tr("Chapter %1 — your best game").replace("%1", str(index + 1))
+        heading = self.tr("Chapter {number} — your best game").format(number=index + 1)
         self.viewer = ReplayViewer(campaign.setup(index), best.game_decisions(), heading, self)
         self.viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewer.open()
         return self.viewer
-
-    def _ask(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(
-            self,
-            title,
-            question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

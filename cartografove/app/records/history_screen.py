@@ -8,8 +8,9 @@ recorded elsewhere (``record_finished`` at the end of every game) simply appears
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -24,28 +25,28 @@ from PySide6.QtWidgets import (
 )
 
 from ...records.files import RecordError
-from ...records.finished import Recorded, record_finished
 from ...records.history import (
     EdictSet,
     History,
     HistoryEntry,
     Kind,
+    Listing,
     edict_sets,
     personal_bests,
     select,
     solo_ratings,
 )
-from ...rules.game import Game
-from ..reasons import file_problem
+from ...rules.cards import EDICT_LETTERS
+from ..reasons import file_problem, folder_problem
 from ..text import translate
 from .look import (
     MUTED,
+    RecordsScreen,
     card_text,
     label,
     problem_text,
     side_text,
     signed,
-    styled,
     title_text,
     when_text,
 )
@@ -56,14 +57,13 @@ KINDS: tuple[Kind, ...] = ("all", "solo", "multiplayer")
 MAX_BEST_NAMES = 6
 
 
-class HistoryScreen(QWidget):
+class HistoryScreen(RecordsScreen):
     """``back_requested`` asks the main window to show what was there before."""
 
     back_requested = Signal()
 
     def __init__(self, history: History | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        styled(self)
         self.history = history or History()
         self.entries: tuple[HistoryEntry, ...] = ()
         self.shown: list[HistoryEntry] = []
@@ -182,31 +182,21 @@ class HistoryScreen(QWidget):
         self._fill_edict_filter()
         self._filter()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.refresh()
-
     # --- the data ----------------------------------------------------------------------
 
     def refresh(self) -> None:
         """Read the history folder again (damaged files are set aside and named)."""
-        listing = self.history.entries()
+        try:
+            listing = self.history.entries()
+        except OSError as error:  # the data folder went away or cannot be read
+            listing = Listing(())
+            self.problems.setText(folder_problem(error))
+        else:
+            self.problems.setText("\n".join(problem_text(p) for p in listing.problems))
         self.entries = listing.entries
-        self.problems.setText("\n".join(problem_text(p) for p in listing.problems))
-        self.problems.setVisible(bool(listing.problems))
+        self.problems.setVisible(bool(self.problems.text()))
         self._fill_edict_filter()
         self._filter()
-
-    def game_finished(self, game: Game) -> Recorded:
-        """Record a finished game (and its campaign chapter) and show it."""
-        recorded = record_finished(game, self.history)
-        self.refresh()
-        return recorded
 
     @property
     def kind(self) -> Kind:
@@ -221,11 +211,6 @@ class HistoryScreen(QWidget):
             return None
         a, b, c, d = str(data).split(",")
         return (a, b, c, d)
-
-    def set_filter(self, kind: Kind = "all", edicts: EdictSet | None = None) -> None:
-        self.kind_filter.setCurrentIndex(KINDS.index(kind))
-        index = self.edict_filter.findData(",".join(edicts)) if edicts is not None else 0
-        self.edict_filter.setCurrentIndex(max(index, 0))
 
     def _fill_edict_filter(self) -> None:
         chosen = self.edict_filter.currentData()
@@ -266,7 +251,7 @@ class HistoryScreen(QWidget):
                     item.setToolTip(
                         "\n".join(
                             f"{letter}: {card_text(card)}"
-                            for letter, card in zip("ABCD", entry.edicts, strict=True)
+                            for letter, card in zip(EDICT_LETTERS, entry.edicts, strict=True)
                         )
                     )
                 if column == 5:
@@ -294,7 +279,7 @@ class HistoryScreen(QWidget):
     def _show_bests(self) -> None:
         """Rich text built from plain translated phrases (no markup to translate)."""
         if not self.entries:
-            self.bests.setText(_html(self.tr("Your best results will appear here.")))
+            self.bests.setText(escape(self.tr("Your best results will appear here.")))
             return
         bests = personal_bests(self.entries)
         blocks = []
@@ -313,8 +298,8 @@ class HistoryScreen(QWidget):
                 for name, (total, _entry) in ranked[:MAX_BEST_NAMES]
             ]
             blocks.append(_block(self.tr("Most stars in pass-and-play"), rows))
-        count = self.tr("Games finished: %1").replace("%1", str(len(self.entries)))
-        blocks.append(f"<span style='color:{MUTED}'>{_html(count)}</span>")
+        count = self.tr("Games finished: {count}").format(count=len(self.entries))
+        blocks.append(f"<span style='color:{MUTED}'>{escape(count)}</span>")
         self.bests.setText("<br><br>".join(blocks))
 
     def _selection_changed(self) -> None:
@@ -365,9 +350,5 @@ def _solo_line(entry: HistoryEntry, with_date: bool = False) -> str:
 
 
 def _block(heading: str, lines: list[str]) -> str:
-    body = "<br>".join(_html(line) for line in lines)
-    return f"<b>{_html(heading)}</b><br>{body}"
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    body = "<br>".join(escape(line) for line in lines)
+    return f"<b>{escape(heading)}</b><br>{body}"

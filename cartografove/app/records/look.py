@@ -6,11 +6,12 @@ few object names only these screens use are styled here, in the same colours."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimeZone
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ... import names
 from ...records.files import Problem
@@ -23,6 +24,10 @@ PANEL = "#fbf6ea"
 PANEL_EDGE = "#cdbb98"
 GOLD = "#b07808"
 ERROR = "#b3261e"
+
+Ask = Callable[[QWidget, str, str], bool]
+"""Asks the player a yes-or-no question (parent, title, question): the screens take
+one, so a test answers for the player instead of a modal dialog."""
 
 RECORDS_STYLE = f"""
 #recordsScreen {{ background: {PARCHMENT}; }}
@@ -66,6 +71,31 @@ def styled(widget: QWidget, object_name: str = "recordsScreen") -> None:
     widget.setStyleSheet(RECORDS_STYLE)
 
 
+class RecordsScreen(QWidget):
+    """A records screen that fills the window: the parchment, its words written again
+    when the language changes, and its folder read again whenever it is shown (a game
+    may have been recorded meanwhile)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        styled(self)
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh()
+
+
 def label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
     widget = QLabel(text)
     if name:
@@ -95,13 +125,6 @@ def side_text(side: str) -> str:
     return side_name(side) if side in names.SIDE_NAMES else side
 
 
-def edicts_text(edicts: Sequence[str], separator: str = " · ") -> str:
-    """``A Deepwood · B Craylund · …``: the letters keep the deal's order visible."""
-    return separator.join(
-        f"{letter} {card_text(card)}" for letter, card in zip("ABCD", edicts, strict=False)
-    )
-
-
 def signed(value: int) -> str:
     return f"\u2212{-value}" if value < 0 else str(value)
 
@@ -122,3 +145,15 @@ def problem_text(problem: Problem) -> str:
             file=name, reason=reason, kept=problem.kept_as.name
         )
     return translate("Records", "{file} cannot be used. {reason}").format(file=name, reason=reason)
+
+
+def ask_yes_no(parent: QWidget, title: str, question: str) -> bool:
+    """The question in a message box; "No" is the default, Escape answers it."""
+    answer = QMessageBox.question(
+        parent,
+        title,
+        question,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes

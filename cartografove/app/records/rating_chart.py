@@ -182,7 +182,7 @@ class RatingChart(QWidget):
                 Qt.AlignmentFlag.AlignRight,
                 when_text(last, False),
             )
-        count = self.tr("Solo games: %1").replace("%1", str(len(self.points)))
+        count = self.tr("Solo games: {count}").format(count=len(self.points))
         painter.drawText(
             QRectF(plot.left(), y, plot.width(), 20), Qt.AlignmentFlag.AlignHCenter, count
         )

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...records.replay import Frame, ReplayFrames
-from ...rules.cards import catalog
+from ...rules.cards import SEASON_IDS
 from ...rules.decisions import Ask, Decision
 from ...rules.setup import Setup
 from ..sheet.painter import SheetContent
@@ -129,7 +129,8 @@ class ReplayViewer(QDialog):
     # --- moving ----------------------------------------------------------------------
 
     @property
-    def move(self) -> int:
+    def current_move(self) -> int:
+        """The move shown (0 is the deal); ``move`` would hide ``QWidget.move``."""
         return self.slider.value()
 
     def go_to(self, move: int) -> None:
@@ -142,23 +143,23 @@ class ReplayViewer(QDialog):
         self.go_to(self.frames.moves)
 
     def back(self) -> None:
-        self.go_to(self.move - 1)
+        self.go_to(self.current_move - 1)
 
     def forward(self) -> None:
-        self.go_to(self.move + 1)
+        self.go_to(self.current_move + 1)
 
     def toggle_play(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
         else:
-            if self.move >= self.frames.moves:
+            if self.current_move >= self.frames.moves:
                 self.go_to(0)
             self.timer.start()
         self._update_play_button()
 
     def _tick(self) -> None:
         self.forward()
-        if self.move >= self.frames.moves:
+        if self.current_move >= self.frames.moves:
             self.timer.stop()
             self._update_play_button()
 
@@ -189,7 +190,7 @@ class ReplayViewer(QDialog):
 
     def content(self, player: int, frame: Frame | None = None) -> SheetContent:
         """What the map of ``player`` shows at the current move (tests read it)."""
-        frame = frame or self.frames.frame(self.move)
+        frame = frame or self.frames.frame(self.current_move)
         game = self.frames.game
         title = ""
         if frame.over and game.result is not None and game.result.solo is not None:
@@ -212,7 +213,7 @@ class ReplayViewer(QDialog):
         if frame.asked is not None and self.follow.isChecked():
             self.tabs.setCurrentIndex(frame.asked.sheet)
         self.move_label.setText(
-            self.tr("Move %1 of %2").replace("%1", str(move)).replace("%2", str(self.frames.moves))
+            self.tr("Move {move} of {moves}").format(move=move, moves=self.frames.moves)
             if move
             else self.tr("The deal")
         )
@@ -226,8 +227,7 @@ class ReplayViewer(QDialog):
         asked = frame.asked
         if asked is None:
             return self.tr("Nothing drawn yet. Step through the moves with the arrow keys.")
-        seasons = catalog().season_sets["heroes"].seasons
-        season = season_name(seasons[min(frame.season, len(seasons) - 1)].id)
+        season = season_name(SEASON_IDS[min(frame.season, len(SEASON_IDS) - 1)])
         player = self.players[asked.player]
         owner = self.players[asked.sheet]
         card = card_name(asked.card)

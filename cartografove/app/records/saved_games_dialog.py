@@ -7,7 +7,6 @@ file (through ``load_game``), so damaged files are reported in one place."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -18,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -26,10 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...records.library import MAX_SAVE_NAME, SavedEntry, SavedGames, clean_save_name
-from ...rules.cards import catalog
+from ...records.library import (
+    MAX_SAVE_NAME,
+    Listing,
+    SavedEntry,
+    SavedGames,
+    clean_save_name,
+)
+from ...rules.cards import SEASON_IDS
+from ..reasons import folder_problem
 from ..text import season_name
-from .look import RECORDS_STYLE, label, problem_text, when_text
+from .look import RECORDS_STYLE, Ask, ask_yes_no, label, problem_text, when_text
 
 
 class SaveUnderNameDialog(QDialog):
@@ -85,11 +90,16 @@ class SavedGamesDialog(QDialog):
 
     open_requested = Signal(object)
 
-    def __init__(self, saves: SavedGames | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        saves: SavedGames | None = None,
+        parent: QWidget | None = None,
+        ask: Ask = ask_yes_no,
+    ) -> None:
         super().__init__(parent)
         self.saves = saves or SavedGames()
         self.entries: tuple[SavedEntry, ...] = ()
-        self.confirm: Callable[[str], bool] = self._ask
+        self.ask = ask  # a yes-or-no question to the player (tests answer it themselves)
         self.setWindowTitle(self.tr("Saved games"))
         self.setStyleSheet(RECORDS_STYLE)
         self.problems = label("", "problems", wrap=True)
@@ -139,10 +149,15 @@ class SavedGamesDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        listing = self.saves.entries()
+        try:
+            listing = self.saves.entries()
+        except OSError as error:  # the data folder went away or cannot be read
+            listing = Listing(())
+            self.problems.setText(folder_problem(error))
+        else:
+            self.problems.setText("\n".join(problem_text(p) for p in listing.problems))
         self.entries = listing.entries
-        self.problems.setText("\n".join(problem_text(p) for p in listing.problems))
-        self.problems.setVisible(bool(listing.problems))
+        self.problems.setVisible(bool(self.problems.text()))
         self.empty.setVisible(not self.entries)
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
@@ -162,10 +177,10 @@ class SavedGamesDialog(QDialog):
         progress = entry.progress
         if progress.over:
             return self.tr("Finished")
-        moves = self.tr("moves: %1").replace("%1", str(progress.decisions))
+        moves = self.tr("moves: {count}").format(count=progress.decisions)
         if progress.season is None:
             return moves
-        season = catalog().season_sets["heroes"].seasons[progress.season].id
+        season = SEASON_IDS[progress.season]
         return f"{season_name(season)} · {moves}"
 
     def selected(self) -> SavedEntry | None:
@@ -191,29 +206,19 @@ class SavedGamesDialog(QDialog):
         entry = self.selected()
         if entry is None:
             return
-        question = self.tr("Delete the saved game “%1”? This cannot be undone.").replace(
-            "%1", entry.name
+        question = self.tr("Delete the saved game “{name}”? This cannot be undone.").format(
+            name=entry.name
         )
-        if not self.confirm(question):
+        if not self.ask(self, self.tr("Delete saved game"), question):
             return
         try:
             self.saves.delete(entry)
         except OSError as error:
             self.problems.setText(
-                self.tr("The game could not be deleted: %1").replace(
-                    "%1", error.strerror or str(error)
+                self.tr("The game could not be deleted: {reason}").format(
+                    reason=error.strerror or str(error)
                 )
             )
             self.problems.show()
             return
         self.refresh()
-
-    def _ask(self, question: str) -> bool:
-        answer = QMessageBox.question(
-            self,
-            self.tr("Delete saved game"),
-            question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes

@@ -1,6 +1,6 @@
 """The map sheet on screen: a scene with the painted sheet and the shape being drawn.
 
-The sheet itself is one cached item painted by :func:`sheet_painter.paint_sheet`
+The sheet itself is one cached item painted by :func:`.painter.paint_sheet`
 (the same code paints PDF pages). The shape the player is drawing is a separate,
 small item on top, so moving it by a cell repaints a few dozen pixels, not the sheet
 (issue 3: ≤ 4 ms per move). Mouse and keyboard input on the sheet are handed to a
@@ -9,7 +9,6 @@ small item on top, so moving it by a cell repaints a few dozen pixels, not the s
 
 from __future__ import annotations
 
-import math
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -30,7 +29,9 @@ from ...rules.cards import Terrain
 from ...rules.decisions import Ask
 from ...rules.grid import Bitboard, Cell
 from ..play.draft import Draft
-from .painter import SheetContent, SheetLayout, paint_sheet
+from .content import SheetContent
+from .layout import SheetLayout
+from .painter import paint_sheet
 from .terrain_art import paint_attack_mark, paint_destroyed, paint_space
 
 CELL = 40.0
@@ -68,7 +69,7 @@ class SheetItem(QGraphicsItem):
         if self.content is not None:
             paint_sheet(painter, self.content, self.sheet_layout)
 
-    def show(self, content: SheetContent) -> None:
+    def show(self, content: SheetContent) -> None:  # type: ignore[override]  # always visible; "show" means show this content
         self.content = content
         self.update()
 
@@ -88,7 +89,8 @@ class GhostItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
 
     def boundingRect(self) -> QRectF:
-        return self.sheet_layout.grid_rect.adjusted(-CELL * 4, -CELL * 4, CELL * 4, CELL * 4)
+        margin = self.sheet_layout.cell * 4  # a shape may hang over the map's edge
+        return self.sheet_layout.grid_rect.adjusted(-margin, -margin, margin, margin)
 
     def show_draft(self, draft: Draft | None, legal: bool, doomed: Bitboard = 0) -> None:
         self.prepareGeometryChange()
@@ -96,11 +98,7 @@ class GhostItem(QGraphicsItem):
         self.update()
 
     def _rect(self, cell: Cell) -> QRectF:
-        grid_rect = self.sheet_layout.grid_rect
-        size = grid_rect.width() / grid.SIZE
-        return QRectF(
-            grid_rect.left() + cell[1] * size, grid_rect.top() + cell[0] * size, size, size
-        )
+        return self.sheet_layout.cell_rect(*cell)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -191,12 +189,7 @@ class SheetScene(QGraphicsScene):
 
     def cell_at(self, point: QPointF) -> Cell:
         """The grid cell under a point, extended beyond the map (negative or > 10)."""
-        grid_rect = self.sheet_layout.grid_rect
-        size = grid_rect.width() / grid.SIZE
-        return (
-            math.floor((point.y() - grid_rect.top()) / size),
-            math.floor((point.x() - grid_rect.left()) / size),
-        )
+        return self.sheet_layout.cell_under(point)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.tool is None:

@@ -3,9 +3,9 @@
 A card is one small pure function of a sheet, registered by :func:`scoring_card`
 under its own name, with its rule text and its guide example beside it. It returns
 what it :class:`Earned`, the points *and* what earned them — the spaces, the rows or
-columns, the clusters — so the app can light up exactly why a card scored (DESIGN
+columns, the clusters — so the app can light up exactly why a card scored (ARCHITECTURE
 "Scoring explains itself"); :func:`score` names the result after the card. Card
-numbers and readings are those of ``components.md`` §7/§8 and RULES §16; edge cases
+numbers and readings are those of the printed cards and RULES §16; edge cases
 cite RULES §19.
 
 All of them work on bitboards (:mod:`..grid`): the 16 cards of a box together score
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .. import grid
-from ..cards import Terrain
+from ..cards import BASIC_TERRAINS, Terrain
 from ..grid import COLS, DIAGONALS, ROWS, Bitboard, Cell
 from ..sheet import Sheet
 
@@ -114,7 +114,7 @@ SCORERS: Mapping[str, Scorer] = CARDS
 BLANK_ROW = "." * grid.SIZE
 
 # What a hero space stands in for under the Czech wildcard reading (RULES §18 K6).
-WILDCARD_TERRAINS = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER)
+WILDCARD_TERRAINS = BASIC_TERRAINS
 
 
 class UnknownScoringCard(KeyError):
@@ -124,7 +124,8 @@ class UnknownScoringCard(KeyError):
 def scoring_card(
     *, text: str, example: Iterable[str], counts_types: bool = False
 ) -> Callable[[Card], Card]:
-    """Registers a card under its function's name. ``counts_types`` marks the cards
+    """Registers a card under its function's name; ``example`` lists the top rows
+    of its guide example (the rows below are empty). ``counts_types`` marks the cards
     that count terrain *types* (RULES §16, §18 K6): hero is a type of its own there,
     even with the hero wildcard option."""
 
@@ -132,7 +133,9 @@ def scoring_card(
         card_id = rule.__name__
         if card_id in CARDS:
             raise ValueError(f"scoring card {card_id!r} is registered twice")
-        CARDS[card_id] = ScoringCard(card_id, rule, text, tuple(example), counts_types)
+        rows = tuple(example)
+        padded = rows + (BLANK_ROW,) * (grid.SIZE - len(rows))
+        CARDS[card_id] = ScoringCard(card_id, rule, text, padded, counts_types)
         return rule
 
     return register

@@ -2,8 +2,8 @@
 
 They share the registry, :class:`..core.ScoreResult` and :class:`..core.Line` with
 the Heroes cards, so ``score("sentinel_wood", sheet)`` works like any Heroes card
-and the app lights up what earned the stars (DESIGN "Scoring explains itself").
-Rules as in ``components.md`` §8 and RULES §16; the base edge cases are RULES §19.17
+and the app lights up what earned the stars (ARCHITECTURE "Scoring explains itself").
+Rules as on the printed cards and RULES §16; the base edge cases are RULES §19.17
 (Sentinel Wood), §19.18 (Shieldgate), §18 K10 (The Golden Granary) and K14 (The
 Broken Road). In every card "adjacent" means sharing a side (RULES §2), destroyed
 spaces have no terrain (§11) and unfilled ruins are empty (§2.1).

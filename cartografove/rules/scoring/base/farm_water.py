@@ -1,4 +1,4 @@
-"""The base game's farm and water cards (backs 30–33, components.md §8)."""
+"""The base game's farm and water cards (backs 30–33)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from ...cards import Terrain
 from ...grid import BORDER
 from ...sheet import Sheet
 from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, scoring_card
-from ..helpers import (
-    per_group,
-)
+from ..helpers import per_group
 
 
 @scoring_card(
@@ -24,12 +22,6 @@ from ..helpers import (
         ".AWW.......",
         "...........",
         "......WA...",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def canal_lake(sheet: Sheet) -> Earned:
@@ -54,10 +46,6 @@ def canal_lake(sheet: Sheet) -> Earned:
         BLANK_ROW,
         ".....M.....",
         "....AW.....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def mages_valley(sheet: Sheet) -> Earned:
@@ -84,8 +72,6 @@ def mages_valley(sheet: Sheet) -> Earned:
         BLANK_ROW,
         BLANK_ROW,
         ".A.......W.",
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def golden_granary(sheet: Sheet) -> Earned:
@@ -111,10 +97,6 @@ def golden_granary(sheet: Sheet) -> Earned:
         "....WAA....",
         "...........",
         "........W..",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def shoreside_expanse(sheet: Sheet) -> Earned:

@@ -1,4 +1,4 @@
-"""The base game's forest cards (backs 26–29, components.md §8)."""
+"""The base game's forest cards (backs 26–29)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from ...cards import Terrain
 from ...grid import BORDER, COLS, ROWS
 from ...sheet import Sheet
 from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
-from ..helpers import (
-    per_line,
-)
+from ..helpers import per_line
 
 
 @scoring_card(
@@ -51,12 +49,6 @@ def sentinel_wood(sheet: Sheet) -> Earned:
         "...........",
         "....F......",
         "....F......",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def greenbough(sheet: Sheet) -> Earned:
@@ -82,11 +74,6 @@ def greenbough(sheet: Sheet) -> Earned:
         "....WWW....",
         "....WFW....",
         "....WWW....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def treetower(sheet: Sheet) -> Earned:
@@ -108,11 +95,6 @@ def treetower(sheet: Sheet) -> Earned:
         "........M..",
         BLANK_ROW,
         ".....M.....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def stoneside_forest(sheet: Sheet) -> Earned:

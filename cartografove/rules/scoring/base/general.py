@@ -1,11 +1,11 @@
-"""The base game's general cards (backs 38–41, components.md §8)."""
+"""The base game's general cards (backs 38–41)."""
 
 from __future__ import annotations
 
 from ... import grid
 from ...grid import COLS, DIAGONALS, ROWS
 from ...sheet import Sheet
-from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
+from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
 from ..helpers import (
     filled_lines,
     lines_union,
@@ -54,14 +54,6 @@ def borderlands(sheet: Sheet) -> Earned:
         "FFF........",
         "FAA........",
         "WWV........",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def lost_barony(sheet: Sheet) -> Earned:
@@ -128,9 +120,6 @@ def broken_road(sheet: Sheet) -> Earned:
         ".....AAA...",
         ".....A.A...",
         ".....AAA...",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def cauldrons(sheet: Sheet) -> Earned:

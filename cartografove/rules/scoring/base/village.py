@@ -1,15 +1,13 @@
-"""The base game's village cards (backs 34–37, components.md §8)."""
+"""The base game's village cards (backs 34–37)."""
 
 from __future__ import annotations
 
 from ... import grid
-from ...cards import Terrain
+from ...cards import TERRAIN_TYPES, Terrain
 from ...grid import Bitboard
 from ...sheet import Sheet
-from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, scoring_card
-from ..helpers import (
-    per_group,
-)
+from ..core import QT_TRANSLATE_NOOP, Earned, scoring_card
+from ..helpers import per_group
 
 
 def _village_clusters(sheet: Sheet) -> list[Bitboard]:
@@ -19,14 +17,7 @@ def _village_clusters(sheet: Sheet) -> list[Bitboard]:
 
 # The terrain types a village cluster can touch (RULES §16, §18 K6): hero counts as a
 # type of its own; it exists only when the hero cards are in play.
-_NEIGHBOUR_TYPES = (
-    Terrain.FOREST,
-    Terrain.FARM,
-    Terrain.WATER,
-    Terrain.MOUNTAIN,
-    Terrain.MONSTER,
-    Terrain.HERO,
-)
+_NEIGHBOUR_TYPES = tuple(t for t in TERRAIN_TYPES if t is not Terrain.VILLAGE)
 
 
 @scoring_card(
@@ -41,11 +32,6 @@ _NEIGHBOUR_TYPES = (
         "...........",
         ".....VVVV..",
         ".......V...",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def wildholds(sheet: Sheet) -> Earned:
@@ -67,11 +53,6 @@ def wildholds(sheet: Sheet) -> Earned:
         "...........",
         "......VVVV.",
         ".......M...",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def great_city(sheet: Sheet) -> Earned:
@@ -97,11 +78,6 @@ def great_city(sheet: Sheet) -> Earned:
         "...........",
         "......VV...",
         "......A....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
     counts_types=True,
 )
@@ -130,13 +106,6 @@ def greengold_plains(sheet: Sheet) -> Earned:
         ".VVVV......",
         "...........",
         ".VV....VVV.",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def shieldgate(sheet: Sheet) -> Earned:

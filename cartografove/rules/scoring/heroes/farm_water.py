@@ -1,4 +1,4 @@
-"""The Heroes farm and water cards (components.md §7)."""
+"""The Heroes farm and water cards."""
 
 from __future__ import annotations
 
@@ -6,11 +6,8 @@ from ... import grid
 from ...cards import Terrain
 from ...grid import COLS
 from ...sheet import Sheet
-from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
-from ..helpers import (
-    per_group,
-    per_line,
-)
+from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
+from ..helpers import per_group, per_line
 
 
 @scoring_card(
@@ -27,10 +24,6 @@ from ..helpers import (
         "...........",
         "......AAW..",
         "......W....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def craylund(sheet: Sheet) -> Earned:
@@ -57,11 +50,6 @@ def craylund(sheet: Sheet) -> Earned:
         "...........",
         ".AW..WA....",
         "......A....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def ulems_wallow(sheet: Sheet) -> Earned:
@@ -91,9 +79,6 @@ def ulems_wallow(sheet: Sheet) -> Earned:
         "....WW.....",
         "......M....",
         "......W....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def clawsgrave_peaks(sheet: Sheet) -> Earned:
@@ -120,12 +105,6 @@ def clawsgrave_peaks(sheet: Sheet) -> Earned:
         ".W.A.......",
         "...A.W.....",
         ".....W.....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def jorekburg(sheet: Sheet) -> Earned:

@@ -1,4 +1,4 @@
-"""The Heroes forest cards (card backs of components.md §7)."""
+"""The Heroes forest cards."""
 
 from __future__ import annotations
 
@@ -6,12 +6,8 @@ from ... import grid
 from ...cards import Terrain
 from ...grid import ROWS
 from ...sheet import Sheet
-from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
-from ..helpers import (
-    per_group,
-    per_line,
-    with_lower_neighbour,
-)
+from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
+from ..helpers import per_group, per_line, with_lower_neighbour
 
 
 @scoring_card(
@@ -28,10 +24,6 @@ from ..helpers import (
         ".VF...V....",
         "..F...F....",
         "...........",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def faunlost_thicket(sheet: Sheet) -> Earned:
@@ -63,12 +55,6 @@ def faunlost_thicket(sheet: Sheet) -> Earned:
         ".FF....FFV.",
         "...........",
         ".FFFF......",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def deepwood(sheet: Sheet) -> Earned:
@@ -97,10 +83,6 @@ def deepwood(sheet: Sheet) -> Earned:
         "....FFF....",
         "....FFF....",
         "....FFF....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def heart_of_the_forest(sheet: Sheet) -> Earned:
@@ -123,11 +105,6 @@ def heart_of_the_forest(sheet: Sheet) -> Earned:
         "..FF.......",
         "...........",
         "F.F.F.F....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def sleepy_valley(sheet: Sheet) -> Earned:

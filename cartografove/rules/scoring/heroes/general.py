@@ -1,28 +1,13 @@
-"""The Heroes general cards (components.md §7)."""
+"""The Heroes general cards."""
 
 from __future__ import annotations
 
 from ... import grid
-from ...cards import Terrain
+from ...cards import TERRAIN_TYPES
 from ...grid import COLS, ROWS
 from ...sheet import Sheet
-from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
-from ..helpers import (
-    filled_lines,
-    lines_union,
-    per_group,
-    per_line,
-)
-
-_BANDED_TYPES = (
-    Terrain.FOREST,
-    Terrain.VILLAGE,
-    Terrain.FARM,
-    Terrain.WATER,
-    Terrain.MOUNTAIN,
-    Terrain.MONSTER,
-    Terrain.HERO,
-)
+from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
+from ..helpers import filled_lines, lines_union, per_group, per_line
 
 
 @scoring_card(
@@ -94,11 +79,6 @@ def silos(sheet: Sheet) -> Earned:
         "FFVVA.m....",
         "...........",
         "HWAF.m.....",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
     counts_types=True,
 )
@@ -106,7 +86,7 @@ def banded_hills(sheet: Sheet) -> Earned:
     """4 stars per row holding at least five of the seven terrain types
     (RULES §19.12: destroyed, wasteland and empty spaces are no type)."""
     types_in_row = [0] * grid.SIZE
-    for terrain in _BANDED_TYPES:
+    for terrain in TERRAIN_TYPES:
         layer = sheet.terrain(terrain)
         while layer:  # visit only the rows this terrain occurs in
             row = ((layer & -layer).bit_length() - 1) // grid.SIZE
@@ -134,9 +114,6 @@ def banded_hills(sheet: Sheet) -> Earned:
         "..A..A.....",
         "..AAAA.....",
         "...........",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def starlit_sigil(sheet: Sheet) -> Earned:

@@ -1,4 +1,4 @@
-"""The Heroes village cards (components.md §7)."""
+"""The Heroes village cards."""
 
 from __future__ import annotations
 
@@ -8,12 +8,8 @@ from ... import grid
 from ...cards import Terrain
 from ...grid import COLS, ROWS, Bitboard
 from ...sheet import Sheet
-from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
-from ..helpers import (
-    per_group,
-    with_lower_neighbour,
-    with_right_neighbour,
-)
+from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
+from ..helpers import per_group, with_lower_neighbour, with_right_neighbour
 
 
 def _run_starts(
@@ -73,9 +69,6 @@ def _touched_lines(mask: Bitboard) -> list[Line]:
         "......VV...",
         ".......V...",
         "..VVV..V...",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def traylo_monastery(sheet: Sheet) -> Earned:
@@ -101,12 +94,6 @@ def traylo_monastery(sheet: Sheet) -> Earned:
         ".VFF.......",
         "...........",
         ".....VVV...",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def outer_enclave(sheet: Sheet) -> Earned:
@@ -131,13 +118,6 @@ def outer_enclave(sheet: Sheet) -> Earned:
         ".VV..VV....",
         ".VVV.V.V...",
         "...........",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def gnomish_colony(sheet: Sheet) -> Earned:
@@ -163,11 +143,6 @@ def gnomish_colony(sheet: Sheet) -> Earned:
         "...V.......",
         "...VVV.....",
         ".......VV..",
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
-        BLANK_ROW,
     ),
 )
 def caravansary(sheet: Sheet) -> Earned:

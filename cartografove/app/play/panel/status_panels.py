@@ -7,9 +7,9 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ...rules.cards import EDICT_LETTERS, catalog
-from ...rules.game import Game
-from ..text import card_name, card_text, season_name, translate
+from ....rules.cards import EDICT_LETTERS, catalog
+from ....rules.game import Game
+from ...text import card_name, card_text, season_name, translate
 
 
 class TimeTrack(QWidget):

@@ -7,9 +7,10 @@ what it does. Picking only changes the :class:`Draft`; the play screen draws it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QIcon, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QFrame,
     QHBoxLayout,
@@ -20,12 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.cards import Monster, Terrain, catalog
-from ...rules.decisions import Ask
-from ...rules.grid import Offsets
-from ..sheet.terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
-from ..text import card_name, terrain_name, translate
-from .draft import Draft
+from ....rules import grid
+from ....rules.cards import Monster, Terrain, catalog
+from ....rules.decisions import Ask
+from ....rules.grid import Offsets
+from ...sheet.terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
+from ...text import card_name, terrain_name, translate
+from ..draft import Draft
 
 
 def shape_pixmap(
@@ -59,6 +61,50 @@ def shape_pixmap(
         paint_coin(painter, QRectF(cols * cell + 3, 1, cell - 4, cell - 4), True)
     painter.end()
     return pixmap
+
+
+SHAPE_MIME = "application/x-kartografove-shape"
+
+
+class DraggableButton(QToolButton):
+    """A shape on the card that can also be dragged onto the map (the README
+    promises it): a drag carries the shape's index; the play screen takes the drop.
+    A plain click still picks the shape."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self._pressed: QPoint | None = None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pressed = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        start = self._pressed
+        if start is None or (event.position().toPoint() - start).manhattanLength() < (
+            QApplication.startDragDistance()
+        ):
+            super().mouseMoveEvent(event)
+            return
+        self._pressed = None
+        self.setDown(False)
+        self.click()  # dragging a shape also picks it
+        drag = QDrag(self)
+        data = QMimeData()
+        data.setData(SHAPE_MIME, QByteArray(str(self.index).encode()))
+        drag.setMimeData(data)
+        drag.setPixmap(self.icon().pixmap(self.iconSize()))
+        drag.exec(Qt.DropAction.CopyAction)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._pressed = None
+        super().mouseReleaseEvent(event)
+
+
+def turned(offsets: Offsets, turn: int) -> Offsets:
+    """A card's shape turned and flipped the way the player has turned the draft."""
+    return grid.normalise(grid.transform(offsets, turn))
 
 
 class CardPanel(QFrame):
@@ -109,6 +155,7 @@ class CardPanel(QFrame):
                 button.hide()
                 button.deleteLater()
         self.picture.clear()
+        self.picture.hide()
 
     def _terrain_clicked(self, index: int) -> None:
         self.terrain_chosen.emit(self._terrains[index].value)
@@ -152,12 +199,11 @@ class CardPanel(QFrame):
                     if draft.coins and draft.coins[index]
                     else translate("CardPanel", "Shape {number}").format(number=index + 1)
                 )
-                button = self._button(QIcon(pixmap), "", pixmap.size())
+                button = self._button(QIcon(pixmap), "", pixmap.size(), DraggableButton(index))
                 button.setToolTip(tip)
                 self.shape_group.addButton(button, index)
                 self.shape_row.addWidget(button)
         self.sync(draft)
-        self._picture(draft)
 
     def sync(self, draft: Draft) -> None:
         """Reflect the current picks (after a key press changed them)."""
@@ -173,25 +219,38 @@ class CardPanel(QFrame):
                 shape_button = self.shape_group.button(index)
                 if shape_button is not None and draft.terrain is not None:
                     pixmap = shape_pixmap(
-                        offsets,
+                        turned(offsets, draft.turn),  # as it will be drawn (issue 14)
                         draft.terrain,
                         coin=draft.coins[index] if draft.coins else False,
                     )
                     shape_button.setIcon(QIcon(pixmap))
                     shape_button.setIconSize(pixmap.size())
+        self._picture(draft)
 
     def _picture(self, draft: Draft) -> None:
+        """The ambush's or hero's shape as turned; no empty room for other cards."""
         data = catalog()
         card = draft.pending.card
+        self.picture.setVisible(draft.ask in (Ask.MONSTER, Ask.HERO))
         if draft.ask is Ask.MONSTER:
             ambush = data.ambush[card]
             self.picture.setPixmap(
-                shape_pixmap(ambush.cells, Terrain.MONSTER, monster=ambush.monster, cell=26)
+                shape_pixmap(
+                    turned(ambush.cells, draft.turn),
+                    Terrain.MONSTER,
+                    monster=ambush.monster,
+                    cell=26,
+                )
             )
         elif draft.ask is Ask.HERO:
             hero = data.heroes[card]
             self.picture.setPixmap(
-                shape_pixmap(frozenset({(0, 0)}), Terrain.HERO, cell=26, marks=hero.attack_offsets)
+                shape_pixmap(
+                    frozenset({(0, 0)}),
+                    Terrain.HERO,
+                    cell=26,
+                    marks=tuple(grid.transform(hero.attack_offsets, draft.turn)),
+                )
             )
 
     def _describe(self, draft: Draft) -> str:
@@ -228,8 +287,10 @@ class CardPanel(QFrame):
             "Hero · the attack marks destroy monsters there, now and for the rest of the game.",
         )
 
-    def _button(self, icon: QIcon, text: str, size: QSize) -> QToolButton:
-        button = QToolButton()
+    def _button(
+        self, icon: QIcon, text: str, size: QSize, button: QToolButton | None = None
+    ) -> QToolButton:
+        button = button or QToolButton()
         button.setCheckable(True)
         button.setAutoExclusive(False)
         button.setIcon(icon)

@@ -1,0 +1,260 @@
+"""What the New Game dialog has chosen, and what the rules allow — without Qt.
+
+The dialog's widgets only show a :class:`NewGameForm` and write the player's clicks
+into it. Every "may I?" is asked of the engine, never repeated here: the sheet
+sides and the default options come from the :class:`RuleSet`, whether first-game
+edicts, the hero wildcard or a fallback choice are allowed from :class:`Setup`'s
+own validation (so the dialog and the engine cannot disagree, issue 12), and the
+chosen edicts from :func:`validate_edicts`. Problems are codes; the dialog says
+them in the player's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from ...rules.cards import CardSet, catalog
+from ...rules.player_names import clean_player_name
+from ...rules.setup import (
+    EdictChoice,
+    FallbackTerrains,
+    RuleMode,
+    RuleSet,
+    RulesOptions,
+    Setup,
+    SetupError,
+    validate_edicts,
+)
+
+EdictsMode = Literal["random", "first_game", "chosen"]
+EDICTS_MODES: tuple[EdictsMode, ...] = ("random", "first_game", "chosen")
+FALLBACKS: tuple[FallbackTerrains, ...] = ("standard", "with_hero", "chosen")
+RulesProblem = Literal["ambush_count", "illegal_mix"]
+SEATS = 6  # name rows in the dialog (the settings' MAX_SEATS)
+_PROBE_SEED = 1
+
+
+def clean_name(name: str) -> str:
+    """What a typed name means (the one rule for names, also used by the setup)."""
+    return clean_player_name(name)
+
+
+def _default_ambushes() -> tuple[str, ...]:
+    return tuple(catalog().sets("heroes")["ambush"])
+
+
+@dataclass
+class NewGameForm:
+    """Every choice of the dialog. ``names`` holds all six rows as typed (hidden
+    rows keep their names); ``count`` says how many play."""
+
+    names: list[str] = field(default_factory=lambda: [""] * SEATS)
+    count: int = 1
+    game: RuleMode = "heroes"
+    explore: CardSet = "heroes"
+    seasons: CardSet = "heroes"
+    hero_cards: bool = True
+    ambushes: tuple[str, ...] = field(default_factory=_default_ambushes)
+    side: str = "C"
+    edicts_mode: EdictsMode = "random"
+    chosen: tuple[str, str, str, str] = field(default_factory=lambda: catalog().first_game)
+    seed_text: str = ""
+    hero_pattern_turns: bool = True
+    fallback: FallbackTerrains = "standard"
+    hero_wildcard: bool = False
+    quick_table: bool = False
+
+    # --- from and to what the settings remember -------------------------------------
+
+    @classmethod
+    def from_last(cls, last: Any) -> NewGameForm:
+        """The form as the last game was set up (``last`` is the settings'
+        ``LastSetup``); a stale card id falls back to the first-game card."""
+        names = [clean_name(n) for n in last.players][:SEATS]
+        first = catalog().first_game
+        scoring = catalog().scoring
+        picked = list(last.chosen_edicts or first)
+        chosen = tuple(c if c in scoring else f for c, f in zip(picked, first, strict=True))
+        form = cls(
+            names=names + [""] * (SEATS - len(names)),
+            count=min(max(len(last.players), 1), SEATS),
+            game=last.game,
+            explore=last.explore,
+            seasons=last.seasons,
+            hero_cards=last.hero_cards,
+            ambushes=tuple(last.ambushes or _default_ambushes()),
+            side=last.side,
+            edicts_mode=last.edicts_mode,
+            chosen=chosen,  # type: ignore[arg-type]
+            seed_text="" if last.seed is None else str(last.seed),
+            hero_pattern_turns=last.hero_pattern_turns,
+            fallback=last.fallback_terrains,
+            hero_wildcard=last.hero_wildcard,
+            quick_table=getattr(last, "quick_table", False),
+        )
+        form.settle()
+        return form
+
+    def remembered(self) -> dict[str, Any]:
+        """The fields of the settings' ``LastSetup`` for next time. Names as typed
+        (empty = the default name, which follows the language); the ambushes only
+        when they are a complete choice other than the default."""
+        ambushes = list(self.ambushes)
+        keep = len(ambushes) == 4 and ambushes != list(_default_ambushes())
+        return {
+            "players": [clean_name(n) for n in self.names[: self.count]],
+            "side": self.side,
+            "edicts_mode": self.edicts_mode,
+            "chosen_edicts": list(self.chosen),
+            "seed": self.seed(),
+            "hero_pattern_turns": self.hero_pattern_turns,
+            "fallback_terrains": self.fallback,
+            "game": self.game,
+            "explore": self.explore,
+            "seasons": self.seasons,
+            "hero_cards": self.hero_cards,
+            "ambushes": ambushes if keep else None,
+            "hero_wildcard": self.hero_wildcard,
+            "quick_table": self.quick_table,
+        }
+
+    # --- what the rules allow ---------------------------------------------------------
+
+    def rules(self) -> RuleSet:
+        """The engine's rule set (raises SetupError when the mix is not a game)."""
+        if self.game == "heroes":
+            return RuleSet.heroes()
+        if self.game == "base":
+            return RuleSet.base()
+        return RuleSet.combined(
+            self.explore, seasons=self.seasons, ambushes=self.ambushes, hero_cards=self.hero_cards
+        )
+
+    def rules_problem(self) -> RulesProblem | None:
+        if self.game != "combined":
+            return None
+        if len(self.ambushes) != 4:
+            return "ambush_count"
+        try:
+            self.rules()
+        except SetupError:
+            return "illegal_mix"
+        return None
+
+    def _rules_or_default(self) -> RuleSet:
+        try:
+            return self.rules()
+        except SetupError:
+            return RuleSet.combined()
+
+    def sides(self) -> tuple[str, ...]:
+        return self._rules_or_default().sides
+
+    def _allowed(self, edicts: EdictChoice, options: RulesOptions) -> bool:
+        """Would the engine accept a game with these edicts and options?"""
+        rules = self._rules_or_default()
+        try:
+            Setup(
+                players=("?",),
+                seed=_PROBE_SEED,
+                side=rules.sides[0],
+                edicts=edicts,
+                options=options,
+                rules=rules,
+            )
+        except SetupError:
+            return False
+        return True
+
+    def allows_first_game(self) -> bool:
+        return self._allowed("first_game", self._rules_or_default().default_options())
+
+    def allows_hero_wildcard(self) -> bool:
+        options = RulesOptions(fallback_terrains=self.fallback, hero_wildcard=True)
+        return self._allowed("random", options)
+
+    def allows_fallback(self, choice: FallbackTerrains) -> bool:
+        return self._allowed("random", RulesOptions(fallback_terrains=choice))
+
+    def default_fallback(self) -> FallbackTerrains:
+        return self._rules_or_default().default_options().fallback_terrains
+
+    def options_changed(self) -> bool:
+        """The options differ from the rule set's defaults (the dialog then shows
+        them open, so a house rule is never hidden)."""
+        default = self._rules_or_default().default_options()
+        return self.options() != default
+
+    # --- changing the choices -------------------------------------------------------------
+
+    def choose_game(self, game: RuleMode) -> None:
+        """Another game also proposes its rulebook's fallback terrain."""
+        if game != self.game:
+            self.game = game
+            self.fallback = self.default_fallback()
+        self.settle()
+
+    def settle(self) -> None:
+        """Drop what the current rules no longer allow: a side the game lacks,
+        first-game edicts, a hero-only option."""
+        sides = self.sides()
+        if self.side not in sides:
+            self.side = sides[0]
+        if self.edicts_mode == "first_game" and not self.allows_first_game():
+            self.edicts_mode = "random"
+        if not self.allows_fallback(self.fallback):
+            self.fallback = self.default_fallback()
+
+    # --- answers ------------------------------------------------------------------------
+
+    def edicts_problem(self) -> bool:
+        """The chosen cards are not one of each back (only in the "chosen" mode)."""
+        if self.edicts_mode != "chosen":
+            return False
+        try:
+            validate_edicts(self.chosen)
+        except SetupError:
+            return True
+        return False
+
+    def can_start(self) -> bool:
+        return not self.edicts_problem() and self.rules_problem() is None
+
+    def seed(self) -> int | None:
+        digits = self.seed_text.strip()
+        return int(digits) if digits.isascii() and digits.isdigit() else None
+
+    def player_names(self, default_name: Callable[[int], str]) -> list[str]:
+        """Typed names cleaned; empty ones get ``default_name(number)``."""
+        return [
+            clean_name(name) or default_name(number)
+            for number, name in enumerate(self.names[: self.count], start=1)
+        ]
+
+    def options(self) -> RulesOptions:
+        return RulesOptions(
+            hero_pattern_turns=self.hero_pattern_turns,
+            fallback_terrains=self.fallback,
+            hero_wildcard=self.hero_wildcard and self.allows_hero_wildcard(),
+        )
+
+    def edicts(self) -> EdictChoice:
+        return self.chosen if self.edicts_mode == "chosen" else self.edicts_mode
+
+    def setup(self, default_name: Callable[[int], str], random_seed: Callable[[], int]) -> Setup:
+        """The engine's setup; with no typed seed a new ``random_seed()`` each call."""
+        seed = self.seed()
+        return Setup(
+            players=tuple(self.player_names(default_name)),
+            seed=random_seed() if seed is None else seed,
+            side=self.side,
+            edicts=self.edicts(),
+            options=self.options(),
+            rules=self.rules(),
+        )
+
+    def with_(self, **changes: Any) -> NewGameForm:
+        """A copy with some choices changed (for tests and previews)."""
+        return replace(self, **changes)

@@ -1,0 +1,160 @@
+"""The columns beside the sheet: who plays and what to do, the card, the pencil's
+buttons; then the live score, the season and the edicts, what just happened, and
+the way out.
+
+Only widgets and their order live here; the play screen fills them and connects
+their signals. The status line keeps a fixed height of three lines so the buttons
+under it do not jump when the hint changes length (issue 14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .card_panel import CardPanel
+from .game_over import GameOverPanel
+from .live_score import LiveScore
+from .status_panels import EdictsPanel, SeasonPanel
+
+STATUS_LINES = 4
+# Each seat's colour, so on a quick table the name that comes up is told apart at
+# a glance (dark enough to read on the paper background).
+SEAT_COLOURS = ("#2e6da4", "#b3261e", "#2e7d32", "#8e44ad", "#b9770e", "#00838f")
+COLUMN = 310  # the narrowest a column may be and still read well
+
+
+def _label(name: str) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
+def _button() -> QPushButton:
+    button = QPushButton()
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return button
+
+
+class SidePanel(QScrollArea):
+    """The widgets of the side column, in a scroll area that at the supported
+    window sizes never needs to scroll (it is a safety net for tiny windows)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        panel = QFrame()
+        panel.setObjectName("sidePanel")
+        panel.setMinimumWidth(2 * COLUMN)
+        panel.setMaximumWidth(2 * 400)
+        self.who = _label("who")
+        self.what = _label("what")
+        self.banner = _label("banner")
+        self.banner.hide()
+        self.card = CardPanel()
+        self.status = _label("status")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.rotate_button = _button()
+        self.mirror_button = _button()
+        self.back_button = _button()
+        self.confirm_button = _button()
+        self.confirm_button.setObjectName("confirm")
+        self.game_over = GameOverPanel()
+        self.game_over.hide()
+        self.live = LiveScore()
+        self.season_panel = SeasonPanel()
+        self.edicts_panel = EdictsPanel()
+        self.notice_list = QListWidget()
+        self.notice_list.setObjectName("notices")
+        self.notice_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.notice_list.setWordWrap(True)
+        self.notice_list.setMinimumHeight(40)
+        self.overview_button = _button()
+        self.results_button = _button()
+        self.results_button.hide()
+        self.seed_label = QLabel()
+        self.seed_label.setObjectName("seed")
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        # Two columns: the move in hand and what just happened, then the game
+        # around it. The sheet is
+        # taller than wide, so at 1280×720 the width is there and the height is not.
+        hand = QVBoxLayout()
+        hand.setSpacing(8)
+        for widget in (self.who, self.what, self.banner, self.card, self.status):
+            hand.addWidget(widget)
+        self.tool_row = self._row(self.rotate_button, self.mirror_button)
+        self.action_row = self._row(self.back_button, self.confirm_button)
+        hand.addLayout(self.tool_row)
+        hand.addLayout(self.action_row)
+        hand.addWidget(self.game_over)
+        hand.addWidget(self.notice_list, 1)  # the log takes what room is left
+        table = QVBoxLayout()
+        table.setSpacing(10)
+        table.addWidget(self.live)
+        table.addWidget(self.season_panel)
+        table.addWidget(self.edicts_panel)
+        table.addLayout(self._row(self.overview_button, self.results_button))
+        table.addWidget(self.seed_label)
+        table.addStretch()
+        layout = QHBoxLayout(panel)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(12)
+        layout.addLayout(hand, 1)
+        layout.addLayout(table, 1)
+        self.setWidget(panel)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMinimumWidth(2 * COLUMN + 20)
+        self.setMaximumWidth(2 * 400 + 20)
+        self.fix_status_height()
+
+    @staticmethod
+    def _row(*widgets: QWidget) -> QHBoxLayout:
+        row = QHBoxLayout()
+        for widget in widgets:
+            row.addWidget(widget)
+        return row
+
+    def fix_status_height(self) -> None:
+        """Room for the longest status line, so nothing below it moves."""
+        self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+
+    def show_who(self, name: str, seat: int | None) -> None:
+        """Whose turn it is, in their seat's colour (nothing in solo play)."""
+        self.who.setText(name)
+        self.who.setVisible(bool(name))
+        if seat is not None:
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            self.who.setStyleSheet(
+                f"color: {colour}; border-left: 6px solid {colour}; padding-left: 8px;"
+            )
+
+    def show_over(self, over: bool) -> None:
+        """At the end the pencil's widgets give way to what one can do now."""
+        for widget in (
+            self.card,
+            self.status,
+            self.rotate_button,
+            self.mirror_button,
+            self.back_button,
+            self.confirm_button,
+        ):
+            widget.setVisible(not over)
+        self.game_over.setVisible(over)
+
+    def connect_buttons(self, slots: dict[QPushButton, Callable[[], object]]) -> None:
+        for button, slot in slots.items():
+            button.clicked.connect(slot)

@@ -1,0 +1,205 @@
+"""The pencil: mouse and keys shaping the :class:`Draft` on the sheet.
+
+The sheet scene reports presses, drags, releases, hovering and the wheel in grid
+coordinates (its ``SheetTool``); the keys come from the play screen; a shape
+dragged from the card panel arrives as drag-and-drop events on the map's view. Everything
+here only moves, turns and picks within the draft — whether the result is legal is
+the engine's answer, shown by the screen's ``update_preview``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QDropEvent, QKeyEvent
+from PySide6.QtWidgets import QWidget
+
+from ...rules import grid
+from ...rules.cards import Terrain
+from ...rules.grid import Cell
+from ..sheet.scene import SheetScene, SheetView
+from .draft import Draft
+from .panel.card_panel import SHAPE_MIME
+
+ARROWS = {
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+}
+
+
+class PencilInput:
+    """Mixed into the play screen: the input half of it. The screen provides
+    ``draft``, ``game``, ``card``, ``view``, ``scene``, ``update_preview``,
+    ``forget_changes`` and ``confirm``."""
+
+    draft: Draft | None
+    _grab: Cell
+    _hovering: bool
+    view: SheetView
+    scene: SheetScene
+
+    # provided by the screen
+    def update_preview(self) -> None: ...  # pragma: no cover
+    def forget_changes(self) -> None: ...  # pragma: no cover
+    def confirm(self) -> bool:  # pragma: no cover
+        raise NotImplementedError
+
+    def _over(self) -> bool:
+        return bool(self.game.over)  # type: ignore[attr-defined]
+
+    # --- the sheet's SheetTool ---------------------------------------------------------
+
+    def press(self, cell: Cell, button: Qt.MouseButton) -> None:
+        draft = self.draft
+        if draft is None or self._over():
+            return
+        if button == Qt.MouseButton.RightButton:
+            self.mirror()
+            return
+        if button != Qt.MouseButton.LeftButton:
+            return
+        if not (draft.placed and cell in draft.cells()):
+            draft.centre_on(cell)
+        self._grab = (cell[0] - draft.anchor[0], cell[1] - draft.anchor[1])
+        draft.placed = False
+        self._hovering = True
+        self.update_preview()
+
+    def drag(self, cell: Cell) -> None:
+        draft = self.draft
+        if draft is None:
+            return
+        anchor = (cell[0] - self._grab[0], cell[1] - self._grab[1])
+        if anchor != draft.anchor:
+            draft.anchor = anchor
+            self.update_preview()
+
+    def release(self, cell: Cell) -> None:
+        draft = self.draft
+        if draft is None or self._over():
+            return
+        self.drag(cell)
+        draft.placed = True
+        self._hovering = False
+        self.update_preview()
+
+    def hover(self, cell: Cell) -> None:
+        draft = self.draft
+        if draft is None or draft.placed or self._over():
+            return
+        inside = grid.on_board(*cell)
+        if inside:
+            draft.centre_on(cell)
+        if inside != self._hovering or inside:
+            self._hovering = inside
+            self.update_preview()
+
+    def wheel(self, steps: int) -> None:
+        self.rotate()
+
+    # --- a shape dragged from the card panel ------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A shape dragged from the card panel follows the mouse over the map like
+        a hovering shape and is put down where it is dropped."""
+        view = getattr(self, "view", None)  # events may come while being torn down
+        if view is None or watched is not view.viewport():
+            return QWidget.eventFilter(self, watched, event)  # type: ignore[arg-type]
+        kind = event.type()
+        drags = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
+        if kind in drags:
+            assert isinstance(event, QDropEvent)
+            if not event.mimeData().hasFormat(SHAPE_MIME) or self.draft is None:
+                return False
+            event.acceptProposedAction()
+            if kind == QEvent.Type.DragEnter:
+                shape = bytes(event.mimeData().data(SHAPE_MIME).data()).decode()
+                if shape.isdigit():
+                    self._choose_shape(int(shape))
+            cell = self.scene.cell_at(self.view.mapToScene(event.position().toPoint()))
+            self.forget_changes()
+            self.draft.placed = False
+            self.draft.centre_on(cell)
+            if kind == QEvent.Type.Drop:
+                self.draft.placed = True
+                self._hovering = False
+                self.view.setFocus()
+            else:
+                self._hovering = True
+            self.update_preview()
+            return True
+        if kind == QEvent.Type.DragLeave and self.draft is not None and not self.draft.placed:
+            self._hovering = False
+            self.update_preview()
+        return QWidget.eventFilter(self, watched, event)  # type: ignore[arg-type]
+
+    # --- keys ------------------------------------------------------------------------------
+
+    def key(self, event: QKeyEvent) -> bool:
+        draft = self.draft
+        key = event.key()
+        if draft is None or self._over():
+            return False
+        if key in ARROWS:
+            # The first press already moves: it puts the shape down where it waits
+            # and moves it one step, as the player asked (issue 14).
+            draft.placed = True
+            draft.move(*ARROWS[Qt.Key(key)])
+            self.update_preview()
+        elif key == Qt.Key.Key_R:
+            self.rotate()
+        elif key == Qt.Key.Key_F:
+            self.mirror()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not draft.placed:
+                draft.placed = True
+                self.update_preview()
+            else:
+                self.confirm()
+        elif key == Qt.Key.Key_Escape:
+            self.take_back()
+        elif key in (Qt.Key.Key_1, Qt.Key.Key_2):
+            self._choose_shape(key - Qt.Key.Key_1)
+        elif key == Qt.Key.Key_T and draft.terrains:
+            assert draft.terrain is not None
+            index = (draft.terrains.index(draft.terrain) + 1) % len(draft.terrains)
+            self._choose_terrain(draft.terrains[index].value)
+        else:
+            return False
+        return True
+
+    # --- choices on the draft ------------------------------------------------------------
+
+    def rotate(self) -> None:
+        if self.draft is not None and self.draft.rotate():
+            self._sync_card()
+            self.update_preview()
+
+    def mirror(self) -> None:
+        if self.draft is not None and self.draft.mirror():
+            self._sync_card()
+            self.update_preview()
+
+    def _choose_shape(self, index: int) -> None:
+        if self.draft is not None:
+            self.draft.choose_shape(index)
+            self._sync_card()
+            self.update_preview()
+
+    def _choose_terrain(self, terrain: str) -> None:
+        if self.draft is not None:
+            self.draft.choose_terrain(Terrain(terrain))
+            self._sync_card()
+            self.update_preview()
+
+    def _sync_card(self) -> None:
+        if self.draft is not None:
+            self.card.sync(self.draft)  # type: ignore[attr-defined]
+
+    def take_back(self) -> None:
+        """Lift the provisionally placed shape off the sheet (nothing was drawn yet)."""
+        if self.draft is not None and self.draft.placed:
+            self.draft.placed = False
+            self._hovering = False
+            self.update_preview()

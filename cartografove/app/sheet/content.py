@@ -1,0 +1,56 @@
+"""What one painting of a sheet shows: the adapter from a game to the painter.
+
+The painter reads a :class:`SheetContent` and nothing else, so the screen, the
+overview, a PDF page and a printed page of the same moment cannot differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ...rules.grid import Bitboard
+from ...rules.results import SeasonScore, SoloResult
+from ...rules.scoring import Line
+from ...rules.sheet import Sheet
+from .. import text
+from .palette import PARCHMENT, Look
+
+if TYPE_CHECKING:
+    from ...rules.game import Game
+
+
+@dataclass(frozen=True)
+class SheetContent:
+    """Everything one painting of a sheet shows; the painter reads nothing else."""
+
+    sheet: Sheet
+    name: str = ""  # the cartographer's name
+    title: str = ""  # their title, already translated
+    edicts: tuple[str, str, str, str] | None = None  # scoring card ids for A–D
+    scores: Sequence[SeasonScore] = ()  # 0–4 recorded seasons, in order
+    season: int | None = None  # current season index 0–3, emphasised in the table
+    highlight: Bitboard = 0  # spaces to light up (why a card scored)
+    highlight_lines: Sequence[Line] = ()  # rows/columns to light up
+    penalty: Bitboard = 0  # empty spaces the monster penalty counted (RULES §12)
+    footer: str = ""  # small print at the bottom (PDF: the game's number and date)
+    solo: SoloResult | None = None  # a finished solo game's rating and where it came from
+    look: Look = PARCHMENT  # parchment (the screen) or plain (a printer's default)
+
+
+def game_content(game: Game, index: int, **changes: Any) -> SheetContent:
+    """What player ``index``'s sheet shows at this point of a game — the screen, the
+    overview and the PDF all show the same: name, the solo title and rating once
+    earned, the edicts, the seasons scored so far, the current season."""
+    solo = game.result.solo if game.over and game.result is not None else None
+    content = SheetContent(
+        sheet=game.sheets[index],
+        name=game.players[index],
+        title=text.title_name(solo.title) if solo is not None else "",
+        edicts=game.edicts,
+        scores=tuple(game.scores[index]),
+        season=None if game.over else game.season,
+        solo=solo,
+    )
+    return replace(content, **changes) if changes else content

@@ -1,0 +1,241 @@
+"""The one file layer: every file of the player's (unfinished games, named saves,
+settings, campaigns, history) is read, written and set aside here.
+
+Pure Python with no dependencies, so the rules (save files), the records and the
+app all use it. Four things, each done once:
+
+* :func:`read_limited` — a bounded read that accepts regular files only: a FIFO, a
+  device or a folder is refused at once (opened without blocking, checked after
+  opening), so nothing can hang the window or a command.
+* :func:`atomic_write` — temporary file, fsync, rename: a crash leaves the old file or
+  the new one. It follows a symbolic link and replaces its target (the link stays a
+  link), refuses a target that is not a regular file, keeps the target's permission
+  bits, refuses data larger than the reader would accept, and removes temporary files
+  that a crashed writer left behind.
+* :func:`set_aside` — move a damaged file to ``<name>.corrupt`` (``.corrupt.2``, …),
+  never over an earlier copy; a newer version's file is left untouched.
+* :class:`FileError` — the one error type: ``kind``, ``path``, ``reason`` and
+  ``kept_as`` (where the damaged file was kept, None if it was not moved).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import secrets
+import stat
+import time
+from pathlib import Path
+from typing import ClassVar
+
+TEMP_SUFFIX = ".kartografove-tmp"
+STALE_AFTER = 3600.0
+"""A temporary file of a process that is gone is removed at once; any other after an
+hour (a writer never takes that long), which also covers systems without process ids."""
+
+
+class FileError(Exception):
+    """A file that cannot be used. ``str()`` is "<path>: <reason>"; ``reason``
+    completes "The file …" in English and ``kind`` says the same for a program
+    ("corrupt", "unreadable", "newer", "foreign", "invalid"), which the app turns into
+    a sentence in the player's language. ``kept_as`` is set by :func:`set_aside`."""
+
+    kind: ClassVar[str] = "corrupt"
+
+    def __init__(self, path: Path | str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = Path(path)
+        self.reason = reason
+        self.kept_as: Path | None = None
+
+
+class UnreadableFile(FileError):
+    """Missing, not a regular file, no permission, an I/O error."""
+
+    kind = "unreadable"
+
+
+class OversizedFile(FileError):
+    """Far larger than any file the app writes: damage, not read."""
+
+
+def read_limited(path: Path | str, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    Raises :class:`UnreadableFile` (also for a folder, FIFO or device, without waiting
+    for a writer) or :class:`OversizedFile`."""
+    path = Path(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as error:
+        if error.errno == errno.ENXIO:  # a FIFO with no writer, a socket
+            raise UnreadableFile(path, "is not a regular file") from None
+        raise UnreadableFile(path, f"cannot be read ({error.strerror or error})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UnreadableFile(path, "is not a regular file (a folder, device or pipe)")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as error:
+        raise UnreadableFile(path, f"cannot be read ({error.strerror or error})") from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise OversizedFile(path, "is far too large to be one of Kartografové's files")
+    return b"".join(chunks)
+
+
+def atomic_write(path: Path | str, data: bytes, limit: int | None = None) -> None:
+    """Replace the file at ``path`` (or, through a symbolic link, its target) with
+    ``data`` so that a crash at any moment leaves the old file or the new one whole.
+
+    Raises ``OSError`` when the folder cannot be written or the target is not a
+    regular file, and ``ValueError`` when ``data`` exceeds ``limit`` — the bound its
+    reader accepts, so the app never writes a file it cannot read back."""
+    if limit is not None and len(data) > limit:
+        raise ValueError(f"{path}: {len(data)} bytes is more than the {limit} its reader accepts")
+    target = Path(os.path.realpath(path))
+    mode: int | None = None
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(
+                errno.EISDIR if stat.S_ISDIR(info.st_mode) else errno.EINVAL,
+                "not a regular file (a folder, device or pipe): nothing was written",
+                str(target),
+            )
+        mode = stat.S_IMODE(info.st_mode)
+    directory = target.parent
+    temp = directory / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    # 0o666 minus the umask for a new file, as any program would create it
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            if mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), mode)
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(directory)
+    remove_stale_temporaries(target)
+
+
+def _sync_folder(directory: Path) -> None:
+    if hasattr(os, "O_DIRECTORY"):
+        with contextlib.suppress(OSError):
+            dir_fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+
+
+def remove_stale_temporaries(target: Path) -> int:
+    """Remove temporary files of ``target`` left by writers that crashed (their
+    process is gone, or they are over an hour old); how many were removed."""
+    removed = 0
+    prefix = f".{target.name}."
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(target.parent):
+            name = entry.name
+            if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)):
+                continue
+            pid = name[len(prefix) : -len(TEMP_SUFFIX)].split(".")[0]
+            if _stale(entry, pid):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+                    removed += 1
+    return removed
+
+
+def _stale(entry: os.DirEntry[str], pid: str) -> bool:
+    with contextlib.suppress(OSError):
+        if time.time() - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER:
+            return True
+    if not pid.isdigit() or int(pid) == os.getpid() or os.name != "posix":
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # it exists but is not ours
+        return False
+    return False
+
+
+def set_aside(error: FileError) -> Path | None:
+    """Deal with a file that could not be used: keep a damaged or unreadable one as
+    ``<name>.corrupt`` (or ``.corrupt.2``, … — never over an earlier copy) and record
+    where in ``error.kept_as``; a newer version's file is left where it is. Returns
+    ``kept_as`` (None when nothing was moved: then nothing may claim it was kept)."""
+    if error.kind == "newer" or not os.path.lexists(error.path):
+        return None
+    error.kept_as = move_aside(error.path)
+    return error.kept_as
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename ``path`` to the first free ``<name>.corrupt``, ``<name>.corrupt.2``, …;
+    None if it cannot be moved.
+
+    A hard link is made first and the original removed after, because a plain rename
+    silently replaces an existing target on POSIX — and a ``.corrupt`` file may be the
+    only copy of something the player wants back."""
+    for target in _aside_names(path):
+        try:
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except OSError:
+            return _rename_aside(path)  # no hard links here (FAT, some network drives)
+        try:
+            os.unlink(path)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(target)
+            return None
+        return target
+    return None
+
+
+def _aside_names(path: Path) -> list[Path]:
+    return [
+        path.with_name(path.name + (".corrupt" if number == 1 else f".corrupt.{number}"))
+        for number in range(1, 1000)
+    ]
+
+
+def _rename_aside(path: Path) -> Path | None:
+    """Without hard links: rename to the first name nothing has (a small race with
+    another program creating that very name is accepted)."""
+    for target in _aside_names(path):
+        if os.path.lexists(target):
+            continue
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+def ensure_folder(folder: Path) -> Path:
+    """Create ``folder`` (and its parents) if needed; ``OSError`` if it cannot be, or
+    if something that is not a folder is in the way."""
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -1,0 +1,129 @@
+"""Every game not yet finished, each in its own autosave file.
+
+A game gets its own file in ``data_dir()/unfinished/`` when it starts and keeps it
+until it is finished or the player deletes it, so starting another game, opening a
+file or playing a campaign chapter never overwrites another game's autosave. The
+file is an ordinary save whose ``meta`` says how far the game got, so listing needs
+no replay. Files of the single autosave of earlier versions are adopted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..rules.game import Game
+from ..rules.save import SavedGame, SaveError, load_game, read_save
+from .files import DataFolder, Problem, RecordError, record_error, set_aside
+
+FOLDER = "unfinished"
+SUFFIX = ".kartografove"
+LEGACY_AUTOSAVE = "autosave.kartografove"
+"""The one autosave of version 0.1, in the data folder itself."""
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def progress_meta(game: Game) -> dict[str, object]:
+    """What a listing shows without replaying: written into every autosave."""
+    return {"season": game.season, "over": game.over}
+
+
+@dataclass(frozen=True, slots=True)
+class UnfinishedGame:
+    """One game to continue: its file, who plays, on which sheet, how far, when."""
+
+    path: Path
+    players: tuple[str, ...]
+    side: str
+    season: int | None  # 0–3; None if the file does not say
+    saved: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    games: tuple[UnfinishedGame, ...]  # most recently played first
+    problems: tuple[Problem, ...] = ()
+
+
+class UnfinishedGames(DataFolder):
+    """The folder of autosaves: a new file per game, the list, continue, delete."""
+
+    subfolder = FOLDER
+
+    def new_path(self) -> Path:
+        """A file no other game uses (created empty-free: only the name is reserved
+        by its randomness; the session writes it at once)."""
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        while True:
+            path = self.folder / f"{stamp}-{secrets.token_hex(3)}{SUFFIX}"
+            if not os.path.lexists(path):
+                return path
+
+    def adopt_legacy(self, data_folder: Path) -> None:
+        """Move the single autosave of an earlier version into the folder (once)."""
+        legacy = data_folder / LEGACY_AUTOSAVE
+        if legacy.is_file():
+            with contextlib.suppress(OSError):
+                os.rename(legacy, self.new_path())
+
+    def games(self) -> Listing:
+        """Every unfinished game, newest first; damaged files set aside and reported,
+        a newer version's file reported and left alone, finished games skipped."""
+        games, problems = [], []
+        for path in self.folder.glob(f"*{SUFFIX}"):
+            try:
+                saved = _read(path)
+            except RecordError as error:
+                problems.append(set_aside(error))
+                continue
+            if saved.meta.get("over") is True:
+                continue
+            games.append(_entry(path, saved))
+        games.sort(key=lambda g: (g.saved or _EPOCH, g.path.name), reverse=True)
+        return Listing(tuple(games), tuple(problems))
+
+    def open(self, path: Path) -> Game:
+        """Replay a game to continue it; a damaged file is set aside and raised as a
+        :class:`RecordError` (a newer version's file is left alone)."""
+        try:
+            game, _ = load_game(path)
+        except SaveError as error:
+            failure = record_error(error)
+            set_aside(failure)
+            raise failure from None
+        return game
+
+    def owns(self, path: Path | None) -> bool:
+        """Whether ``path`` is one of this folder's autosaves (not a campaign's)."""
+        return path is not None and path.parent == self.folder and path.suffix == SUFFIX
+
+    def delete(self, path: Path) -> None:
+        path.unlink(missing_ok=True)
+
+
+def _read(path: Path) -> SavedGame:
+    try:
+        return read_save(path)
+    except SaveError as error:
+        raise record_error(error) from None
+
+
+def _entry(path: Path, saved: SavedGame) -> UnfinishedGame:
+    season = saved.meta.get("season")
+    try:
+        when: datetime | None = datetime.fromisoformat(saved.saved)
+    except ValueError:
+        when = None
+    if when is not None and when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return UnfinishedGame(
+        path,
+        saved.setup.players,
+        saved.setup.side,
+        season if type(season) is int and 0 <= season <= 3 else None,
+        when,
+    )

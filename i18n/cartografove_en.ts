@@ -1,0 +1,75 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CardPanel</name>
+    <message numerus="yes">
+        <source>Explore card · time %n</source>
+        <translation>
+            <numerusform>Explore card · time %n</numerusform>
+            <numerusform>Explore card · time %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message numerus="yes">
+        <source>In this example: %n star(s).</source>
+        <translation>
+            <numerusform>In this example: %n star.</numerusform>
+            <numerusform>In this example: %n stars.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewCampaignDialog</name>
+    <message numerus="yes">
+        <source>A campaign code has 9 characters; this one has %n.</source>
+        <translation>
+            <numerusform>A campaign code has 9 characters; this one has %n.</numerusform>
+            <numerusform>A campaign code has 9 characters; this one has %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message numerus="yes">
+        <source>The hero&apos;s attack destroys %n monster space(s).</source>
+        <translation>
+            <numerusform>The hero&apos;s attack destroys %n monster space.</numerusform>
+            <numerusform>The hero&apos;s attack destroys %n monster spaces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The zombies spread to %n space(s).</source>
+        <translation>
+            <numerusform>The zombies spread to %n space.</numerusform>
+            <numerusform>The zombies spread to %n spaces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A mountain is surrounded: +%n coin(s).</source>
+        <translation>
+            <numerusform>A mountain is surrounded: +%n coin.</numerusform>
+            <numerusform>A mountain is surrounded: +%n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dragon is closed in: +%n coin(s).</source>
+        <translation>
+            <numerusform>The dragon is closed in: +%n coin.</numerusform>
+            <numerusform>The dragon is closed in: +%n coins.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersSection</name>
+    <message numerus="yes">
+        <source>%n players take turns at this computer; the highest score wins.</source>
+        <translation>
+            <numerusform>%n players take turns at this computer; the highest score wins.</numerusform>
+            <numerusform>%n players take turns at this computer; the highest score wins.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

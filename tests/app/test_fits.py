@@ -1,0 +1,197 @@
+"""Everything fits (issue 14): at 1280×720, in English, Czech and Polish, no label
+or button on any screen is elided or clipped; the whole sheet is visible and the
+play screen's side panel needs no scroll bar.
+
+Set KARTOGRAFOVE_SHOTS to a folder to keep a screenshot of every screen walked."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from cartografove.app.game_setup.new_game_dialog import NewGameDialog
+from cartografove.app.i18n import switch_language
+from cartografove.app.main_window import MainWindow
+from cartografove.app.play.overview import Overview
+from cartografove.app.play.score_screens import ResultsDialog, SeasonReport
+from cartografove.app.settings import LastSetup, Settings
+from cartografove.rules.bot import RandomCartographer, autoplay
+from cartografove.rules.events import CardRevealed, SeasonScored
+from cartografove.rules.game import Game
+from cartografove.rules.setup import Setup
+from tests.rules.helpers import find_game
+
+from .fitting import clipped_texts
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
+LANGUAGES = ("en", "cs", "pl")
+SIZES = ((1280, 720), (1366, 768))
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp):
+    yield
+    switch_language("en")
+
+
+def shoot(widget: QWidget, name: str) -> None:
+    folder = os.environ.get("KARTOGRAFOVE_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(Path(folder) / f"{name}.png"))
+
+
+def settle(qtbot, widget: QWidget) -> None:
+    qtbot.waitExposed(widget)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def window(qtbot, lang: str, size: tuple[int, int] = (1280, 720)) -> MainWindow:
+    switch_language(lang)
+    main = MainWindow(Settings(language=lang))
+    qtbot.addWidget(main)
+    main.set_language(lang)
+    main.resize(*size)
+    main.show()
+    settle(qtbot, main)
+    return main
+
+
+def kethras_gates() -> Game:
+    """Three terrains and long names on the card panel."""
+    return find_game(
+        lambda g: next(e for e in g.events if isinstance(e, CardRevealed)).card == "kethras_gates"
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_welcome_and_play_screens_fit(qtbot, app, lang):
+    main = window(qtbot, lang)
+    shoot(main, f"welcome-{lang}")
+    assert clipped_texts(main) == []
+    main.start(kethras_gates())
+    settle(qtbot, main.play)
+    shoot(main, f"play-{lang}")
+    assert clipped_texts(main) == []
+    pair = Game(Setup(players=("Ann", "Ben"), seed=3))
+    main.start(pair)
+    settle(qtbot, main.play)
+    assert main.play.pages.currentWidget() is main.play.handoff
+    shoot(main, f"handoff-{lang}")
+    assert clipped_texts(main) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_whole_sheet_and_the_side_panel_fit(qtbot, app, lang, size):
+    main = window(qtbot, lang, size)
+    game = Game(Setup(players=("Ann",), seed=1))
+    bot = RandomCartographer(1)
+    main.start(game)
+    screen = main.play
+    for moves in (14, 25, 40):  # late in a season the card list is long
+        while len(game.decisions) < moves and not game.over:
+            screen.forget_changes()  # as confirming a move does
+            screen.session.apply(bot.choose(game))
+        settle(qtbot, main.play)
+        assert screen.side.verticalScrollBar().maximum() == 0, moves  # no scroll bar
+    visible = screen.view.mapToScene(screen.view.viewport().rect()).boundingRect()
+    assert visible.contains(screen.scene.sheet_item.sceneBoundingRect().adjusted(2, 2, -2, -2))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_new_game_dialog_fits(qtbot, app, lang):
+    switch_language(lang)
+    for name, last in (
+        ("heroes", LastSetup()),
+        ("combined", LastSetup(game="combined", players=["Ann"] * 6, edicts_mode="chosen")),
+    ):
+        dialog = NewGameDialog(Settings(last_setup=last))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        settle(qtbot, dialog)
+        shoot(dialog, f"new-game-{name}-{lang}")
+        assert clipped_texts(dialog) == []
+        assert dialog.height() <= 680
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_score_screens_fit(qtbot, app, lang):
+    switch_language(lang)
+    game = autoplay(Game(Setup(players=("Ann", "Ben"), seed=4)), seed=4)
+    scored = [e for e in game.events if isinstance(e, SeasonScored)]
+    dialogs: list[tuple[str, QDialog]] = [
+        ("season-report", SeasonReport(game, 3, scored[-1].sheets)),
+        ("results", ResultsDialog(game)),
+        ("overview", Overview(game)),
+    ]
+    for name, dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        settle(qtbot, dialog)
+        shoot(dialog, f"{name}-{lang}")
+        assert dialog.height() <= 690 and dialog.width() <= 1280, name
+        assert clipped_texts(dialog) == [], name
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pass_and_play_with_a_change_to_show_fits(qtbot, app, lang):
+    """The tallest side panel: a player's name, a banner about a neighbour's monster
+    and the Gorgon's gaze, a card with five terrains."""
+    from cartografove.rules.decisions import Ask
+    from cartografove.rules.events import Drawn
+
+    main = window(qtbot, lang)
+    main.settings.last_setup.quick_table = True
+    game = Game(Setup(players=("Ann", "Ben"), seed=2))
+    main.start(game)
+    screen = main.play
+    bot = RandomCartographer(3)
+
+    def take_over() -> None:
+        if screen.pages.currentWidget() is screen.handoff:
+            screen.handoff.go.click()
+
+    while not (game.pending and game.pending.ask is Ask.MONSTER):
+        screen.forget_changes()
+        screen.session.apply(bot.choose(game))
+        take_over()
+    screen.session.apply(bot.choose(game))
+    drawn = next(e for e in reversed(game.events) if isinstance(e, Drawn))
+    while game.pending and not (game.pending.sheet == game.pending.player == drawn.sheet):
+        take_over()
+        if game.pending.player != screen.holder:
+            continue
+        screen.session.apply(bot.choose(game))
+    take_over()
+    settle(qtbot, screen)
+    shoot(main, f"pass-and-play-{lang}")
+    assert screen.banner.isVisible()
+    assert screen.side.verticalScrollBar().maximum() == 0
+    assert clipped_texts(main) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_records_and_help_screens_fit(qtbot, app, lang):
+    from cartografove.app.help.about import AboutDialog
+    from cartografove.app.help.guide import GuideDialog
+
+    main = window(qtbot, lang)
+    main.show_history()
+    settle(qtbot, main)
+    shoot(main, f"history-{lang}")
+    assert clipped_texts(main) == []
+    main.show_campaigns()
+    settle(qtbot, main)
+    shoot(main, f"campaigns-{lang}")
+    assert clipped_texts(main) == []
+    for dialog in (GuideDialog(main), AboutDialog(main)):
+        dialog.show()
+        settle(qtbot, dialog)
+        shoot(dialog, f"{type(dialog).__name__}-{lang}")
+        assert clipped_texts(dialog) == [], type(dialog).__name__
+        dialog.close()
