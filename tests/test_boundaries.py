@@ -30,7 +30,7 @@ def test_the_rules_import_no_qt():
 def test_the_rules_run_without_qt_loaded():
     code = (
         "import sys\n"
-        "from cartografove.rules.bot import autoplay\n"
+        "from tests.random_play import autoplay\n"
         "from cartografove.rules.game import Game\n"
         "from cartografove.rules.setup import Setup\n"
         "autoplay(Game(Setup(players=('A', 'B'), seed=1)))\n"

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from cartografove.__main__ import main
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.save import write_save
 from cartografove.rules.setup import Setup
+from tests.random_play import autoplay
 
 pytestmark = pytest.mark.skipif(
     not all(shutil.which(tool) for tool in ("pdfinfo", "pdftotext")),

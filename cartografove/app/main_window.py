@@ -41,8 +41,8 @@ from .text import translate
 from .warning_banner import WarningBanner
 
 if TYPE_CHECKING:
+    from ..rules.board.sheet import Sheet
     from ..rules.game import Game
-    from ..rules.sheet import Sheet
     from .play.screen import PlayScreen
     from .play.session import GameSession
     from .printing.actions import PrintActions

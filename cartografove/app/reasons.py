@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules import grid
+from ..rules.board import grid
 from .text import card_name, terrain_name, translate
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not at app start-up

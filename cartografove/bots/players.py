@@ -17,10 +17,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+from ..rules.board.placement import legal_placements
+from ..rules.board.sheet import Sheet
 from ..rules.cards import catalog
 from ..rules.decisions import Ask, Decision
-from ..rules.placement import legal_placements
-from ..rules.sheet import Sheet
 from .values import Weights, full_weights, outcomes, season_weights
 from .view import GameView
 

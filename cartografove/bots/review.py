@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..rules.board.sheet import Sheet
 from ..rules.decisions import Decision, Pending
 from ..rules.game import Game
 from ..rules.preview import effect
 from ..rules.setup import Setup
-from ..rules.sheet import Sheet
 from .players import HardCartographer, MediumCartographer
 from .values import Weights
 from .view import GameView, view_of

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..rules import grid
+from ..rules.board import grid
+from ..rules.board.sheet import Sheet
 from ..rules.decisions import Decision
 from ..rules.preview import effect
 from ..rules.scoring import monster_penalty, score
-from ..rules.sheet import Sheet
 from .view import GameView
 
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ..rules.board.grid import Bitboard
+from ..rules.board.sheet import Sheet
 from ..rules.cards import Season, catalog
 from ..rules.decisions import Pending
 from ..rules.events import CardRevealed
 from ..rules.game import Game, LegalDecisions
-from ..rules.grid import Bitboard
 from ..rules.preview import scorings_left
 from ..rules.setup import RulesOptions
-from ..rules.sheet import Sheet
 
 
 @dataclass(frozen=True, slots=True)

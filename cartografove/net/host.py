@@ -27,7 +27,7 @@ from typing import Any
 from nacl.signing import SigningKey
 from nats.js.client import JetStreamContext
 
-from ..atomic import atomic_write
+from ..files import atomic_write
 from ..rules.game import Game
 from ..rules.setup import Setup
 from .link import Outbox, Outgoing, create_stream, read_log

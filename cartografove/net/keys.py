@@ -14,7 +14,7 @@ from pathlib import Path
 
 from nacl.signing import SigningKey
 
-from ..atomic import atomic_write
+from ..files import atomic_write
 from ..userdirs import data_dir
 
 

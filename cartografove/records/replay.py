@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..rules.board.grid import Bitboard
+from ..rules.board.sheet import Sheet
 from ..rules.decisions import Decision, Pending
 from ..rules.game import Game
-from ..rules.grid import Bitboard
 from ..rules.results import SeasonScore
 from ..rules.setup import Setup
-from ..rules.sheet import Sheet
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from . import grid
-from .grid import Cell, Offsets
+from .board import grid
+from .board.grid import Cell, Offsets
 
 CardSet = Literal["heroes", "base"]
 EdictLetter = Literal["A", "B", "C", "D"]

@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Protocol
 
-from . import grid
+from .board import grid
+from .board.grid import Cell
 from .cards import Terrain
-from .grid import Cell
 
 
 class Ask(StrEnum):

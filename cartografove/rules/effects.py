@@ -12,13 +12,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Literal
 
-from . import grid
+from .board import grid
+from .board.grid import Bitboard, Cell
+from .board.placement import attack_marks
+from .board.sheet import Sheet
 from .cards import Monster, Terrain, catalog
 from .decisions import DrawFallback, DrawShape, PlaceHero
 from .events import CoinsGained, Destroyed, Drawn, Event, HeroPlaced
-from .grid import Bitboard, Cell
-from .placement import attack_marks
-from .sheet import Sheet
 
 CoinReason = Literal["shape", "mountain", "dragon"]
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from . import grid
+from .board import grid
+from .board.grid import Bitboard, Cell
+from .board.sheet import Sheet
 from .cards import Monster, Terrain
-from .grid import Bitboard, Cell
-from .sheet import Sheet
 
 
 @dataclass(frozen=True, slots=True)

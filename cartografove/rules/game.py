@@ -27,6 +27,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
 from . import effects, monsters, validation
+from .board.grid import Bitboard
+from .board.placement import LegalPlacements, hero_turns, legal_placements
+from .board.sheet import Sheet
 from .cards import EDICT_LETTERS, EdictLetter, Season, Terrain, catalog
 from .decisions import (
     Ask,
@@ -40,15 +43,12 @@ from .decisions import (
     PlaceHero,
 )
 from .events import CardRevealed, Event, GameEnded, NothingDrawn, SeasonScored, SeasonStarted
-from .grid import Bitboard
 from .monsters import gaze_targets, ravage_targets
-from .placement import LegalPlacements, hero_turns, legal_placements
 from .preview import Preview, scorings_left
 from .preview import preview as preview_decision
 from .results import EdictScore, Result, SeasonScore, solo_result, standings
 from .scoring import monster_penalty_result, score
 from .setup import RuleSet, Setup, deal_edicts
-from .sheet import Sheet
 
 # Re-exported: callers have always found them here.
 __all__ = ["Flow", "Game", "IllegalDecision", "LegalDecisions", "gaze_targets", "ravage_targets"]

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import effects, grid
+from . import effects
+from .board import grid
+from .board.grid import Bitboard
+from .board.placement import legal_placements, solo_ambush_cells
+from .board.sheet import Sheet
 from .cards import Monster, Terrain, catalog
 from .decisions import Ask, DestroySpace, DrawMonster, Flow, Pending
 from .events import Destroyed, Event, NothingDrawn, ZombiesSpread
-from .grid import Bitboard
-from .placement import legal_placements, solo_ambush_cells
-from .sheet import Sheet
 
 
 def gaze_targets(sheet: Sheet) -> Bitboard:

@@ -20,7 +20,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import grid
+from .board import grid
+from .board.grid import Bitboard
+from .board.placement import attack_marks
+from .board.sheet import Sheet
 from .cards import EDICT_LETTERS, Monster, Season, Terrain, catalog
 from .decisions import (
     Ask,
@@ -32,10 +35,7 @@ from .decisions import (
     Pending,
     PlaceHero,
 )
-from .grid import Bitboard
-from .placement import attack_marks
 from .scoring import monster_penalty, score
-from .sheet import Sheet
 
 
 @dataclass(frozen=True, slots=True)

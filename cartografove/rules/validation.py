@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import grid
+from .board import grid
+from .board.grid import Bitboard, Cell
+from .board.placement import Placement, attack_marks, hero_turns, legal_placements
+from .board.sheet import Sheet
 from .cards import BASIC_TERRAINS, Terrain, catalog
 from .decisions import (
     ANSWERS,
@@ -25,11 +28,8 @@ from .decisions import (
     Pending,
     PlaceHero,
 )
-from .grid import Bitboard, Cell
 from .monsters import gaze_targets, ravage_targets
-from .placement import Placement, attack_marks, hero_turns, legal_placements
 from .setup import RulesOptions
-from .sheet import Sheet
 
 # What the standard 1×1 fallback may be (RULES §5.1).
 FALLBACK_TERRAINS = (*BASIC_TERRAINS, Terrain.MONSTER)

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from cartografove.app.play.draft import mirrored, rotated
 from cartografove.app.play.screen import PlayScreen
-from cartografove.rules import grid
+from cartografove.rules.board import grid
+from cartografove.rules.board.grid import Cell
 from cartografove.rules.decisions import (
     Decision,
     DestroySpace,
@@ -23,7 +24,6 @@ from cartografove.rules.decisions import (
     DrawShape,
     PlaceHero,
 )
-from cartografove.rules.grid import Cell
 
 
 class GuiPlayer:

@@ -8,9 +8,9 @@ from pathlib import Path
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QWidget
 
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
+from tests.random_play import autoplay
 
 
 def finished(setup: Setup, seed: int = 0) -> Game:

@@ -13,10 +13,10 @@ from cartografove.app.records.campaign_screen import CampaignScreen
 from cartografove.records.campaign import VERSION, CampaignBook, new_campaign, to_bytes
 from cartografove.records.codes import chapter_plan
 from cartografove.records.history import History
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.save import write_save
 from cartografove.rules.setup import Setup
+from tests.random_play import autoplay
 
 from .records_helpers import screenshot
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cartografove.app.play.draft import SINGLE, Draft, mirrored, rotated
-from cartografove.rules import grid
+from cartografove.rules.board import grid
 from cartografove.rules.cards import Terrain
 from cartografove.rules.decisions import (
     Ask,

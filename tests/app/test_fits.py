@@ -18,10 +18,10 @@ from cartografove.app.main_window import MainWindow
 from cartografove.app.play.overview import Overview
 from cartografove.app.play.score_screens import ResultsDialog, SeasonReport
 from cartografove.app.settings import LastSetup, Settings
-from cartografove.rules.bot import RandomCartographer, autoplay
 from cartografove.rules.events import CardRevealed, SeasonScored
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
+from tests.random_play import RandomCartographer, autoplay
 from tests.rules.helpers import find_game
 
 from .fitting import clipped_texts

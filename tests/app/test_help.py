@@ -11,9 +11,9 @@ from cartografove.app.help.about import AboutDialog, about_html
 from cartografove.app.help.guide import GuideDialog
 from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import catalog
 from cartografove.rules.scoring import CARDS, score
-from cartografove.rules.sheet import Sheet
 
 
 @pytest.fixture

@@ -13,11 +13,11 @@ from cartografove.app.play.draft import Draft
 from cartografove.app.play.hint import show_on_draft
 from cartografove.app.settings import Settings
 from cartografove.bots import make, view_of
-from cartografove.rules.bot import RandomCartographer
 from cartografove.rules.decisions import Ask
 from cartografove.rules.game import Game
 from cartografove.rules.save import read_save
 from cartografove.rules.setup import Setup
+from tests.random_play import RandomCartographer
 from tests.rules.helpers import names, play_until
 
 

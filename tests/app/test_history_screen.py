@@ -252,9 +252,9 @@ def test_stepping_is_fast(app, qtbot, games):
 def test_a_finished_game_can_be_exported_to_pdf_from_the_replay(app, qtbot, monkeypatch):
     from cartografove.app.printing import dialogs as pdf_dialogs
     from cartografove.app.records.replay_viewer import ReplayViewer
-    from cartografove.rules.bot import autoplay
     from cartografove.rules.game import Game
     from cartografove.rules.setup import Setup
+    from tests.random_play import autoplay
 
     game = autoplay(Game(Setup(players=("Ann", "Ben"), seed=6)), seed=6)
     viewer = ReplayViewer(game.setup, game.decisions)

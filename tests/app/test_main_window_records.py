@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QApplication, QDialog
 from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
 from cartografove.records.history import History
-from cartografove.rules.bot import RandomCartographer
 from cartografove.rules.game import Game
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.setup import Setup
+from tests.random_play import RandomCartographer
 
 
 @pytest.fixture

@@ -28,12 +28,12 @@ from cartografove.app.printing import pages as layout_of_pages
 from cartografove.app.printing import pdf_export
 from cartografove.app.printing.pages import LAYOUT, ExportError
 from cartografove.app.sheet.palette import PAPER, PAPER_SHADE, TERRAIN_COLOURS
-from cartografove.rules import grid
-from cartografove.rules.bot import autoplay
+from cartografove.rules.board import grid
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import EDICT_LETTERS, Terrain
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
-from cartografove.rules.sheet import Sheet
+from tests.random_play import autoplay
 
 pytestmark = pytest.mark.skipif(
     not all(shutil.which(tool) for tool in ("pdfinfo", "pdftotext", "pdftoppm")),

@@ -12,14 +12,14 @@ from cartografove.app.main import first_screen
 from cartografove.app.main_window import MainWindow
 from cartografove.app.play.score_screens import ResultsDialog, SeasonReport
 from cartografove.app.settings import Settings
-from cartografove.rules import grid
-from cartografove.rules.bot import RandomCartographer, autoplay
+from cartografove.rules.board import grid
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import Terrain
 from cartografove.rules.decisions import Ask, DrawShape
 from cartografove.rules.events import CardRevealed
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
-from cartografove.rules.sheet import Sheet
+from tests.random_play import RandomCartographer, autoplay
 from tests.rules.helpers import find_game
 
 from .driver import GuiPlayer

@@ -12,12 +12,12 @@ from cartografove.app.play.panel.card_panel import turned
 from cartografove.app.play.screen import PlayScreen
 from cartografove.app.play.session import GameSession
 from cartografove.app.settings import Settings
-from cartografove.rules import grid
-from cartografove.rules.bot import RandomCartographer
+from cartografove.rules.board import grid
 from cartografove.rules.decisions import Ask
 from cartografove.rules.events import Drawn
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
+from tests.random_play import RandomCartographer
 from tests.rules.helpers import find_game
 
 from .driver import GuiPlayer
@@ -224,7 +224,7 @@ class TestLiveScore:
         assert screen.live.change.text() == what_it_changes(preview)
 
     def test_the_hero_preview_comes_from_the_engine(self, qtbot, app):
-        from cartografove.rules.sheet import Sheet
+        from cartografove.rules.board.sheet import Sheet
 
         start = Sheet.from_rows("C", ["." * 11, "..." + "m" * 3 + "." * 5] + ["." * 11] * 9)
         screen = screen_for(qtbot, find_game(first("freyla"), sheets=[start]))
@@ -243,7 +243,7 @@ def test_what_it_changes_in_words():
 
 class TestGameOver:
     def test_the_end_shows_what_one_can_do_now(self, qtbot, app, monkeypatch):
-        from cartografove.rules.bot import autoplay
+        from tests.random_play import autoplay
 
         window = MainWindow(Settings())
         qtbot.addWidget(window)

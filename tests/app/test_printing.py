@@ -27,13 +27,13 @@ from cartografove.app.printing import pdf_export, printer
 from cartografove.app.printing.pages import LAYOUT
 from cartografove.app.sheet.content import SheetContent
 from cartografove.app.sheet.palette import PLAIN
-from cartografove.rules import grid
-from cartografove.rules.bot import autoplay
+from cartografove.rules.board import grid
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import Terrain, catalog
 from cartografove.rules.game import Game
 from cartografove.rules.limits import MAX_NAME
 from cartografove.rules.setup import Setup
-from cartografove.rules.sheet import Sheet
+from tests.random_play import autoplay
 
 pytestmark = pytest.mark.skipif(
     not all(shutil.which(tool) for tool in ("pdftotext", "pdftoppm")),

@@ -4,9 +4,9 @@ chosen and the better map side by side."""
 from __future__ import annotations
 
 from cartografove.app.play.score_screens import ResultsDialog
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
+from tests.random_play import autoplay
 
 
 def test_a_review_is_opened_from_the_results(app, qtbot):

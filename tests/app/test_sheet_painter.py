@@ -29,14 +29,14 @@ from cartografove.app.sheet import tiles
 from cartografove.app.sheet.painter import SheetContent, SheetLayout, paint_sheet, sheet_image
 from cartografove.app.sheet.palette import ATTACK_RED, GOLD, PAPER, PENCIL, TERRAIN_COLOURS
 from cartografove.app.sheet.terrain_art import paint_space, terrain_icon
-from cartografove.rules import grid
-from cartografove.rules.bot import autoplay
+from cartografove.rules.board import grid
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import Monster, Terrain
 from cartografove.rules.game import Game
 from cartografove.rules.limits import MAX_NAME
 from cartografove.rules.scoring import Line
 from cartografove.rules.setup import Setup
-from cartografove.rules.sheet import Sheet
+from tests.random_play import autoplay
 
 WIDTH = 800
 LAYOUT = SheetLayout()

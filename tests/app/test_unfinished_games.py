@@ -12,10 +12,10 @@ from cartografove.app.play import session as session_module
 from cartografove.app.play.session import GameSession
 from cartografove.app.settings import Settings
 from cartografove.records.history import History
-from cartografove.rules.bot import RandomCartographer, autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.setup import Setup
+from tests.random_play import RandomCartographer, autoplay
 
 
 @pytest.fixture

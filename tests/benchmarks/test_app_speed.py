@@ -34,7 +34,7 @@ SIX_PLAYERS = """
 from cartografove.app.main import create_app
 from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
-from cartografove.rules.bot import RandomCartographer
+from tests.random_play import RandomCartographer
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 app = create_app()

@@ -130,7 +130,7 @@ import asyncio, sys
 from nacl.signing import SigningKey
 from cartografove.net.link import connect, disconnect
 from cartografove.net.seat import Player
-from cartografove.rules.bot import RandomCartographer
+from tests.random_play import RandomCartographer
 
 async def seat(url, i):
     client = await connect(url, "tok")

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from cartografove.app.printing import pages, pdf_export
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
+from tests.random_play import autoplay
 
 KB = 1000
 FILLED_PAGE = 120 * KB

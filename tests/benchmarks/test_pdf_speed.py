@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from cartografove.app.printing import pdf_export
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.save import write_save
 from cartografove.rules.setup import Setup
+from tests.random_play import autoplay
 
 ROOT = Path(__file__).resolve().parents[2]
 

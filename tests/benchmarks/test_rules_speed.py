@@ -8,13 +8,13 @@ base and combined games.
 Run with ``pytest tests/benchmarks --benchmark-enable``; not part of the default run.
 """
 
-from cartografove.rules.bot import autoplay
+from cartografove.rules.board.placement import legal_placements
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import catalog
 from cartografove.rules.game import Game
-from cartografove.rules.placement import legal_placements
 from cartografove.rules.scoring import SCORERS, score
 from cartografove.rules.setup import RuleSet, Setup
-from cartografove.rules.sheet import Sheet
+from tests.random_play import autoplay
 
 HALF_FILLED = Sheet.from_rows(
     "C",

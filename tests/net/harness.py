@@ -16,7 +16,7 @@ from cartografove.net.seat import Chooser, Player
 from cartografove.net.server import NatsServer
 from cartografove.net.table import Table
 from cartografove.records.history import History
-from cartografove.rules.bot import RandomCartographer
+from tests.random_play import RandomCartographer
 
 from .conftest import TOKEN
 

@@ -7,11 +7,11 @@ import random
 import pytest
 
 from cartografove.net.engine import NetGame, replayed, seat_view, state_hash
-from cartografove.rules.bot import autoplay
 from cartografove.rules.decisions import Decision
 from cartografove.rules.events import CardRevealed
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, Setup
+from tests.random_play import autoplay
 
 
 def seeded(players: int, seed: int, rules: RuleSet | None = None) -> tuple[Game, Setup, list[str]]:

@@ -16,9 +16,9 @@ from cartografove.net.protocol import Message, public_key, seat_subject
 from cartografove.net.server import NatsServer
 from cartografove.net.table import Table
 from cartografove.records.history import History
-from cartografove.rules.bot import RandomCartographer
 from cartografove.rules.decisions import Decision
 from cartografove.rules.game import Game
+from tests.random_play import RandomCartographer
 
 from .conftest import TOKEN
 from .harness import Match, same_game

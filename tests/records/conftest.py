@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
+from tests.random_play import autoplay
 
 
 @pytest.fixture(autouse=True)

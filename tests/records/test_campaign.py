@@ -26,12 +26,12 @@ from cartografove.records.campaign import (
 from cartografove.records.codes import CodeError, chapter_plan
 from cartografove.records.files import MAX_BYTES, CorruptRecord, NewerRecord, RecordError
 from cartografove.records.history import game_key
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.limits import MAX_NAME
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.setup import Setup
 from tests.fuzzing import examples, mutated, report
+from tests.random_play import autoplay
 
 from .conftest import finished
 
@@ -365,7 +365,7 @@ def test_a_writer_killed_mid_save_leaves_the_previous_campaign_intact(tmp_path):
         sys.path.insert(0, {str(ROOT)!r})
         from pathlib import Path
         from cartografove.records.campaign import CampaignBook, attempt_of
-        from cartografove.rules.bot import autoplay
+        from tests.random_play import autoplay
         book = CampaignBook(Path({str(tmp_path)!r}))
         campaign = book.load({small.id!r})
         attempt = attempt_of(autoplay(book.play(campaign, 0).game))

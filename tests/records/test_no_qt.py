@@ -25,7 +25,7 @@ def test_the_records_work_without_qt_loaded(tmp_path):
         "from cartografove.records.history import History\n"
         "from cartografove.records.library import SavedGames\n"
         "from cartografove.records.replay import ReplayFrames\n"
-        "from cartografove.rules.bot import autoplay\n"
+        "from tests.random_play import autoplay\n"
         "book = CampaignBook()\n"
         "campaign = book.create('Ann', 1)\n"
         "game = autoplay(book.play(campaign, 0).game)\n"

@@ -12,12 +12,12 @@ from cartografove.records.history import History
 from cartografove.records.library import MAX_SAVE_NAME, SavedGames
 from cartografove.records.unfinished import UnfinishedGames, progress_meta
 from cartografove.rules import save
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.limits import MAX_NAME, MAX_PLAYERS
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.setup import Setup
 from tests.fuzzing import examples, mutated, report
+from tests.random_play import autoplay
 
 WIDE = "𝔄"  # four bytes in UTF-8: the longest a name's characters get
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cartografove.rules.bot import RandomCartographer
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
-from cartografove.rules.sheet import Sheet
+from tests.random_play import RandomCartographer
 
 
 class PreparedGame(Game):

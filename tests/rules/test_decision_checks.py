@@ -15,7 +15,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cartografove.rules.bot import RandomCartographer
 from cartografove.rules.cards import Terrain
 from cartografove.rules.decisions import (
     DECISION_TYPES,
@@ -31,6 +30,7 @@ from cartografove.rules.decisions import (
 from cartografove.rules.game import Game
 from cartografove.rules.save import InvalidSave, dumps, parse_save, replay_save, to_document
 from cartografove.rules.setup import RuleSet, Setup
+from tests.random_play import RandomCartographer
 
 from .helpers import names, snapshot
 

@@ -6,8 +6,9 @@ from collections import Counter
 
 import pytest
 
-from cartografove.rules import grid
-from cartografove.rules.bot import autoplay
+from cartografove.rules.board import grid
+from cartografove.rules.board.placement import attack_marks, solo_ambush_cells
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import SCORING_BACKS, Monster, Terrain, catalog
 from cartografove.rules.decisions import (
     Ask,
@@ -20,10 +21,9 @@ from cartografove.rules.decisions import (
 from cartografove.rules.events import CardRevealed, CoinsGained, Destroyed, Drawn, NothingDrawn
 from cartografove.rules.game import Game, IllegalDecision
 from cartografove.rules.monsters import gaze_targets, ravage_targets, spread_zombies
-from cartografove.rules.placement import attack_marks, solo_ambush_cells
 from cartografove.rules.scoring import monster_penalty
 from cartografove.rules.setup import RulesOptions, Setup, SetupError
-from cartografove.rules.sheet import Sheet
+from tests.random_play import autoplay
 
 from .helpers import find_game, names, play_until, snapshot
 

@@ -1,6 +1,6 @@
 """Board geometry: bitboards, neighbourhoods, shapes and their orientations."""
 
-from cartografove.rules import grid
+from cartografove.rules.board import grid
 
 
 def board(*rows: str) -> int:

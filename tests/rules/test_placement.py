@@ -2,9 +2,8 @@
 
 import pytest
 
-from cartografove.rules import grid
-from cartografove.rules.cards import catalog
-from cartografove.rules.placement import (
+from cartografove.rules.board import grid
+from cartografove.rules.board.placement import (
     Placement,
     _walk,
     attack_marks,
@@ -12,7 +11,8 @@ from cartografove.rules.placement import (
     legal_placements,
     solo_ambush_cells,
 )
-from cartografove.rules.sheet import Sheet
+from cartografove.rules.board.sheet import Sheet
+from cartografove.rules.cards import catalog
 
 HALF_FILLED = [
     "FFFF.VV.AAW",

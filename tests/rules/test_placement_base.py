@@ -4,10 +4,10 @@ solo walk of the base ambush cards (RULES §5, §8.1, §17.1)."""
 
 import pytest
 
-from cartografove.rules import grid
+from cartografove.rules.board import grid
+from cartografove.rules.board.placement import legal_placements, solo_ambush_cells
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import catalog
-from cartografove.rules.placement import legal_placements, solo_ambush_cells
-from cartografove.rules.sheet import Sheet
 
 BASE = catalog().sets("base")
 

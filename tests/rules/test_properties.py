@@ -7,14 +7,14 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cartografove.rules import grid
+from cartografove.rules.board import grid
+from cartografove.rules.board.placement import legal_placements
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import SCORING_BACKS, Season, Terrain, catalog
 from cartografove.rules.decisions import Ask
 from cartografove.rules.game import Game
-from cartografove.rules.placement import legal_placements
 from cartografove.rules.scoring import monster_penalty, score
 from cartografove.rules.setup import RuleSet, RulesOptions, Setup
-from cartografove.rules.sheet import Sheet
 
 from .helpers import names
 

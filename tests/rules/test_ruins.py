@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from cartografove.rules import grid
+from cartografove.rules.board import grid
+from cartografove.rules.board.placement import legal_placements
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import Terrain, catalog
 from cartografove.rules.decisions import Ask, DrawFallback, DrawShape, PlaceHero
 from cartografove.rules.events import CoinsGained, Drawn
 from cartografove.rules.game import IllegalDecision
-from cartografove.rules.placement import legal_placements
 from cartografove.rules.setup import RuleSet, RulesOptions, Setup
-from cartografove.rules.sheet import Sheet
 
 from .helpers import ScriptedGame, names, play_until, snapshot
 

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from cartografove import names as display_names
 from cartografove.paths import resource_path
-from cartografove.rules import grid
-from cartografove.rules.bot import autoplay
+from cartografove.rules.board import grid
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import SCORING_BACKS, Catalog, DataError, Terrain, catalog
 from cartografove.rules.decisions import Ask, DrawMonster
 from cartografove.rules.events import CardRevealed, Drawn, SeasonScored
@@ -25,7 +25,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.scoring import score
 from cartografove.rules.setup import RuleSet, RulesOptions, Setup, SetupError
-from cartografove.rules.sheet import Sheet
+from tests.random_play import autoplay
 
 from .helpers import PreparedGame, ScriptedGame, names, play_until
 

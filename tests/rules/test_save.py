@@ -16,7 +16,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cartografove.rules import save
-from cartografove.rules.bot import autoplay
 from cartografove.rules.game import Game
 from cartografove.rules.save import (
     CorruptSave,
@@ -33,6 +32,7 @@ from cartografove.rules.save import (
 )
 from cartografove.rules.setup import Setup
 from tests.fuzzing import examples, mutated, report
+from tests.random_play import autoplay
 
 from .helpers import names, play_until
 
@@ -166,7 +166,7 @@ def test_a_writer_killed_mid_save_leaves_the_previous_save_intact(tmp_path, half
         f"""
         import sys
         sys.path.insert(0, {str(ROOT)!r})
-        from cartografove.rules.bot import autoplay
+        from tests.random_play import autoplay
         from cartografove.rules.game import Game
         from cartografove.rules.save import write_save
         from cartografove.rules.setup import Setup

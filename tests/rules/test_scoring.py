@@ -9,8 +9,8 @@ Cells are ``(row, col)``, 0-based; printed column n is index n - 1.
 
 import pytest
 
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.scoring import SCORERS, Line, monster_penalty, score
-from cartografove.rules.sheet import Sheet
 
 HEROES_CARDS = (
     "faunlost_thicket",

@@ -13,9 +13,9 @@ Cells are ``(row, col)``, 0-based. Sheet A's printed features::
 
 import pytest
 
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import catalog
 from cartografove.rules.scoring import SCORERS, Line, score
-from cartografove.rules.sheet import Sheet
 
 BASE_CARDS = tuple(catalog().sets("base")["scoring"])
 

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 import pytest
 
-from cartografove.rules.bot import autoplay
+from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.events import SeasonScored
 from cartografove.rules.game import Game
 from cartografove.rules.scoring import (
@@ -26,7 +26,7 @@ from cartografove.rules.scoring import (
     score,
 )
 from cartografove.rules.setup import RuleSet, Setup
-from cartografove.rules.sheet import Sheet
+from tests.random_play import autoplay
 
 Cells = frozenset[tuple[int, int]]
 

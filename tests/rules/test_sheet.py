@@ -2,9 +2,9 @@
 
 import pytest
 
-from cartografove.rules import grid
+from cartografove.rules.board import grid
+from cartografove.rules.board.sheet import Sheet, SheetRowsError
 from cartografove.rules.cards import Monster, Terrain
-from cartografove.rules.sheet import Sheet, SheetRowsError
 
 ROWS = [
     "FVAW.M.X#H.",

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules.board.sheet import Sheet
 from ...rules.cards import Terrain, catalog
 from ...rules.scoring import CARDS
-from ...rules.sheet import Sheet
 from ..text import card_name, card_text, terrain_name, title_name, translate
 from .illustrations import map_picture, scoring_example, shape_picture
 

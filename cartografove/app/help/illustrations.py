@@ -12,11 +12,11 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from ...rules import grid
+from ...rules.board import grid
+from ...rules.board.grid import Bitboard, Cell
+from ...rules.board.sheet import Sheet
 from ...rules.cards import Monster, Terrain
-from ...rules.grid import Bitboard, Cell
 from ...rules.scoring import Line, ScoreResult, score
-from ...rules.sheet import Sheet
 from ..sheet.content import SheetContent
 from ..sheet.layout import SheetLayout
 from ..sheet.map_area import paint_map

@@ -15,8 +15,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...rules import grid
-from ...rules.grid import Bitboard
+from ...rules.board import grid
+from ...rules.board.grid import Bitboard
 from ..sheet.scene import SheetScene
 from .notices import Notice
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...rules import grid
+from ...rules.board import grid
+from ...rules.board.grid import Bitboard, Cell, Offsets
+from ...rules.board.placement import attack_marks
 from ...rules.cards import Monster, Terrain, catalog
 from ...rules.decisions import (
     Ask,
@@ -23,8 +25,6 @@ from ...rules.decisions import (
     PlaceHero,
 )
 from ...rules.game import Game
-from ...rules.grid import Bitboard, Cell, Offsets
-from ...rules.placement import attack_marks
 
 SINGLE: Offsets = frozenset({(0, 0)})
 

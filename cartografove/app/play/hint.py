@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 from PySide6.QtWidgets import QPushButton
 
 from ...bots import GameView, make, view_of
-from ...rules import grid
+from ...rules.board import grid
 from ...rules.decisions import (
     Decision,
     DestroySpace,

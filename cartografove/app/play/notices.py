@@ -12,7 +12,8 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject
 
-from ...rules import grid
+from ...rules.board import grid
+from ...rules.board.grid import Bitboard
 from ...rules.cards import SEASON_IDS, catalog
 from ...rules.events import (
     CardRevealed,
@@ -24,7 +25,6 @@ from ...rules.events import (
     SeasonStarted,
     ZombiesSpread,
 )
-from ...rules.grid import Bitboard
 from ..text import card_name, monster_name, season_name, translate
 
 

@@ -13,9 +13,9 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QDropEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from ...rules import grid
+from ...rules.board import grid
+from ...rules.board.grid import Cell
 from ...rules.cards import Terrain
-from ...rules.grid import Cell
 from ..sheet.scene import SheetScene, SheetView
 from .draft import Draft
 from .panel.card_panel import SHAPE_MIME

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules.board.sheet import Sheet
 from ...rules.cards import SEASON_IDS
 from ...rules.game import Game
 from ...rules.results import SeasonScore
 from ...rules.scoring.core import Line
-from ...rules.sheet import Sheet
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name, card_text, season_name, title_name, translate

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules.board.grid import Cell
 from ...rules.decisions import Ask
 from ...rules.events import Event, GameEnded, SeasonScored
 from ...rules.game import Game
-from ...rules.grid import Cell
 from ..reasons import explain, off_map
 from ..sheet.painter import SheetContent, game_content
 from ..sheet.scene import SheetScene, SheetView

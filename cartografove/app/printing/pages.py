@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPageSize, QPainter
 
+from ...rules.board.sheet import Sheet
 from ...rules.cards import catalog
-from ...rules.sheet import Sheet
 from ..sheet.content import SheetContent, game_content
 from ..sheet.layout import SheetLayout
 from ..sheet.painter import paint_sheet

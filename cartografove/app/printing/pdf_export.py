@@ -33,7 +33,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
 
-from ...atomic import atomic_write
+from ...files import atomic_write
 from ...paths import resource_dir
 from ...rules.cards import DataError
 from ..sheet.content import SheetContent
@@ -113,18 +113,6 @@ def write_pdf(
                 path=path, reason=error.strerror or error
             )
         ) from None
-    _shareable(path)
-
-
-def _shareable(path: Path) -> None:
-    """Give the PDF the permissions any new file gets: atomic_write's temporary file
-    is private (0600), right for a save, wrong for a sheet made to be shared."""
-    if os.name != "posix":
-        return
-    umask = os.umask(0o022)
-    os.umask(umask)
-    with contextlib.suppress(OSError):
-        os.chmod(path, 0o666 & ~umask)
 
 
 def export_game(

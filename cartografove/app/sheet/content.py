@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ...rules.grid import Bitboard
+from ...rules.board.grid import Bitboard
+from ...rules.board.sheet import Sheet
 from ...rules.results import SeasonScore, SoloResult
 from ...rules.scoring import Line
-from ...rules.sheet import Sheet
 from .. import text
 from .palette import PARCHMENT, Look
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from ...rules import grid
-from ...rules.grid import Cell
+from ...rules.board import grid
+from ...rules.board.grid import Cell
 
 # Vertical bands of the sheet, in grid cells, top to bottom.
 _MARGIN_X = 0.95  # outer margin left and right (the frame sits inside it)

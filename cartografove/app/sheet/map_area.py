@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-from ...rules import grid
+from ...rules.board import grid
+from ...rules.board.grid import Bitboard
+from ...rules.board.sheet import Sheet
 from ...rules.cards import Monster, Terrain
-from ...rules.grid import Bitboard
 from ...rules.scoring import Line
-from ...rules.sheet import Sheet
 from .content import SheetContent
 from .layout import SheetLayout
 from .palette import INK, INK_LIGHT, Look

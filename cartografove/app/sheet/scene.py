@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import grid
+from ...rules.board import grid
+from ...rules.board.grid import Bitboard, Cell
 from ...rules.cards import Terrain
 from ...rules.decisions import Ask
-from ...rules.grid import Bitboard, Cell
 from ..play.draft import Draft
 from .content import SheetContent
 from .layout import SheetLayout

@@ -19,10 +19,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from .. import grid
+from ..board import grid
+from ..board.grid import COLS, DIAGONALS, ROWS, Bitboard, Cell
+from ..board.sheet import Sheet
 from ..cards import BASIC_TERRAINS, Terrain
-from ..grid import COLS, DIAGONALS, ROWS, Bitboard, Cell
-from ..sheet import Sheet
 
 LineKind = Literal["row", "col", "diag"]
 

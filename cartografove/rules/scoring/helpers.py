@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import grid
-from ..grid import Bitboard
+from ..board import grid
+from ..board.grid import Bitboard
 from .core import Earned, Line
 
 _NOT_LAST_COL = grid.FULL & ~grid.LAST_COL

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....rules import grid
+from ....rules.board import grid
+from ....rules.board.grid import Offsets
 from ....rules.cards import Monster, Terrain, catalog
 from ....rules.decisions import Ask
-from ....rules.grid import Offsets
 from ...sheet.terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
 from ...text import card_name, terrain_name, translate
 from ..draft import Draft

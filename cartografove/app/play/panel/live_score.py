@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ....rules.board.grid import Bitboard
 from ....rules.cards import EDICT_LETTERS
 from ....rules.game import Game
-from ....rules.grid import Bitboard
 from ....rules.preview import Preview, next_scoring
 from ....rules.scoring import monster_penalty_mask, score
 from ...text import card_name, season_name, translate

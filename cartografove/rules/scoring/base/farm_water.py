@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ... import grid
+from ...board import grid
+from ...board.grid import BORDER
+from ...board.sheet import Sheet
 from ...cards import Terrain
-from ...grid import BORDER
-from ...sheet import Sheet
 from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, scoring_card
 from ..helpers import per_group
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ... import grid
-from ...grid import COLS, DIAGONALS, ROWS
-from ...sheet import Sheet
+from ...board import grid
+from ...board.grid import COLS, DIAGONALS, ROWS
+from ...board.sheet import Sheet
 from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
 from ..helpers import (
     filled_lines,

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ... import grid
+from ...board import grid
+from ...board.grid import Bitboard
+from ...board.sheet import Sheet
 from ...cards import TERRAIN_TYPES, Terrain
-from ...grid import Bitboard
-from ...sheet import Sheet
 from ..core import QT_TRANSLATE_NOOP, Earned, scoring_card
 from ..helpers import per_group
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ... import grid
+from ...board import grid
+from ...board.grid import ROWS
+from ...board.sheet import Sheet
 from ...cards import Terrain
-from ...grid import ROWS
-from ...sheet import Sheet
 from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
 from ..helpers import per_group, per_line, with_lower_neighbour
 

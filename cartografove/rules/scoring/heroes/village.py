@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ... import grid
+from ...board import grid
+from ...board.grid import COLS, ROWS, Bitboard
+from ...board.sheet import Sheet
 from ...cards import Terrain
-from ...grid import COLS, ROWS, Bitboard
-from ...sheet import Sheet
 from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
 from ..helpers import per_group, with_lower_neighbour, with_right_neighbour
 

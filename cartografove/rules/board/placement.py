@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
+from ..cards import AmbushCard, catalog
 from . import grid
-from .cards import AmbushCard, catalog
 from .grid import Bitboard, Cell, Orientation
 from .sheet import Sheet
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ..cards import DRAWN_TERRAINS, Monster, Terrain, catalog
 from . import grid
-from .cards import DRAWN_TERRAINS, Monster, Terrain, catalog
 from .grid import Bitboard, Cell
 
 DRAGON_COINS = 3

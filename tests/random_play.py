@@ -1,4 +1,6 @@
-"""A computer cartographer that plays any legal decision, chosen at random.
+"""A player of random legal decisions, for tests: the games of a given seed are what
+many tests were written against. (The app's computer players, random level included,
+are :mod:`cartografove.bots`; they decide from a player's view.)
 
 It uses exactly the interface a person's app uses — ``pending``,
 ``legal_decisions()``, ``apply()`` — so every game it plays also exercises the
@@ -8,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from .decisions import Decision
-from .game import Game
+from cartografove.rules.decisions import Decision
+from cartografove.rules.game import Game
 
 
 class RandomCartographer:
