@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QGridLayout, QVBoxLayout, QWidget
 
 from ...rules.game import Game
 from ..sheet.painter import game_content
 from ..sheet.scene import SheetPreview
+from ..shrink import ShrinkingLabel
 from ..text import translate
 
 
@@ -25,7 +26,7 @@ class Overview(QDialog):
             preview.setMinimumSize(260, 340)
             preview.show(game_content(game, index))
             box = QVBoxLayout()
-            label = QLabel(name)
+            label = ShrinkingLabel(name)  # a name can be 32 characters
             label.setObjectName("overviewName")
             box.addWidget(label)
             box.addWidget(preview)
