@@ -30,6 +30,7 @@ from ...rules.game import Game
 from ...rules.results import SeasonScore
 from ...rules.scoring import Line
 from ...rules.sheet import Sheet
+from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name, card_text, season_name, title_name, translate
@@ -142,7 +143,7 @@ class SeasonReport(QDialog):
         layout.addWidget(heading)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(900, 680)
+        fit_on_screen(self, 900, 680)
 
 
 class ResultsDialog(QDialog):
