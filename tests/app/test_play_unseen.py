@@ -89,6 +89,8 @@ class TestNothingChangesUnseen:
 
         assert screen.banner.isVisible() and "Ambush" in screen.banner.text()
         assert card_name(ambush.card) in screen.banner.text()  # the card is named
+        assert screen.banner.cards[-1] == ambush.card  # and shown: its monster's shape
+        assert not screen.banner.ambush.isNull()
         assert screen.changes.mask & ambush.mask == ambush.mask
         screen.press((5, 5), Qt.MouseButton.LeftButton)  # the player's next action
         assert screen.changes.mask == 0 and not screen.banner.isVisible()

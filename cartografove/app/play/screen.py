@@ -259,8 +259,7 @@ class PlayScreen(PencilInput, QWidget):
             mask |= notice.cells
         self.changes.show_mask(mask)
         texts = list(dict.fromkeys(n.text for n in here if n.cells or n.important))
-        self.banner.setText("\n".join(texts[-BANNER_LINES:]))
-        self.banner.setVisible(bool(texts))
+        self.banner.tell(texts[-BANNER_LINES:], here)
 
     def forget_changes(self) -> None:
         """The player acted: the changes have been seen."""

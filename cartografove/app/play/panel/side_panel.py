@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from .banner import Banner
 from .card_panel import CardPanel
 from .game_over import GameOverPanel
 from .live_score import LiveScore
@@ -60,8 +62,7 @@ class SidePanel(QScrollArea):
         panel.setMaximumWidth(2 * 400)
         self.who = _label("who")
         self.what = _label("what")
-        self.banner = _label("banner")
-        self.banner.hide()
+        self.banner = Banner()
         self.card = CardPanel()
         self.status = _label("status")
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -80,6 +81,8 @@ class SidePanel(QScrollArea):
         self.notice_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notice_list.setWordWrap(True)
         self.notice_list.setMinimumHeight(40)
+        # the log takes what is left: its own 192-pixel wish must not add a scroll bar
+        self.notice_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.overview_button = _button()
         self.results_button = _button()
         self.results_button.hide()
