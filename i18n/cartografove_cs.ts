@@ -1722,6 +1722,10 @@
         <translation>Číslo hry: {seed}</translation>
     </message>
     <message>
+        <source>Take back {player}&apos;s move</source>
+        <translation>Vzít zpět tah: {player}</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>Hra skončila</translation>
     </message>

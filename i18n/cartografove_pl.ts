@@ -1736,6 +1736,10 @@
         <translation>Numer gry: {seed}</translation>
     </message>
     <message>
+        <source>Take back {player}&apos;s move</source>
+        <translation>Cofnij ruch: {player}</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>Gra się zakończyła</translation>
     </message>

@@ -95,6 +95,7 @@ class PlayScreen(PencilInput, QWidget):
         self.handoff.undo_requested.connect(self.undo)
         self.side = SidePanel()
         self._adopt(self.side)
+        self.side.undo_other_button.clicked.connect(self.undo_other)
         play = QWidget()
         row = QHBoxLayout(play)
         row.setContentsMargins(0, 0, 0, 0)
@@ -187,6 +188,7 @@ class PlayScreen(PencilInput, QWidget):
             self.pages.setCurrentIndex(0)
             self.view.setFocus()
             self._show_unseen()
+        self.side.offer_undo_other(self._undo_other_text())
         self.side.show_over(game.over)
         self.seed_label.setText(
             translate("PlayScreen", "Game seed: {seed}").format(seed=game.setup.seed)
@@ -353,6 +355,24 @@ class PlayScreen(PencilInput, QWidget):
         if not game.decisions:
             return False
         return game.solo or self.last_decider == self.holder
+
+    def _undo_other_text(self) -> str:
+        """On a quick table, until the player now at the computer acts, the button
+        that gives the previous player their move back ("" for none)."""
+        game, before = self.game, self.last_decider
+        if not self.quick_table or game.over or before is None or before == self.holder:
+            return ""
+        if not game.decisions or self.pages.currentIndex() != 0:
+            return ""
+        return translate("PlayScreen", "Take back {player}'s move").format(
+            player=game.players[before]
+        )
+
+    def undo_other(self) -> None:
+        """The previous player takes the computer back, and their move with it."""
+        if self._undo_other_text():
+            self.holder = self.last_decider
+            self.undo()
 
     def undo(self) -> None:
         """Take back the last confirmed move (your own, before you hand over)."""

@@ -71,6 +71,11 @@ class SidePanel(QScrollArea):
         self.back_button = _button()
         self.confirm_button = _button()
         self.confirm_button.setObjectName("confirm")
+        # on a quick table the next map comes up at once: until its player acts, the
+        # one before can still take their move back (as on the hand-off page)
+        self.undo_other_button = _button()
+        self.undo_other_button.setObjectName("undoOther")
+        self.undo_other_button.hide()
         self.game_over = GameOverPanel()
         self.game_over.hide()
         self.live = LiveScore()
@@ -101,6 +106,7 @@ class SidePanel(QScrollArea):
         self.action_row = self._row(self.back_button, self.confirm_button)
         hand.addLayout(self.tool_row)
         hand.addLayout(self.action_row)
+        hand.addWidget(self.undo_other_button)
         hand.addWidget(self.game_over)
         hand.addWidget(self.notice_list, 1)  # the log takes what room is left
         table = QVBoxLayout()
@@ -144,6 +150,11 @@ class SidePanel(QScrollArea):
             self.who.setStyleSheet(
                 f"color: {colour}; border-left: 6px solid {colour}; padding-left: 8px;"
             )
+
+    def offer_undo_other(self, text: str) -> None:
+        """Show the button that takes back the previous player's move ("" hides it)."""
+        self.undo_other_button.setText(text)
+        self.undo_other_button.setVisible(bool(text))
 
     def show_over(self, over: bool) -> None:
         """At the end the pencil's widgets give way to what one can do now."""
