@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import secrets
 import stat
 import time
@@ -33,6 +34,12 @@ TEMP_SUFFIX = ".kartografove-tmp"
 STALE_AFTER = 3600.0
 """A temporary file of a process that is gone is removed at once; any other after an
 hour (a writer never takes that long), which also covers systems without process ids."""
+
+_OLD_TEMP = re.compile(r"[a-z0-9_]{8}\.tmp")
+"""What follows ``.<name>.`` in the temporary files of earlier builds, whose writer
+used ``tempfile.mkstemp(prefix=".<name>.", suffix=".tmp")``: eight characters of
+mkstemp's alphabet. Those names carry no process id, so they are removed only once
+they are older than :data:`STALE_AFTER`."""
 
 
 class FileError(Exception):
@@ -147,15 +154,22 @@ def _sync_folder(directory: Path) -> None:
 
 def remove_stale_temporaries(target: Path) -> int:
     """Remove temporary files of ``target`` left by writers that crashed (their
-    process is gone, or they are over an hour old); how many were removed."""
+    process is gone, or they are over an hour old) — also those of older versions'
+    writer (``.<name>.xxxxxxxx.tmp``, once over an hour old); how many were removed.
+    Only regular files of exactly these two name patterns are ever touched."""
     removed = 0
     prefix = f".{target.name}."
     with contextlib.suppress(OSError):
         for entry in os.scandir(target.parent):
             name = entry.name
-            if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)):
+            if not name.startswith(prefix) or not entry.is_file(follow_symlinks=False):
                 continue
-            pid = name[len(prefix) : -len(TEMP_SUFFIX)].split(".")[0]
+            if name.endswith(TEMP_SUFFIX):
+                pid = name[len(prefix) : -len(TEMP_SUFFIX)].split(".")[0]
+            elif _OLD_TEMP.fullmatch(name[len(prefix) :]):
+                pid = ""  # an older version's writer: only its age tells
+            else:
+                continue
             if _stale(entry, pid):
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)

@@ -1354,8 +1354,8 @@
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
-        <translation>Tato hra se neukládá: {reason}. Dokud je okno otevřené, žádný tah se neztratí; uvolni místo nebo ji ulož příkazem Uložit jako…</translation>
+        <source>This game is not being saved: {reason}. Every move is kept while the window is open; use Save as… to keep it somewhere else.</source>
+        <translation>Tato hra se neukládá: {reason}. Dokud je okno otevřené, žádný tah se neztratí; ulož ji jinam příkazem Uložit jako…</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>
@@ -1765,6 +1765,10 @@
         <translation>Číslo hry: {seed}</translation>
     </message>
     <message>
+        <source>Take back {player}&apos;s move</source>
+        <translation>Vzít zpět tah: {player}</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>Hra skončila</translation>
     </message>
@@ -2026,6 +2030,22 @@
     <message>
         <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
         <translation>Vaši datovou složku {folder} nelze použít ({reason}); nic nelze vypsat.</translation>
+    </message>
+    <message>
+        <source>the disk is full; free some space</source>
+        <translation>disk je plný; uvolni na něm místo</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disk je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>you do not have permission to write there</source>
+        <translation>nemáš oprávnění tam zapisovat</translation>
+    </message>
+    <message>
+        <source>it could not be written ({detail})</source>
+        <translation>soubor nešlo zapsat ({detail})</translation>
     </message>
 </context>
 <context>

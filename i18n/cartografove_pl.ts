@@ -1368,8 +1368,8 @@
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <source>This game is not being saved: {reason}. Every move is kept while the window is open; free some space or use Save as… to keep it.</source>
-        <translation>Ta gra nie jest zapisywana: {reason}. Dopóki okno jest otwarte, żaden ruch nie przepadnie; zwolnij miejsce albo zapisz ją poleceniem Zapisz jako…</translation>
+        <source>This game is not being saved: {reason}. Every move is kept while the window is open; use Save as… to keep it somewhere else.</source>
+        <translation>Ta gra nie jest zapisywana: {reason}. Dopóki okno jest otwarte, żaden ruch nie przepadnie; zapisz ją gdzie indziej poleceniem Zapisz jako…</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>
@@ -1779,6 +1779,10 @@
         <translation>Numer gry: {seed}</translation>
     </message>
     <message>
+        <source>Take back {player}&apos;s move</source>
+        <translation>Cofnij ruch: {player}</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>Gra się zakończyła</translation>
     </message>
@@ -2040,6 +2044,22 @@
     <message>
         <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
         <translation>Nie można użyć twojego folderu danych {folder} ({reason}); nie udało się niczego wyświetlić.</translation>
+    </message>
+    <message>
+        <source>the disk is full; free some space</source>
+        <translation>dysk jest pełny; zwolnij na nim miejsce</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>you do not have permission to write there</source>
+        <translation>nie masz uprawnień do zapisu w tym miejscu</translation>
+    </message>
+    <message>
+        <source>it could not be written ({detail})</source>
+        <translation>nie udało się zapisać pliku ({detail})</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ import stat
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -195,3 +196,25 @@ def test_a_file_that_cannot_be_moved_is_never_claimed_kept(tmp_path, monkeypatch
     error = FileError(path, "is damaged")
     assert set_aside(error) is None and error.kept_as is None
     assert path.read_bytes() == b"damaged"
+
+
+def test_stale_temporary_files_of_the_old_writer_are_removed_and_nothing_else(tmp_path):
+    """Earlier builds wrote through ``mkstemp(prefix=".f.", suffix=".tmp")``: such a
+    file is removed once it is over an hour old; a fresh one (a writer of an older
+    copy running right now) and look-alikes of other names stay."""
+    path = tmp_path / "f"
+    old = time.time() - files.STALE_AFTER - 60
+    stale = tmp_path / ".f.k2_x9abq.tmp"
+    fresh = tmp_path / ".f.zz3m0q1a.tmp"
+    lookalikes = [".f.notours.tmp", ".f.k2_x9abq.tmp.keep", ".g.k2_x9abq.tmp", ".f.K2X9ABQZ.tmp"]
+    for name in [stale.name, fresh.name, *lookalikes]:
+        (tmp_path / name).write_bytes(b"half")
+    for name in [stale.name, *lookalikes]:
+        os.utime(tmp_path / name, (old, old))
+    folder = tmp_path / ".f.abcdefgh.tmp"
+    folder.mkdir()
+    os.utime(folder, (old, old))
+    atomic_write(path, b"new")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["f", fresh.name, folder.name, *lookalikes]
+    )

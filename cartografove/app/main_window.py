@@ -410,7 +410,9 @@ class MainWindow(QMainWindow):
     def warn_not_saved(self, error: Exception) -> None:
         """A save the player asked for failed: say so in a dialog (the game is safe in
         its autosave)."""
-        reason = _reason(error)
+        from .reasons import write_problem
+
+        reason = write_problem(error)
         QMessageBox.warning(
             self,
             translate("MainWindow", "Not saved"),
@@ -457,10 +459,9 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except (OSError, ValueError) as error:
-            self.warning.warn(
-                "settings",
-                error.strerror if isinstance(error, OSError) and error.strerror else str(error),
-            )
+            from .reasons import write_problem
+
+            self.warning.warn("settings", write_problem(error))
         else:
             self.warning.clear_warning("settings")
 
@@ -469,7 +470,3 @@ class MainWindow(QMainWindow):
         self.settings.store_geometry(bytes(self.saveGeometry().data()))
         self.store_settings()
         event.accept()
-
-
-def _reason(error: Exception) -> str:
-    return error.strerror if isinstance(error, OSError) and error.strerror else str(error)

@@ -7,6 +7,7 @@ sure every code the engine can raise has a sentence here.
 
 from __future__ import annotations
 
+import errno
 from typing import TYPE_CHECKING
 
 from ..rules.board import grid
@@ -99,3 +100,22 @@ def folder_problem(error: OSError) -> str:
     return translate(
         "Reasons", "Your data folder {folder} cannot be used ({reason}); nothing could be listed."
     ).format(folder=error.filename or "", reason=error.strerror or str(error))
+
+
+def write_problem(error: BaseException) -> str:
+    """Why a file could not be written, as the end of "… is not being saved: …" —
+    what actually went wrong and what the player can do about it, so that a
+    permission problem is not answered with "free some space"."""
+    number = error.errno if isinstance(error, OSError) else None
+    if number in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return translate("Reasons", "the disk is full; free some space")
+    if number == errno.EROFS:
+        return translate("Reasons", "the disk is read-only")
+    if number in (errno.EACCES, errno.EPERM):
+        return translate("Reasons", "you do not have permission to write there")
+    detail = (
+        error.strerror
+        if isinstance(error, OSError) and error.strerror
+        else str(error) or type(error).__name__
+    )
+    return translate("Reasons", "it could not be written ({detail})").format(detail=detail)

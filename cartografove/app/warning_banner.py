@@ -24,7 +24,7 @@ class WarningBanner(QLabel):
             "save": translate(
                 "MainWindow",
                 "This game is not being saved: {reason}. Every move is kept while the "
-                "window is open; free some space or use Save as… to keep it.",
+                "window is open; use Save as… to keep it somewhere else.",
             ),
             "settings": translate("MainWindow", "Your settings could not be saved: {reason}."),
             "record": translate(

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cartografove.app.shrink import ShrinkingLabel, ShrinkingToolButton
+
 
 def _visible(widget: QWidget) -> bool:
     return widget.isVisible() and widget.width() > 0 and widget.height() > 0
@@ -23,6 +25,8 @@ def _visible(widget: QWidget) -> bool:
 
 def label_problem(label: QLabel) -> str | None:
     text = label.text()
+    if isinstance(label, ShrinkingLabel):
+        return "elided even at its smallest size" if label.is_elided() else None
     if not text or (label.pixmap() is not None and not label.pixmap().isNull()):
         return None
     if label.textFormat() == Qt.TextFormat.RichText or (
@@ -47,7 +51,12 @@ def button_problem(button: QAbstractButton) -> str | None:
     if not button.text():
         return None
     if isinstance(button, QPushButton | QRadioButton | QCheckBox | QToolButton):
-        hint = button.sizeHint()
+        # a shrinking button's own hint is its normal size; what it draws now counts
+        hint = (
+            QToolButton.sizeHint(button)
+            if isinstance(button, ShrinkingToolButton)
+            else button.sizeHint()
+        )
         if hint.width() > button.width() + 1:
             return f"cut: needs {hint.width()} px wide, has {button.width()}"
     return None

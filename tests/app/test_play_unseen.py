@@ -89,6 +89,8 @@ class TestNothingChangesUnseen:
 
         assert screen.banner.isVisible() and "Ambush" in screen.banner.text()
         assert card_name(ambush.card) in screen.banner.text()  # the card is named
+        assert screen.banner.cards[-1] == ambush.card  # and shown: its monster's shape
+        assert not screen.banner.ambush.isNull()
         assert screen.changes.mask & ambush.mask == ambush.mask
         screen.press((5, 5), Qt.MouseButton.LeftButton)  # the player's next action
         assert screen.changes.mask == 0 and not screen.banner.isVisible()
@@ -310,3 +312,32 @@ def test_the_window_starts_a_quick_table_when_chosen(qtbot, app):
     qtbot.addWidget(window)
     window.start(Game(Setup(players=("Ann", "Ben"), seed=2)))
     assert window.play.quick_table
+
+
+class TestQuickTableUndo:
+    def test_the_previous_player_can_take_back_their_move_until_the_next_acts(self, qtbot, app):
+        """On a quick table the next map comes up at once, with no hand-off page
+        whose button would give the move back: the next screen offers it instead."""
+        game = Game(Setup(players=("Ann", "Ben"), seed=2))
+        screen = screen_for(qtbot, game, quick_table=True)
+        bot = RandomCartographer(3)
+        button = screen.side.undo_other_button
+        assert button.isHidden()  # nobody has moved yet
+
+        def move() -> None:  # what confirm() does with the placed shape
+            screen.last_decider = game.pending.player
+            screen.session.apply(bot.choose(game))
+
+        while not (game.pending and game.pending.player == 1 and game.pending.sheet == 1):
+            move()
+        assert screen.holder == 1 and screen.pages.currentIndex() == 0  # Ben's map, at once
+        assert button.isVisible() and "Ann" in button.text()
+        before = len(game.decisions)
+        button.click()
+        assert len(game.decisions) == before - 1
+        assert game.pending.player == 0 and screen.holder == 0  # Ann's map again
+        assert screen.pages.currentIndex() == 0 and button.isHidden()
+        move()  # Ann moves again; Ben acts: the offer is gone
+        assert button.isVisible()
+        move()
+        assert screen.last_decider == 1 and not ("Ann" in button.text() and button.isVisible())

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import ast
+import errno
 from pathlib import Path
 
 import pytest
 
-from cartografove.app.reasons import explain
+from cartografove.app.reasons import explain, write_problem
 from cartografove.rules.game import IllegalDecision
 
 RULES = Path(__file__).resolve().parents[2] / "cartografove" / "rules"
@@ -48,3 +49,37 @@ def test_every_code_has_its_own_sentence(qapp, code):
     sentence = explain(IllegalDecision("english", code, **PARAMS))
     assert sentence and sentence != "That move is not allowed.", code
     assert "{" not in sentence
+
+
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [
+        (OSError(errno.ENOSPC, "No space left on device"), "disk is full"),
+        (OSError(errno.EROFS, "Read-only file system"), "read-only"),
+        (PermissionError(errno.EACCES, "Permission denied"), "permission"),
+        (OSError(errno.EIO, "Input/output error"), "Input/output error"),
+        (UnicodeEncodeError("utf-8", "x", 0, 1, "surrogates not allowed"), "surrogates"),
+    ],
+)
+def test_a_failed_save_says_what_went_wrong_not_always_free_some_space(qapp, error, words):
+    from cartografove.app.warning_banner import WarningBanner
+
+    banner = WarningBanner()
+    banner.warn("save", write_problem(error))
+    assert words in banner.text()
+    full = isinstance(error, OSError) and error.errno == errno.ENOSPC
+    assert ("free some space" in banner.text()) == full
+
+
+def test_every_write_problem_is_translated(qapp):
+    from cartografove.app.i18n import switch_language
+
+    causes = [errno.ENOSPC, errno.EROFS, errno.EACCES, errno.EIO]
+    english = [write_problem(OSError(n, "x")) for n in causes]
+    try:
+        for lang in ("cs", "pl"):
+            switch_language(lang)
+            said = [write_problem(OSError(n, "x")) for n in causes]
+            assert all(a != b for a, b in zip(said, english, strict=True)), lang
+    finally:
+        switch_language("en")

@@ -520,3 +520,12 @@ class TestTerrainArt:
         for size in range(8, 8 + tiles._TILE_CACHE_SIZE + 40):
             space_image(Terrain.WATER, size=size)
         assert len(tiles._tiles) <= tiles._TILE_CACHE_SIZE
+
+
+def test_the_season_boxes_coin_and_monster_keys_are_readable_on_screen():
+    """At 1280×720 a cell is about 31 pixels; the keys were 0.26 of it (8-pixel
+    dots). They are now at least 12 pixels, and the score written beside them
+    starts right of them."""
+    from cartografove.app.sheet import score_table
+
+    assert score_table.KEY_ICON * 31 >= 12

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from ...rules.cards import catalog
 from ...rules.decisions import Ask, Pending
 from ...rules.game import Game
+from ..shrink import ShrinkingLabel
 from ..text import card_name, monster_name, translate
 
 
@@ -24,7 +25,7 @@ class HandOffPage(QWidget):
         super().__init__(parent)
         self.setObjectName("handoff")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # dark page from QSS
-        self.title = QLabel()
+        self.title = ShrinkingLabel()  # a name can be 32 characters
         self.title.setObjectName("handoffTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel()

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QGridLayout, QVBoxLayout, QWidget
 
 from ...rules.game import Game
+from ..screen_room import fit_on_screen
 from ..sheet.painter import game_content
 from ..sheet.scene import SheetPreview
+from ..shrink import ShrinkingLabel
 from ..text import translate
 
 
@@ -22,14 +24,14 @@ class Overview(QDialog):
         self.previews: list[SheetPreview] = []
         for index, name in enumerate(game.players):
             preview = SheetPreview()
-            preview.setMinimumSize(260, 340)
+            preview.setMinimumSize(230, 280)  # four maps in 720 pixels
             preview.show(game_content(game, index))
             box = QVBoxLayout()
-            label = QLabel(name)
+            label = ShrinkingLabel(name)  # a name can be 32 characters
             label.setObjectName("overviewName")
             box.addWidget(label)
             box.addWidget(preview)
             grid.addLayout(box, index // columns, index % columns)
             self.previews.append(preview)
         rows = -(-count // columns)
-        self.resize(min(1500, 330 * columns + 40), min(900, 420 * rows + 40))
+        fit_on_screen(self, 330 * columns + 40, 420 * rows + 40)

@@ -29,7 +29,8 @@ from ...rules.board.sheet import Sheet
 from ...rules.cards import SEASON_IDS
 from ...rules.game import Game
 from ...rules.results import SeasonScore
-from ...rules.scoring.core import Line
+from ...rules.scoring import Line
+from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name, card_text, season_name, title_name, translate
@@ -142,7 +143,7 @@ class SeasonReport(QDialog):
         layout.addWidget(heading)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(900, 680)
+        fit_on_screen(self, 900, 680)
 
 
 class ResultsDialog(QDialog):

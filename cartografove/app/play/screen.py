@@ -98,6 +98,7 @@ class PlayScreen(PencilInput, QWidget):
         self.side = SidePanel()
         self._adopt(self.side)
         self.hint = HintController(self, self.side.hint_button)
+        self.side.undo_other_button.clicked.connect(self.undo_other)
         play = QWidget()
         row = QHBoxLayout(play)
         row.setContentsMargins(0, 0, 0, 0)
@@ -201,6 +202,7 @@ class PlayScreen(PencilInput, QWidget):
             self.pages.setCurrentIndex(0)
             self.view.setFocus()
             self._show_unseen()
+        self.side.offer_undo_other(self._undo_other_text())
         self.side.show_over(game.over)
         self.seed_label.setText(
             translate("PlayScreen", "Game seed: {seed}").format(seed=game.setup.seed)
@@ -278,8 +280,7 @@ class PlayScreen(PencilInput, QWidget):
             mask |= notice.cells
         self.changes.show_mask(mask)
         texts = list(dict.fromkeys(n.text for n in here if n.cells or n.important))
-        self.banner.setText("\n".join(texts[-BANNER_LINES:]))
-        self.banner.setVisible(bool(texts))
+        self.banner.tell(texts[-BANNER_LINES:], here)
 
     def forget_changes(self) -> None:
         """The player acted: the changes have been seen."""
@@ -383,6 +384,24 @@ class PlayScreen(PencilInput, QWidget):
         if not game.decisions:
             return False
         return game.solo or self.last_decider == self.holder
+
+    def _undo_other_text(self) -> str:
+        """On a quick table, until the player now at the computer acts, the button
+        that gives the previous player their move back ("" for none)."""
+        game, before = self.game, self.last_decider
+        if not self.quick_table or game.over or before is None or before == self.holder:
+            return ""
+        if not game.decisions or self.pages.currentIndex() != 0:
+            return ""
+        return translate("PlayScreen", "Take back {player}'s move").format(
+            player=game.players[before]
+        )
+
+    def undo_other(self) -> None:
+        """The previous player takes the computer back, and their move with it."""
+        if self._undo_other_text():
+            self.holder = self.last_decider
+            self.undo()
 
     def undo(self) -> None:
         """Take back the last confirmed move (your own, before you hand over)."""

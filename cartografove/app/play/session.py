@@ -21,6 +21,7 @@ from ...records.unfinished import progress_meta
 from ...rules.decisions import Decision
 from ...rules.game import Game, IllegalDecision
 from ...rules.save import write_save
+from ..reasons import write_problem
 
 
 class GameSession(QObject):
@@ -80,11 +81,7 @@ class GameSession(QObject):
                 computers=self.computers,
             )
         except Exception as error:
-            reason = (
-                error.strerror
-                if isinstance(error, OSError) and error.strerror
-                else str(error) or type(error).__name__
-            )
+            reason = write_problem(error)
             self.save_problem = reason
             self.save_failed.emit(reason)
             return False

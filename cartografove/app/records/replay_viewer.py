@@ -27,6 +27,7 @@ from ...records.replay import Frame, ReplayFrames
 from ...rules.cards import SEASON_IDS
 from ...rules.decisions import Ask, Decision
 from ...rules.setup import Setup
+from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name, season_name
@@ -55,7 +56,7 @@ class ReplayViewer(QDialog):
         self.previews: list[SheetPreview] = []
         for name in self.players:
             preview = SheetPreview()
-            preview.setMinimumSize(420, 540)
+            preview.setMinimumSize(360, 440)  # the dialog fits 720 pixels
             self.previews.append(preview)
             self.tabs.addTab(preview, name)
         self.tabs.tabBar().setVisible(len(self.players) > 1)
@@ -92,7 +93,7 @@ class ReplayViewer(QDialog):
         bottom.addWidget(self.review_button)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
-        self.resize(760, 900)
+        fit_on_screen(self, 760, 900)
         self.slider.setValue(self.frames.moves)
         self._show(self.frames.moves)
 

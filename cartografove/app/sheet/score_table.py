@@ -23,6 +23,11 @@ from .tiles import fill_unit, paint_tiled, pen, stroke_unit
 MINUS = "\u2212"  # a real minus sign: "−3", not a hyphen
 
 
+KEY_ICON = 0.4
+"""The side of the coin and monster keys in a season box, in cells (about 12 pixels
+on a 1280×720 screen; the edict letters' 0.26 made them unreadable dots)."""
+
+
 @cache
 def seasons() -> tuple[Season, ...]:
     """Spring to winter with their edict letters, from the season data (RULES §13)."""
@@ -61,8 +66,9 @@ def _draw_season_form(
         painter.drawRect(box)
     for box, letter in zip(parts.boxes, season.edicts, strict=False):
         draw_text(painter, corner(box, c, 0.3), letter, 0.26 * c, INK, bold=True)
-    paint_coin(painter, corner(parts.boxes[2], c), True, look.page)
-    paint_space(painter, corner(parts.boxes[3], c), Terrain.MONSTER)
+    # the coin and the monster are pictures, not letters: drawn larger to read on screen
+    paint_coin(painter, corner(parts.boxes[2], c, KEY_ICON), True, look.page)
+    paint_space(painter, corner(parts.boxes[3], c, KEY_ICON), Terrain.MONSTER)
     total = parts.total
     star = QRectF(total.left() + 0.08 * c, total.center().y() - 0.2 * c, 0.4 * c, 0.4 * c)
     fill_unit(painter, star, _star(), INK)
@@ -99,7 +105,7 @@ def _paint_season(
         signed(-score.monster_penalty),
     )
     for box, value in zip(parts.boxes, values, strict=True):
-        inner = box.adjusted(0.3 * c, 0.04 * c, -0.05 * c, -0.02 * c)
+        inner = box.adjusted((KEY_ICON + 0.08) * c, 0.04 * c, -0.05 * c, -0.02 * c)
         draw_text(painter, inner, value, 0.4 * c, PENCIL, bold=True)
     number = parts.total.adjusted(0.5 * c, 0, -0.1 * c, 0)
     draw_text(painter, number, signed(score.total), 0.46 * c, PENCIL, bold=True)

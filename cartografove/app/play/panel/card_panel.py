@@ -26,6 +26,7 @@ from ....rules.board.grid import Offsets
 from ....rules.cards import Monster, Terrain, catalog
 from ....rules.decisions import Ask
 from ...sheet.terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
+from ...shrink import ShrinkingToolButton
 from ...text import card_name, terrain_name, translate
 from ..draft import Draft
 
@@ -290,7 +291,7 @@ class CardPanel(QFrame):
     def _button(
         self, icon: QIcon, text: str, size: QSize, button: QToolButton | None = None
     ) -> QToolButton:
-        button = button or QToolButton()
+        button = button or ShrinkingToolButton()  # long terrain names, in any language
         button.setCheckable(True)
         button.setAutoExclusive(False)
         button.setIcon(icon)

@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from .banner import Banner
 from .card_panel import CardPanel
 from .game_over import GameOverPanel
 from .live_score import LiveScore
@@ -60,8 +62,7 @@ class SidePanel(QScrollArea):
         panel.setMaximumWidth(2 * 400)
         self.who = _label("who")
         self.what = _label("what")
-        self.banner = _label("banner")
-        self.banner.hide()
+        self.banner = Banner()
         self.card = CardPanel()
         self.status = _label("status")
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -71,6 +72,11 @@ class SidePanel(QScrollArea):
         self.back_button = _button()
         self.confirm_button = _button()
         self.confirm_button.setObjectName("confirm")
+        # on a quick table the next map comes up at once: until its player acts, the
+        # one before can still take their move back (as on the hand-off page)
+        self.undo_other_button = _button()
+        self.undo_other_button.setObjectName("undoOther")
+        self.undo_other_button.hide()
         self.game_over = GameOverPanel()
         self.game_over.hide()
         self.live = LiveScore()
@@ -81,6 +87,8 @@ class SidePanel(QScrollArea):
         self.notice_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notice_list.setWordWrap(True)
         self.notice_list.setMinimumHeight(40)
+        # the log takes what is left: its own 192-pixel wish must not add a scroll bar
+        self.notice_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.overview_button = _button()
         self.results_button = _button()
         self.results_button.hide()
@@ -99,6 +107,7 @@ class SidePanel(QScrollArea):
         self.action_row = self._row(self.back_button, self.confirm_button)
         hand.addLayout(self.tool_row)
         hand.addLayout(self.action_row)
+        hand.addWidget(self.undo_other_button)
         hand.addWidget(self.game_over)
         hand.addWidget(self.notice_list, 1)  # the log takes what room is left
         table = QVBoxLayout()
@@ -142,6 +151,11 @@ class SidePanel(QScrollArea):
             self.who.setStyleSheet(
                 f"color: {colour}; border-left: 6px solid {colour}; padding-left: 8px;"
             )
+
+    def offer_undo_other(self, text: str) -> None:
+        """Show the button that takes back the previous player's move ("" hides it)."""
+        self.undo_other_button.setText(text)
+        self.undo_other_button.setVisible(bool(text))
 
     def show_over(self, over: bool) -> None:
         """At the end the pencil's widgets give way to what one can do now."""
