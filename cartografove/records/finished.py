@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules.game import Game
-from .campaign import Campaign, CampaignBook
+from .campaign import Campaign
+from .campaign_book import CampaignBook
 from .history import CampaignRef, History, HistoryEntry
 
 

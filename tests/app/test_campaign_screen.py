@@ -10,7 +10,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
 from cartografove.app.records.campaign_screen import CampaignScreen
-from cartografove.records.campaign import VERSION, CampaignBook, new_campaign, to_bytes
+from cartografove.records.campaign import VERSION, new_campaign, to_bytes
+from cartografove.records.campaign_book import CampaignBook
 from cartografove.records.codes import chapter_plan
 from cartografove.records.history import History
 from cartografove.rules.game import Game

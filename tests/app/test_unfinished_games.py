@@ -202,7 +202,7 @@ def test_record_screens_explain_a_data_folder_that_went_away(app, qtbot, tmp_pat
     from cartografove.app.records.campaign_screen import CampaignScreen
     from cartografove.app.records.history_screen import HistoryScreen
     from cartografove.app.records.saved_games_dialog import SavedGamesDialog
-    from cartografove.records.campaign import CampaignBook
+    from cartografove.records.campaign_book import CampaignBook
     from cartografove.records.library import SavedGames
 
     blocker = tmp_path / "in-the-way"

@@ -16,13 +16,13 @@ from hypothesis import HealthCheck, given, settings
 
 from cartografove.records import campaign as campaigns
 from cartografove.records.campaign import (
-    CampaignBook,
     attempt_of,
     new_campaign,
     parse_campaign,
     read_campaign,
     to_bytes,
 )
+from cartografove.records.campaign_book import CampaignBook
 from cartografove.records.codes import CodeError, chapter_plan
 from cartografove.records.files import MAX_BYTES, CorruptRecord, NewerRecord, RecordError
 from cartografove.records.history import game_key
@@ -364,7 +364,8 @@ def test_a_writer_killed_mid_save_leaves_the_previous_campaign_intact(tmp_path):
         import sys
         sys.path.insert(0, {str(ROOT)!r})
         from pathlib import Path
-        from cartografove.records.campaign import CampaignBook, attempt_of
+        from cartografove.records.campaign import attempt_of
+        from cartografove.records.campaign_book import CampaignBook
         from tests.random_play import autoplay
         book = CampaignBook(Path({str(tmp_path)!r}))
         campaign = book.load({small.id!r})

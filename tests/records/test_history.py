@@ -223,7 +223,7 @@ def test_fuzzed_history_files_only_ever_raise_record_errors(solo_game, tmp_path)
 
 
 def test_record_finished_puts_a_chapter_in_its_campaign_and_the_history(user_home):
-    from cartografove.records.campaign import CampaignBook
+    from cartografove.records.campaign_book import CampaignBook
     from cartografove.records.finished import record_finished
 
     book = CampaignBook()

@@ -21,7 +21,7 @@ def test_the_records_import_no_qt():
 def test_the_records_work_without_qt_loaded(tmp_path):
     code = (
         "import sys\n"
-        "from cartografove.records.campaign import CampaignBook\n"
+        "from cartografove.records.campaign_book import CampaignBook\n"
         "from cartografove.records.history import History\n"
         "from cartografove.records.library import SavedGames\n"
         "from cartografove.records.replay import ReplayFrames\n"

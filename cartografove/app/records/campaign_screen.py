@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...records.campaign import Campaign, CampaignBook, ChapterGame, Listing
+from ...records.campaign import Campaign
+from ...records.campaign_book import CampaignBook, ChapterGame, Listing
 from ...records.codes import display_code
 from ...records.files import Problem
 from ...records.finished import Recorded, record_finished
