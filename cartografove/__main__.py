@@ -233,6 +233,9 @@ def parser() -> argparse.ArgumentParser:
         command = commands.add_parser(name, help=summary, description=summary)
         options(command)
         command.set_defaults(run=run)
+    from .net.cli import register as register_network
+
+    register_network(commands)
     return main
 
 

@@ -1,0 +1,285 @@
+"""``cartografove host`` and ``cartografove join``: network games without a window.
+
+``host`` opens a game — on a nats-server it starts itself (LAN) or on one given by
+``--server`` (remote) — prints ``join code: …``, waits for the seats, deals the game
+to its end and prints the standings as ``autoplay`` does. ``join CODE`` plays one
+seat with a computer cartographer and prints the same standings. Both keep the
+finished game in this computer's history.
+
+Only :func:`register` runs when the command line is parsed; the network modules are
+imported when a command runs, so starting the app loads none of them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+from ..arguments import seed_number, sheet_side
+
+if TYPE_CHECKING:
+    from ..rules.game import Game
+    from .seat import Chooser
+    from .server import NatsServer
+
+LEVELS = ("random", "easy", "medium", "hard")
+MAX_SEATS = 6
+
+
+def seats_count(text: str) -> int:
+    """1 to 6 seats: a network game is a game of the box, 6 players at most."""
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of players: {text!r}") from None
+    if not 1 <= count <= MAX_SEATS:
+        raise argparse.ArgumentTypeError(f"a network game has 1 to {MAX_SEATS} seats, not {count}")
+    return count
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``host`` and ``join`` to the ``cartografove`` command line."""
+    host = commands.add_parser("host", help="host a game for players on other computers")
+    host.add_argument("--players", type=seats_count, metavar="N", help="seats, 1–6")
+    host.add_argument(
+        "--side", default="C", type=sheet_side, choices=("C", "D"), help="sheet side (C or D)"
+    )
+    host.add_argument("--seed", type=seed_number, default=None, metavar="S", help="deals the cards")
+    host.add_argument(
+        "--server", metavar="URL", help="a nats-server to use (nats://token@host:port, tls://…)"
+    )
+    host.add_argument("--token", help="the server's token (else from the URL)")
+    host.add_argument("--credentials", metavar="FILE", help="a NATS credentials file")
+    host.add_argument(
+        "--listen",
+        default="0.0.0.0",
+        metavar="ADDRESS",
+        help="where the server this host starts listens (default: every network)",
+    )
+    host.add_argument("--no-announce", action="store_true", help="do not announce on the LAN")
+    host.add_argument(
+        "--resume", metavar="GAME", help="go on hosting a game this computer hosted before"
+    )
+    host.set_defaults(run=_host)
+    join = commands.add_parser("join", help="play one seat of a network game")
+    join.add_argument("code", metavar="CODE", help="the join code the host printed")
+    join.add_argument("--bot", choices=LEVELS, default="random", help="computer cartographer")
+    join.add_argument("--name", help="the player's name (keeps the seat after a restart)")
+    join.add_argument(
+        "--credentials", metavar="FILE", help="a NATS credentials file, if the server wants one"
+    )
+    join.set_defaults(run=_join)
+
+
+def _host(args: argparse.Namespace) -> int:
+    if args.resume is None and args.players is None:
+        print("cartografove host: --players N is needed to host a new game", file=sys.stderr)
+        return 2
+    return asyncio.run(_host_game(args))
+
+
+async def _host_game(args: argparse.Namespace) -> int:
+    """Host a new game, or (``--resume``) the one this computer was hosting when
+    it stopped: its secrets and where its server is are kept in a file of their own
+    (``data_dir()/net/hosted/GAME.json``) until the game is over."""
+    import json
+    import secrets
+
+    from ..records.history import History
+    from ..userdirs import data_dir
+    from .discovery import Announcement
+    from .host import Host
+    from .joincode import Invitation, encode
+    from .link import JoinError, connect, disconnect
+    from .protocol import new_game_id
+    from .server import ServerError, stop_process
+
+    game = args.resume or new_game_id()
+    kept = data_dir() / "net" / "hosted" / f"{game}.json"
+    server: NatsServer | None = None
+    announcement: Announcement | None = None
+    try:
+        if args.resume:
+            try:
+                place = json.loads(kept.read_text("utf-8"))["place"]
+            except (OSError, ValueError, KeyError):
+                print(f"cartografove host: no game {game} to resume here", file=sys.stderr)
+                return 1
+        else:
+            place = _place(args)
+        if place["own_server"]:
+            server = await _own_server(place, resume=bool(args.resume))
+        client = await connect(place["url"], place["token"] or None, credentials=args.credentials)
+        if args.resume:
+            host = Host.resume(client.jetstream(), kept, on_report=_warn)
+        else:
+            seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
+            host = Host(client.jetstream(), game, args.players, args.side, seed, on_report=_warn)
+            await host.open()
+            host.save(kept, place=place)
+        invitation = Invitation(
+            place["host_name"], place["port"], game, place["token"], place["tls"]
+        )
+        code = encode(invitation)
+        print(f"join code: {code}", flush=True)
+        if place["own_server"] and not args.no_announce:
+            try:
+                announcement = await Announcement.start(
+                    "Kartografové", game, code, host.players, place["host_name"], place["port"]
+                )
+            except (OSError, RuntimeError) as error:
+                _warn(f"not announced on the local network ({error})")
+        table = await host.run()
+        await disconnect(client)
+    except (JoinError, ServerError) as error:
+        print(f"cartografove host: {error}", file=sys.stderr)
+        return 1
+    finally:
+        if announcement is not None:
+            await announcement.close()
+        if server is not None:
+            server.stop()
+    if server is None and place.get("server_pid"):
+        stop_process(place["server_pid"])  # the server a crashed run of this host left
+    kept.unlink(missing_ok=True)
+    assert table.game is not None
+    _print_standings(table.game)
+    try:
+        History().record(table.game)
+    except OSError as error:
+        _warn(f"the game could not be kept in the history ({error})")
+    return 0
+
+
+def _place(args: argparse.Namespace) -> dict[str, Any]:
+    """Where a new game is hosted: the server given, or one this host starts."""
+    from .discovery import lan_address
+    from .joincode import new_token
+    from .server import free_port
+
+    if args.server:
+        parts = urlsplit(args.server if "://" in args.server else f"nats://{args.server}")
+        host_name, port = parts.hostname or "127.0.0.1", parts.port or 4222
+        return {
+            "own_server": False,
+            "url": f"{parts.scheme}://{host_name}:{port}",
+            "token": args.token or parts.username or "",
+            "tls": parts.scheme == "tls",
+            "host_name": host_name,
+            "port": port,
+        }
+    listen = args.listen
+    port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
+    local = "127.0.0.1" if listen == "0.0.0.0" else listen
+    return {
+        "own_server": True,
+        "url": f"nats://{local}:{port}",
+        "token": new_token(),
+        "tls": False,
+        "host_name": listen if listen != "0.0.0.0" else lan_address(),
+        "port": port,
+        "listen": listen,
+    }
+
+
+async def _own_server(place: dict[str, Any], *, resume: bool) -> NatsServer | None:
+    """Start the host's own server — unless, resuming, the one the crashed run
+    started is still up (it is then stopped at the end, by its process id)."""
+    from .link import JoinError, connect, disconnect
+    from .server import NatsServer
+
+    if resume:
+        try:
+            await disconnect(await connect(place["url"], place["token"], timeout=2.0))
+            return None
+        except JoinError:
+            pass
+    server = NatsServer(place["token"], address=place["listen"], port=place["port"])
+    server.start()
+    assert server.process is not None
+    place["server_pid"] = server.process.pid
+    return server
+
+
+def _join(args: argparse.Namespace) -> int:
+    return asyncio.run(_join_game(args))
+
+
+async def _join_game(args: argparse.Namespace) -> int:
+    from ..records.history import History
+    from ..userdirs import data_dir
+    from .joincode import JoinCodeError, decode
+    from .keys import key_path, load_key
+    from .link import JoinError, connect, disconnect
+    from .seat import Player
+
+    try:
+        invitation = decode(args.code)
+    except JoinCodeError as error:
+        print(f"cartografove join: {error}", file=sys.stderr)
+        return 2
+    name = args.name or f"Computer {os.getpid()}"
+    key_file = key_path(name)
+    outbox = data_dir() / "net" / "outbox" / f"{invitation.game}-{key_file.stem}.json"
+    try:
+        client = await connect(
+            invitation.url, invitation.token or None, credentials=args.credentials
+        )
+        player = Player(
+            client.jetstream(),
+            invitation.game,
+            name,
+            load_key(key_file),
+            _chooser(args.bot),
+            outbox_path=outbox,
+            history=History(),
+            on_report=_warn,
+        )
+        table = await player.run()
+        await disconnect(client)
+    except JoinError as error:
+        print(f"cartografove join: {error}", file=sys.stderr)
+        return 1
+    game = table.real_game()
+    if game is None:
+        print("cartografove join: the host's deal could not be verified", file=sys.stderr)
+        return 1
+    _print_standings(game)
+    return 0
+
+
+def _chooser(level: str) -> Chooser:
+    """The computer cartographer of ``level``. Until the levelled players exist,
+    every level plays random legal decisions."""
+    import random
+
+    from ..rules.bot import RandomCartographer
+
+    return RandomCartographer(random.randrange(2**32)).choose
+
+
+def _print_standings(game: Game) -> None:
+    """The standings, as ``cartografove autoplay`` prints them."""
+    from ..names import CARD_NAMES
+
+    assert game.result is not None
+    print(f"Sheet {game.setup.side}, seed {game.setup.seed}")
+    edicts = ", ".join(
+        f"{letter} {CARD_NAMES[card]}" for letter, card in zip("ABCD", game.edicts, strict=True)
+    )
+    print(f"Edicts: {edicts}")
+    for standing in game.result.standings:
+        seasons = " ".join(f"{s.total:4d}" for s in game.scores[standing.player])
+        print(
+            f"{standing.rank:3d}. {standing.name:<16} {standing.total:4d} stars "
+            f"(seasons {seasons}; lost to monsters {standing.monster_penalty})"
+        )
+    sys.stdout.flush()
+
+
+def _warn(text: str) -> None:
+    print(f"warning: {text}", file=sys.stderr, flush=True)

@@ -1,0 +1,180 @@
+"""The host: opens a game, waits for its seats, deals the cards, closes the game.
+
+The host keeps the seed. It publishes a commitment to it when it opens the game,
+each card when the flow of play reaches it (its own :class:`Table` plays the real
+game from the seed, fed by the same log as everyone's), a digest at each season's
+end, and at the end the seed itself, so every player's app can check that the
+cards it was shown were the seed's and nothing was dealt after the fact.
+
+The host plays no seat: the players join (:mod:`.seat`), on this computer or others.
+
+What the host must not lose — the seed, the nonce, its key — is kept in a file of
+its own (:meth:`Host.save`, readable by its owner only), so a host restarted
+mid-game (:meth:`Host.resume`) reads the log again and deals on from where it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nacl.signing import SigningKey
+from nats.js.client import JetStreamContext
+
+from ..atomic import atomic_write
+from ..rules.game import Game
+from ..rules.setup import Setup
+from .link import Outbox, Outgoing, create_stream, read_log
+from .protocol import Message, commitment, host_subject, public_key
+from .table import Table
+
+
+@dataclass(slots=True)
+class Host:
+    js: JetStreamContext
+    game_id: str
+    players: int
+    side: str
+    seed: int
+    key: SigningKey = field(default_factory=SigningKey.generate)
+    on_report: Callable[[str], None] | None = None
+    nonce: str = field(default_factory=lambda: secrets.token_hex(16))
+    n: int = 0
+    reveals: int = 0
+    hashes: set[int] = field(default_factory=set)
+    started: bool = False
+    closed: bool = False
+    outbox: Outbox = field(default_factory=Outbox)
+    last: dict[str, int] = field(default_factory=dict)
+    linger: float = 60.0  # seconds to wait after the close for the players to read it
+    synced: bool = False  # the counters above agree with the log read so far
+
+    def save(self, path: Path, **extra: Any) -> None:
+        """Keep the host's secrets (see the module docstring), and ``extra``."""
+        document = {
+            **extra,
+            "game": self.game_id,
+            "players": self.players,
+            "side": self.side,
+            "seed": self.seed,
+            "nonce": self.nonce,
+            "key": bytes(self.key).hex(),
+        }
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps(document).encode("utf-8"))
+        os.chmod(path, 0o600)
+
+    @classmethod
+    def resume(cls, js: JetStreamContext, path: Path, **options: Any) -> Host:
+        """The host of the game kept in ``path``, to run again after a restart."""
+        document = json.loads(path.read_text("utf-8"))
+        return cls(
+            js,
+            document["game"],
+            document["players"],
+            document["side"],
+            document["seed"],
+            key=SigningKey(bytes.fromhex(document["key"])),
+            nonce=document["nonce"],
+            **options,
+        )
+
+    async def open(self) -> None:
+        """Make the game's stream and publish the opening."""
+        await create_stream(self.js, self.game_id)
+        self._send(
+            "open",
+            {
+                "players": self.players,
+                "side": self.side,
+                "commitment": commitment(self.seed, self.nonce),
+                "key": public_key(self.key),
+            },
+        )
+        await self.outbox.flush(self.js, self.game_id, self.last)
+
+    async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
+        """Host the game until every player has read its closing (or ``linger``
+        seconds after it); returns the table."""
+        table = Table(self.game_id, seed=self.seed, on_report=self.on_report)
+        closed_at: float | None = None
+        async for batch in read_log(self.js, self.game_id):
+            for entry in batch:
+                table.feed(entry.seq, entry.subject, entry.data)
+            if batch:
+                continue
+            if on_progress is not None:
+                on_progress(table)
+            if table.closing is not None:
+                if all(seat.done for seat in table.seats.values()):
+                    return table
+                if closed_at is None:
+                    closed_at = time.monotonic()
+                elif time.monotonic() - closed_at > self.linger:
+                    return table  # a player gone for good does not keep the server up
+            self._duties(table)
+            await self.outbox.flush(self.js, self.game_id, self.last)
+        raise AssertionError("the log never ends")
+
+    def _sync(self, table: Table) -> None:
+        """Once caught up, count what the log already holds from this host (all of
+        it after a restart; messages it sent but never saw acknowledged are sent
+        again with the same id and bytes, so they land once)."""
+        if self.synced:
+            return
+        self.synced = True
+        if self.outbox.items:
+            return  # sent by this very process: the counters are its own
+        self.n = max(self.n, table.host_next_n)
+        self.reveals = max(self.reveals, len(table.revealed))
+        self.hashes |= set(table.host_hashes)
+        self.started = self.started or table.setup is not None
+        self.closed = self.closed or table.closing is not None
+        subject = host_subject(self.game_id)
+        self.last[subject] = max(self.last.get(subject, 0), table.host_last_seq)
+
+    def _duties(self, table: Table) -> None:
+        """What the log read so far asks of the host."""
+        self._sync(table)
+        if not self.started and table.opening is not None:
+            if len(table.seats) == self.players:
+                self._start(table)
+            return
+        if table.game is None:
+            return
+        dealt = table.dealt_cards()
+        for index in range(self.reveals, len(dealt)):
+            self._send("reveal", {"i": index, "card": dealt[index]})
+        self.reveals = len(dealt)
+        for season in sorted(set(table.hashes) - self.hashes):
+            self._send("hash", {"season": season, "hash": table.hashes[season]})
+            self.hashes.add(season)
+        if table.finished and not self.closed:
+            self._send("close", {"seed": self.seed, "nonce": self.nonce})
+            self.closed = True
+
+    def _start(self, table: Table) -> None:
+        names = tuple(table.seats[seat].name for seat in sorted(table.seats))
+        setup = Setup(players=names, seed=self.seed, side=self.side)
+        public = setup.to_json()
+        del public["seed"]
+        self._send("start", {"setup": public, "edicts": list(Game(setup).edicts)})
+        self.started = True
+
+    def _send(self, kind: str, body: dict[str, Any]) -> None:
+        subject = host_subject(self.game_id)
+        message = Message(kind, self.n, body)
+        self.outbox.put(
+            Outgoing(
+                subject,
+                message.msg_id(self.game_id, subject),
+                message.encode(self.game_id, self.key),
+            )
+        )
+        self.n += 1

@@ -1,0 +1,140 @@
+"""Join codes: everything a joiner needs — server, port, game, secret — in a few
+readable, typo-proof characters.
+
+The code uses the campaign codes' alphabet (no 0/O or 1/I) and their Luhn mod 32
+check character (:mod:`cartografove.records.codes`), in groups of three, so a code
+read aloud or copied by hand either works or says it has a typo. Inside are bytes:
+
+- a kind: 0 a LAN server (IPv4 address, 4 bytes), 1 a named server, 2 a named
+  server over TLS (a length byte and the host name);
+- the port (2 bytes), the game (4 bytes);
+- the secret: the server's token (a LAN host's is 5 random bytes; a remote
+  server's is given with a length byte).
+
+A LAN code is 27 characters (``K7M-Q2X-…``).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import secrets
+from dataclasses import dataclass
+
+from ..records.codes import ALPHABET, check_character, display_code
+
+LAN, NAMED, NAMED_TLS = 0, 1, 2
+LAN_SECRET_BYTES = 5
+
+
+class JoinCodeError(ValueError):
+    """A typed text that is not a join code; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Invitation:
+    """Where a game is and how to get in."""
+
+    host: str
+    port: int
+    game: str  # 8 hexadecimal digits
+    token: str
+    tls: bool = False
+
+    @property
+    def url(self) -> str:
+        return f"{'tls' if self.tls else 'nats'}://{self.host}:{self.port}"
+
+
+def new_token() -> str:
+    """A LAN host's server token: 5 random bytes, as 10 hexadecimal digits."""
+    return secrets.token_hex(LAN_SECRET_BYTES)
+
+
+def encode(invitation: Invitation) -> str:
+    raw = bytearray()
+    try:
+        address = ipaddress.IPv4Address(invitation.host)
+    except ValueError:
+        address = None
+    token = invitation.token.encode("utf-8")
+    lan_token = len(token) == 2 * LAN_SECRET_BYTES and _is_hex(invitation.token)
+    if address is not None and not invitation.tls and lan_token:
+        raw += bytes([LAN]) + address.packed
+    else:
+        name = invitation.host.encode("idna")
+        raw += bytes([NAMED_TLS if invitation.tls else NAMED, len(name)]) + name
+    raw += invitation.port.to_bytes(2, "big") + bytes.fromhex(invitation.game)
+    if raw[0] == LAN:
+        raw += bytes.fromhex(invitation.token)
+    else:
+        raw += bytes([len(token)]) + token
+    payload = _to_base32(bytes(raw))
+    return display_code(payload + check_character(payload))
+
+
+def decode(text: str) -> Invitation:
+    code = "".join(ch for ch in text.upper() if not ch.isspace() and ch not in "-–—_.")
+    if not code:
+        raise JoinCodeError("type a join code")
+    for ch in code:
+        if ch not in ALPHABET:
+            raise JoinCodeError(f"{ch!r} is never used in join codes (they have no 0, O, 1 or I)")
+    if len(code) < 2 or check_character(code[:-1]) != code[-1]:
+        raise JoinCodeError("this is not a valid join code: check it for a typo")
+    raw = _from_base32(code[:-1])
+    try:
+        return _parse(raw)
+    except (IndexError, ValueError):
+        raise JoinCodeError("this is not a valid join code: check it for a typo") from None
+
+
+def _parse(raw: bytes) -> Invitation:
+    kind, at = raw[0], 1
+    if kind == LAN:
+        host, at = str(ipaddress.IPv4Address(raw[1:5])), 5
+    elif kind in (NAMED, NAMED_TLS):
+        size = raw[at]
+        host = raw[at + 1 : at + 1 + size].decode("idna")
+        if len(host) == 0:
+            raise ValueError("no host")
+        at += 1 + size
+    else:
+        raise ValueError("unknown kind")
+    port = int.from_bytes(raw[at : at + 2], "big")
+    game = raw[at + 2 : at + 6].hex().upper()
+    at += 6
+    if kind == LAN:
+        secret = raw[at : at + LAN_SECRET_BYTES]
+        if len(secret) != LAN_SECRET_BYTES:
+            raise ValueError("short")
+        token = secret.hex()
+        at += LAN_SECRET_BYTES
+    else:
+        size = raw[at]
+        token = raw[at + 1 : at + 1 + size].decode("utf-8")
+        at += 1 + size
+        if len(token) != size:
+            raise ValueError("short")
+    if len(game) != 8 or port == 0 or any(raw[at:]):
+        raise ValueError("damaged")
+    return Invitation(host, port, game, token, kind == NAMED_TLS)
+
+
+def _is_hex(text: str) -> bool:
+    return all(ch in "0123456789abcdef" for ch in text)
+
+
+def _to_base32(raw: bytes) -> str:
+    value, bits = int.from_bytes(raw, "big"), len(raw) * 8
+    count = -(-bits // 5)
+    value <<= count * 5 - bits
+    return "".join(ALPHABET[(value >> (5 * (count - 1 - i))) & 31] for i in range(count))
+
+
+def _from_base32(text: str) -> bytes:
+    value = 0
+    for ch in text:
+        value = value << 5 | ALPHABET.index(ch)
+    bits = len(text) * 5
+    size = bits // 8
+    return (value >> (bits - size * 8)).to_bytes(size, "big")

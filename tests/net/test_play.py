@@ -1,0 +1,181 @@
+"""Whole games against a real nats-server: every computer ends with the same game,
+whatever happens to the server, the players and the messages on the way."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from pathlib import Path
+
+import pytest
+from nacl.signing import SigningKey
+
+from cartografove.net.host import Host
+from cartografove.net.link import JoinError, connect, disconnect
+from cartografove.net.protocol import Message, public_key, seat_subject
+from cartografove.net.server import NatsServer
+from cartografove.net.table import Table
+from cartografove.records.history import History
+from cartografove.rules.bot import RandomCartographer
+from cartografove.rules.decisions import Decision
+from cartografove.rules.game import Game
+
+from .conftest import TOKEN
+from .harness import Match, same_game
+
+
+def test_six_players_play_a_whole_game(nats_server: NatsServer, tmp_path: Path) -> None:
+    match = Match(nats_server, 6, tmp_path)
+
+    async def play() -> list[Table]:
+        _, hosting = await match.host()
+        tables = await asyncio.gather(*(match.player(seat) for seat in range(6)))
+        return [await hosting, *tables]
+
+    tables = asyncio.run(play())
+    same_game(tables)
+    assert match.reports == []
+    game = tables[1].game
+    assert game is not None and len(game.players) == 6
+    # every player's computer keeps the game in its history, as an ordinary save
+    entries = History(tmp_path / "history-0").entries()
+    assert len(entries.entries) == 1 and not entries.problems
+
+
+def test_the_server_killed_and_restarted_mid_game_loses_nothing(
+    nats_server: NatsServer, tmp_path: Path
+) -> None:
+    match = Match(nats_server, 3, tmp_path)
+    restarts: list[int] = []
+
+    async def restart() -> None:
+        nats_server.kill()
+        await asyncio.sleep(0.5)
+        await asyncio.to_thread(nats_server.start)
+
+    def crash(table: Table) -> None:
+        if not restarts and len(table.revealed) >= 10:
+            restarts.append(table.last_seq)
+            asyncio.get_running_loop().create_task(restart())
+
+    async def play() -> list[Table]:
+        _, hosting = await match.host(crash)
+        tables = await asyncio.gather(*(match.player(seat) for seat in range(3)))
+        return [await hosting, *tables]
+
+    tables = asyncio.run(play())
+    assert restarts
+    same_game(tables)
+    assert match.reports == []
+
+
+class Dropped(Exception):
+    """The laptop's lid closed."""
+
+
+def test_a_player_dropping_mid_turn_rejoins_and_catches_up(
+    nats_server: NatsServer, tmp_path: Path
+) -> None:
+    match = Match(nats_server, 3, tmp_path)
+    bot = RandomCartographer(1)
+    calls: list[int] = []
+
+    def drop_on_the_twentieth(game: Game) -> Decision:
+        calls.append(1)
+        if len(calls) == 20:
+            raise Dropped
+        return bot.choose(game)
+
+    async def play() -> list[Table]:
+        _, hosting = await match.host()
+        others = [asyncio.create_task(match.player(seat)) for seat in (0, 2)]
+        with pytest.raises(Dropped):
+            await match.player(1, drop_on_the_twentieth)
+        await asyncio.sleep(0.3)  # the others play on as far as they can
+        back = await match.player(1, bot.choose)
+        return [await hosting, back, *[await task for task in others]]
+
+    tables = asyncio.run(play())
+    same_game(tables)
+    assert match.reports == []
+
+
+def test_forged_and_misdirected_messages_are_refused_and_reported(
+    nats_server: NatsServer, tmp_path: Path
+) -> None:
+    match = Match(nats_server, 2, tmp_path)
+    injected: list[bool] = []
+
+    async def inject(table: Table) -> None:
+        client = await connect(nats_server.url, TOKEN)
+        js = client.jetstream()
+        game = table.game
+        assert game is not None
+        decision = game.legal_decisions()[0].to_json() if game.pending else {}
+        body = {"decision": decision}
+        # a stranger signing for seat 0; seat 1's player writing for seat 0
+        other = next(k for k in match.keys if public_key(k) != table.seats[0].key)
+        for key in (SigningKey.generate(), other):
+            data = Message("decision", table.seats[0].next_n, body).encode(match.game, key)
+            await js.publish(seat_subject(match.game, 0), data)
+        await client.close()
+
+    def once(table: Table) -> None:
+        if not injected and table.revealed and table.game is not None:
+            injected.append(True)
+            asyncio.get_running_loop().create_task(inject(table))
+
+    async def play() -> list[Table]:
+        _, hosting = await match.host(once)
+        tables = await asyncio.gather(*(match.player(seat) for seat in range(2)))
+        return [await hosting, *tables]
+
+    tables = asyncio.run(play())
+    same_game(tables)
+    for table in tables:
+        assert sum("forged" in report for report in table.reports) == 2, table.reports
+    assert len(match.reports) == 3 * 2
+
+
+def test_a_wrong_token_is_refused(nats_server: NatsServer) -> None:
+    async def attempt() -> None:
+        await connect(nats_server.url, "not-the-token")
+
+    with pytest.raises(JoinError, match="cannot connect"):
+        asyncio.run(attempt())
+
+
+def test_joining_a_game_the_server_does_not_have(nats_server: NatsServer, tmp_path: Path) -> None:
+    match = Match(nats_server, 2, tmp_path)
+    with pytest.raises(JoinError, match="no game"):
+        asyncio.run(match.player(0))
+
+
+def test_the_host_restarted_mid_game_deals_on(nats_server: NatsServer, tmp_path: Path) -> None:
+    match = Match(nats_server, 2, tmp_path)
+    kept = tmp_path / "hosted.json"
+
+    async def play() -> list[Table]:
+        far_enough = asyncio.Event()
+
+        def watch(table: Table) -> None:
+            if len(table.revealed) >= 6:
+                far_enough.set()
+
+        host, hosting = await match.host(watch)
+        host.save(kept)
+        players = [asyncio.create_task(match.player(seat)) for seat in range(2)]
+        await far_enough.wait()
+        hosting.cancel()  # the host's app crashes
+        with contextlib.suppress(asyncio.CancelledError):
+            await hosting
+        await asyncio.sleep(0.3)
+        client = await connect(nats_server.url, TOKEN)
+        again = Host.resume(client.jetstream(), kept, on_report=match.reports.append)
+        tables = [await again.run(), *[await player for player in players]]
+        await disconnect(client)
+        return tables
+
+    tables = asyncio.run(play())
+    same_game(tables)
+    assert match.reports == []

@@ -1,0 +1,161 @@
+"""The log's reader: what is valid is applied once, anything else is reported and
+ignored (no server needed: the messages are fed by hand)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from nacl.signing import SigningKey
+
+from cartografove.net.protocol import (
+    Message,
+    commitment,
+    host_subject,
+    public_key,
+    seat_subject,
+)
+from cartografove.net.table import Table
+from cartografove.rules.game import Game
+from cartografove.rules.setup import Setup
+
+GAME = "0A0B0C0D"
+SEED = 77
+NONCE = "ab" * 16
+
+
+@dataclass
+class Log:
+    """A stream by hand: every message goes to every table, in order."""
+
+    tables: list[Table]
+    seq: int = 0
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def send(self, subject: str, kind: str, body: dict[str, object], key: SigningKey) -> None:
+        n = self.counts.get(subject, 0)
+        self.counts[subject] = n + 1
+        self.raw(subject, Message(kind, n, body).encode(GAME, key))
+
+    def raw(self, subject: str, data: bytes) -> None:
+        self.seq += 1
+        for table in self.tables:
+            table.feed(self.seq, subject, data)
+
+
+def opened(
+    players: int = 2, seed_shown: int = SEED
+) -> tuple[Log, Table, Table, SigningKey, list[SigningKey]]:
+    host, client = Table(GAME, seed=SEED), Table(GAME)
+    log = Log([host, client])
+    host_key = SigningKey.generate()
+    keys = [SigningKey.generate() for _ in range(players)]
+    body = {"players": players, "side": "C", "commitment": commitment(seed_shown, NONCE)}
+    log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
+    for seat, key in enumerate(keys):
+        log.send(
+            seat_subject(GAME, seat), "claim", {"name": f"P{seat}", "key": public_key(key)}, key
+        )
+    setup = Setup(players=tuple(f"P{s}" for s in range(players)), seed=SEED, side="C")
+    public = setup.to_json()
+    del public["seed"]
+    log.send(
+        host_subject(GAME), "start", {"setup": public, "edicts": list(Game(setup).edicts)}, host_key
+    )
+    return log, host, client, host_key, keys
+
+
+def host_duties(log: Log, host: Table, host_key: SigningKey, sent: dict[str, int]) -> None:
+    dealt = host.dealt_cards()
+    for index in range(sent.get("reveal", 0), len(dealt)):
+        log.send(host_subject(GAME), "reveal", {"i": index, "card": dealt[index]}, host_key)
+    sent["reveal"] = len(dealt)
+
+
+def play_out(
+    log: Log, host: Table, client: Table, host_key: SigningKey, keys: list[SigningKey], seed: int
+) -> None:
+    rng = random.Random(1)
+    sent: dict[str, int] = {}
+    counts = {seat: 1 for seat in range(len(keys))}
+    while True:
+        host_duties(log, host, host_key, sent)
+        game = client.game
+        assert game is not None
+        if game.over:
+            break
+        pending = game.pending
+        assert pending is not None
+        decision = game.legal_decisions().sample(rng)
+        subject = seat_subject(GAME, pending.player)
+        message = Message("decision", counts[pending.player], {"decision": decision.to_json()})
+        counts[pending.player] += 1
+        log.raw(subject, message.encode(GAME, keys[pending.player]))
+    log.send(host_subject(GAME), "close", {"seed": seed, "nonce": NONCE}, host_key)
+
+
+def test_a_whole_game_by_hand_is_verified_at_the_close() -> None:
+    log, host, client, host_key, keys = opened()
+    play_out(log, host, client, host_key, keys, SEED)
+    assert client.verified and host.verified
+    assert client.reports == [] and host.reports == []
+    assert client.game is not None and host.game is not None
+    assert client.game.result == host.game.result
+    assert client.hashes == host.hashes
+    real = client.real_game()
+    assert real is not None and real.setup.seed == SEED and real.result == client.game.result
+
+
+def test_a_seed_other_than_the_committed_one_is_caught() -> None:
+    log, host, client, host_key, keys = opened()
+    play_out(log, host, client, host_key, keys, SEED + 1)
+    assert client.verified is False
+    assert any("seed does not match" in r for r in client.reports)
+    assert client.real_game() is None
+
+
+def test_forgeries_and_strays_are_reported_and_change_nothing() -> None:
+    log, host, client, host_key, keys = opened()
+    host_duties(log, host, host_key, {})
+    game = client.game
+    assert game is not None and game.pending is not None and game.pending.player == 0
+    decision = game.legal_decisions()[0]
+    body = {"decision": decision.to_json()}
+    intruder = SigningKey.generate()
+    # a forged signature on seat 0, seat 1's player writing for seat 0, junk, a stray subject
+    log.raw(seat_subject(GAME, 0), Message("decision", 1, body).encode(GAME, intruder))
+    log.raw(seat_subject(GAME, 0), Message("decision", 1, body).encode(GAME, keys[1]))
+    log.raw(seat_subject(GAME, 0), b"{not json")
+    log.raw(f"kg.{GAME}.other", Message("decision", 1, body).encode(GAME, keys[0]))
+    log.raw(
+        seat_subject(GAME, 5),
+        Message("claim", 0, {"name": "X", "key": public_key(intruder)}).encode(GAME, intruder),
+    )
+    log.raw(host_subject(GAME), Message("reveal", 2, {"i": 1, "card": "x"}).encode(GAME, intruder))
+    assert game.decisions == []
+    assert len(client.reports) == 6
+    assert sum("forged" in r for r in client.reports) == 3
+    # the real one is applied once, however often it is repeated
+    genuine = Message("decision", 1, body).encode(GAME, keys[0])
+    log.raw(seat_subject(GAME, 0), genuine)
+    log.raw(seat_subject(GAME, 0), genuine)
+    assert game.decisions == [decision]
+    assert len(client.reports) == 6
+
+
+def test_an_illegal_decision_is_refused_and_the_seat_asked_again() -> None:
+    log, host, client, host_key, keys = opened()
+    host_duties(log, host, host_key, {})
+    game = client.game
+    assert game is not None
+    legal = game.legal_decisions()[0]
+    illegal = {"type": "draw_fallback", "cell": [0, 0], "terrain": "forest"}
+    log.raw(
+        seat_subject(GAME, 0), Message("decision", 1, {"decision": illegal}).encode(GAME, keys[0])
+    )
+    assert client.refused == 1 and game.decisions == []
+    log.raw(
+        seat_subject(GAME, 0),
+        Message("decision", 2, {"decision": legal.to_json()}).encode(GAME, keys[0]),
+    )
+    assert game.decisions == [legal]
