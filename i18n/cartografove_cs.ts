@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Sheet {side}, seed {seed}</source>
-        <translation>Mapový list {side}, semínko {seed}</translation>
+        <translation>Mapový list {side}, číslo hry {seed}</translation>
     </message>
     <message>
         <source>Edicts: {edicts}</source>
@@ -2267,7 +2267,7 @@
     <name>SeedSection</name>
     <message>
         <source>Seed</source>
-        <translation>Semínko</translation>
+        <translation>Číslo hry</translation>
     </message>
     <message>
         <source>Random</source>

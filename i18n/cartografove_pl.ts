@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Sheet {side}, seed {seed}</source>
-        <translation>Arkusz mapy {side}, ziarno {seed}</translation>
+        <translation>Arkusz mapy {side}, numer gry {seed}</translation>
     </message>
     <message>
         <source>Edicts: {edicts}</source>
@@ -2280,7 +2280,7 @@
     <name>SeedSection</name>
     <message>
         <source>Seed</source>
-        <translation>Ziarno</translation>
+        <translation>Numer gry</translation>
     </message>
     <message>
         <source>Random</source>

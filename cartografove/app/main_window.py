@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -106,10 +106,26 @@ class MainWindow(QMainWindow):
         window_menus.build_menus(self)
         self.retranslate()
         self._update_actions()
-        self.resize(1280, 860)
         if geometry := settings.geometry():
             self.restoreGeometry(QByteArray(geometry))
+        else:
+            self._fit_first_size()
         self.refresh_unfinished()
+
+    def _fit_first_size(self) -> None:
+        """The first window: 1280×860 where the screen has room, otherwise the whole
+        available screen (maximized), so a 1280×720 or 1366×768 laptop sees the whole
+        sheet without moving the window."""
+        preferred = QSize(1280, 860)
+        screen = self.screen()
+        if screen is None:
+            self.resize(preferred)
+            return
+        available = screen.availableGeometry()
+        self.resize(preferred.boundedTo(available.size()))
+        if available.width() < preferred.width() or available.height() < preferred.height():
+            self.move(available.topLeft())
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def _unfinished_games(self) -> UnfinishedGames | None:
         """Where games are autosaved. When the data folder cannot be written the app

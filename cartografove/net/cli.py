@@ -41,7 +41,7 @@ def seats_count(text: str) -> int:
     return count
 
 
-def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(commands: argparse._SubParsersAction[Any]) -> None:
     """Add ``host`` and ``join`` to the ``cartografove`` command line."""
     host = commands.add_parser("host", help="host a game for players on other computers")
     host.add_argument("--players", type=seats_count, metavar="N", help="seats, 1–6")

@@ -159,6 +159,12 @@ class Host:
             self._send("close", {"seed": self.seed, "nonce": self.nonce})
             self.closed = True
 
+    def hand_over(self, seat: int, key: str) -> None:
+        """Give ``seat`` to the player with public ``key`` from now on (sent with the
+        host's next messages): a stand-in for a player who left, or the seat's
+        owner back again."""
+        self._send("seat", {"seat": seat, "key": key})
+
     def _start(self, table: Table) -> None:
         names = tuple(table.seats[seat].name for seat in sorted(table.seats))
         setup = Setup(players=names, seed=self.seed, side=self.side)

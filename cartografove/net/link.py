@@ -203,6 +203,10 @@ class Outbox:
         self.items.append(item)
         self._save()
 
+    def clear(self) -> None:
+        self.items.clear()
+        self._save()
+
     def _save(self) -> None:
         if self.path is None:
             return

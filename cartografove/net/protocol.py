@@ -5,7 +5,9 @@ A game ``G`` is the stream ``KG_G`` over the subjects ``kg.G.>``:
 - ``kg.G.host`` — the host's messages, in order: ``open`` (seats, sheet side, the
   commitment to the seed, the host's public key), ``start`` (the players by seat,
   the setup without its seed, the edicts), ``reveal`` (each card as the flow of play
-  reaches it), ``hash`` (the state digest at each season's end) and ``close`` (the
+  reaches it), ``hash`` (the state digest at each season's end), ``seat`` (a seat
+  handed to another key: a computer cartographer standing in for a player who
+  left, or the player back again) and ``close`` (the
   seed and the nonce, so every app checks the commitment and replays the whole game
   with the real deck);
 - ``kg.G.seat.K`` — seat K's messages: ``claim`` (the player's name and public

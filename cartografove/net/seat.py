@@ -48,6 +48,7 @@ class Player:
     next_n: int = 1
     last: dict[str, int] = field(default_factory=dict)
     stuck_at: tuple[object, ...] | None = None  # see _recheck
+    term: int = 0  # the seat's hand-overs seen (Seat.term)
     outbox: Outbox = field(init=False)
 
     def __post_init__(self) -> None:
@@ -73,12 +74,28 @@ class Player:
                 if self.seat is None:
                     await self._claim(table)
                     continue
+            held, me = table.seats[self.seat], public_key(self.key)
+            if me not in (held.key, held.owner):
+                return table  # this player stood in for another, who is back
             if table.verified is not None:
                 self._keep(table)
-                await self._done(table)
+                if held.key == me:
+                    await self._done(table)
                 return table
+            if held.key != me:
+                continue  # someone stands in for this player until the host hands it back
+            if held.term != self.term:
+                self._forget(held.next_n)
+                self.term = held.term
             await self._play(table)
         raise AssertionError("the log never ends")
+
+    def _forget(self, logged: int) -> None:
+        """The seat was someone else's for a while: what this player decided and had
+        not seen logged before that belongs to a game that has moved on."""
+        self.mine = {n: d for n, d in self.mine.items() if n < logged}
+        self.outbox.clear()
+        self.stuck_at = None
 
     async def _claim(self, table: Table) -> None:
         """Claim the first free seat; the server refuses a claim on a seat someone

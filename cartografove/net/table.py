@@ -34,6 +34,9 @@ class Seat:
     next_n: int = 1  # the claim is message 0
     last_seq: int = 0
     done: bool = False  # the player has read the whole game
+    owner: str = ""  # the key that claimed the seat (``key`` may be a stand-in's)
+    term: int = 0  # how often the host has handed the seat to another key
+    former: set[str] = field(default_factory=set)  # keys that held the seat before
 
 
 @dataclass(slots=True)
@@ -114,6 +117,7 @@ class Table:
                 "reveal": self._reveal,
                 "hash": self._hash,
                 "close": self._close,
+                "seat": self._hand_over,
             }.get(kind)
             if handler is None:
                 raise MessageError(f"unknown host message {kind!r}")
@@ -142,11 +146,15 @@ class Table:
                     f"a second seat claimed by the player of seat {self.seat_of(key)}"
                 )
             verify(doc, key)
-            self.seats[seat] = Seat(name, key, 1, seq)
+            self.seats[seat] = Seat(name, key, 1, seq, owner=key)
             return
         try:
             verify(doc, known.key)
         except MessageError:
+            if any(_signed_by(doc, key) for key in known.former):
+                raise MessageError(
+                    f"seat {seat}: sent by its previous holder after the hand-over"
+                ) from None
             raise MessageError(f"not signed by seat {seat}'s player (forged?)") from None
         if n < known.next_n:
             return  # a retry: applied once already
@@ -206,6 +214,18 @@ class Table:
             raise MessageError("a damaged season digest")
         self.host_hashes[season] = digest
         self._compare(season)
+
+    def _hand_over(self, body: dict[str, Any]) -> None:
+        """The host hands a seat to another key: a computer cartographer standing in
+        for a player who left, or the player back again (RULES are not involved: the
+        seat's decisions simply come from another signer from now on)."""
+        seat, key = body.get("seat"), body.get("key")
+        if type(seat) is not int or seat not in self.seats or not isinstance(key, str):
+            raise MessageError("a hand-over of no claimed seat")
+        known = self.seats[seat]
+        known.former.add(known.key)
+        known.key = key
+        known.term += 1
 
     def _close(self, body: dict[str, Any]) -> None:
         seed, nonce = body.get("seed"), body.get("nonce")
@@ -298,8 +318,9 @@ class Table:
         return [e.card for e in self.game.events if isinstance(e, CardRevealed)]
 
     def seat_of(self, key: str) -> int | None:
+        """The seat this key claimed or stands in for."""
         for seat, known in self.seats.items():
-            if known.key == key:
+            if key in (known.key, known.owner):
                 return seat
         return None
 
@@ -316,3 +337,11 @@ def _opening(body: dict[str, Any]) -> Opening:
     if not isinstance(side, str) or not isinstance(commit, str) or not isinstance(key, str):
         raise MessageError("a damaged opening")
     return Opening(players, side, commit, key)
+
+
+def _signed_by(document: dict[str, Any], key: str) -> bool:
+    try:
+        verify(document, key)
+    except MessageError:
+        return False
+    return True

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+
 from cartografove.app.main import display_problem
 from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
@@ -70,3 +72,16 @@ def test_a_broken_settings_file_starts_with_defaults_and_a_message(app, user_hom
     settings, warning = load_settings()
     assert settings == Settings()
     assert warning and "kept" in warning
+
+
+def test_the_first_window_fits_a_small_screen(app, qtbot, user_home):
+    """On a screen smaller than the preferred 1280×860 (offscreen: 800×600; laptops:
+    1280×720, 1366×768) the first window opens maximized, never taller than the screen,
+    so the whole sheet is visible without moving it (issue 14)."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    available = window.screen().availableGeometry()
+    assert available.height() < 860  # the offscreen screen is the small one
+    assert window.height() <= available.height()
+    assert window.width() <= available.width()
+    assert window.windowState() & Qt.WindowState.WindowMaximized

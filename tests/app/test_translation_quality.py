@@ -117,6 +117,7 @@ FOUND_ONCE = {
         r"hodnotu času",
         r"— boduje",
         r"mapa získá",
+        r"[Ss]emínk",  # "seed" is the game's number, as on the printed sheet (issue 15)
         # "vy" where the player alone is addressed (the rulebook says "Získáš")
         r"\b(Vyberte|vyberte|Zkontrolujte|Napište|Podívejte|aktualizujte|Nechte|Zadejte)\b",
         r"\b(Najeďte|procházejte|nahradíte|uvidíte|uvolněte|uložte|změníte)\b",
@@ -125,6 +126,7 @@ FOUND_ONCE = {
         r"\bpor(a|y|ze|ę|ach) roku\b",
         r"\bOdbij\b|\bodbija",
         r"mapa zyskuje",
+        r"\b[Zz]iarn",  # "seed" is the game's number, as on the printed sheet (issue 15)
         r"— punktuje",
         r"zmienia się przy tym komputerze",
         r"\b[Kk]art[ay] (zasadzki|herosa)\b",

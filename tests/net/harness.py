@@ -52,7 +52,11 @@ class Match:
         return host, asyncio.create_task(host.run(on_progress))
 
     async def player(
-        self, seat: int, choose: Chooser | None = None, on_progress: Progress | None = None
+        self,
+        seat: int,
+        choose: Chooser | None = None,
+        on_progress: Progress | None = None,
+        key: SigningKey | None = None,
     ) -> Table:
         client = await connect(self.server.url, TOKEN)
         try:
@@ -60,7 +64,7 @@ class Match:
                 client.jetstream(),
                 self.game,
                 f"Player {seat}",
-                self.keys[seat],
+                key or self.keys[seat],
                 choose or RandomCartographer(seat).choose,
                 outbox_path=self.folder / f"outbox-{seat}.json",
                 history=History(self.folder / f"history-{seat}"),

@@ -3,6 +3,7 @@ each in its own process, with a nats-server the host starts itself."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -14,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from cartografove.net.joincode import decode
+from cartografove.net.link import connect, disconnect, read_log
 from cartografove.net.server import ServerError, find_binary, stop_process
+from cartografove.net.table import Table
 
 COMMAND = [sys.executable, "-m", "cartografove"]
 
@@ -121,8 +124,8 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
             subprocess.Popen([*COMMAND, "join", code, "--name", name], **options)
             for name in ("Ann", "Bob")
         ]
-        time.sleep(1.5)
-        host.kill()  # SIGKILL: no clean-up at all
+        asyncio.run(_watch_until_revealed(kept, game, 3))
+        host.kill()  # SIGKILL: no clean-up at all, mid-game
         host.wait()
         resumed = subprocess.Popen([*COMMAND, "host", "--resume", game, "--no-announce"], **options)
         outputs = [joiner.communicate(timeout=120) for joiner in joiners]
@@ -137,3 +140,16 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
         assert joiner.returncode == 0, err
         assert hosted.endswith(out)
     assert not kept.exists()
+
+
+async def _watch_until_revealed(kept: Path, game: str, cards: int) -> None:
+    """Read the game's log, as a spectator would, until ``cards`` are revealed."""
+    place = json.loads(kept.read_text("utf-8"))["place"]
+    client = await connect(place["url"], place["token"])
+    table = Table(game)
+    async for batch in read_log(client.jetstream(), game):
+        for entry in batch:
+            table.feed(entry.seq, entry.subject, entry.data)
+        if len(table.revealed) >= cards:
+            break
+    await disconnect(client)

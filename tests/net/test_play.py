@@ -179,3 +179,53 @@ def test_the_host_restarted_mid_game_deals_on(nats_server: NatsServer, tmp_path:
     tables = asyncio.run(play())
     same_game(tables)
     assert match.reports == []
+
+
+def test_a_stand_in_plays_for_a_player_who_left_until_they_are_back(
+    nats_server: NatsServer, tmp_path: Path
+) -> None:
+    match = Match(nats_server, 2, tmp_path)
+    stand_in = SigningKey.generate()
+    bot = RandomCartographer(5)
+    calls: list[int] = []
+
+    def leave_on_the_eighth(game: Game) -> Decision:
+        calls.append(1)
+        if len(calls) == 8:
+            raise Dropped
+        return bot.choose(game)
+
+    async def play() -> list[Table]:
+        seen: list[Table] = []
+        host, hosting = await match.host(lambda table: seen.__setitem__(slice(None), [table]))
+        other = asyncio.create_task(match.player(0))
+        with pytest.raises(Dropped):
+            await match.player(1, leave_on_the_eighth)
+        table = seen[0]
+        assert table.game is not None and not table.game.over
+        seat = table.seat_of(public_key(match.keys[1]))
+        assert seat is not None
+        host.hand_over(seat, public_key(stand_in))
+        while seen[0].seats[seat].key != public_key(stand_in):
+            await asyncio.sleep(0.05)  # the hand-over is in the log
+        # the player comes back (and waits), the stand-in draws four times, and at
+        # the fourth the host hands the seat back
+        back = asyncio.create_task(match.player(1, bot.choose))
+        drawn: list[int] = []
+
+        def stand_in_then_hand_back(game: Game) -> Decision:
+            drawn.append(1)
+            if len(drawn) == 4:
+                host.hand_over(seat, public_key(match.keys[1]))
+            return bot.choose(game)
+
+        await match.player(1, stand_in_then_hand_back, key=stand_in)
+        assert len(drawn) >= 4
+        return [await hosting, await back, await other]
+
+    tables = asyncio.run(play())
+    same_game(tables)
+    # a decision the stand-in sent as the seat was handed back is refused, not applied
+    assert all("previous holder after the hand-over" in r for r in match.reports)
+    seat_terms = [seat.term for seat in tables[0].seats.values()]
+    assert sorted(seat_terms) == [0, 2]
