@@ -1188,6 +1188,25 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>{name} — %n seat(s)</source>
+        <translation>
+            <numerusform>{name} — %n miejsce</numerusform>
+            <numerusform>{name} — %n miejsca</numerusform>
+            <numerusform>{name} — %n miejsc</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>Znaleziono %n grę</numerusform>
+            <numerusform>Znaleziono %n gry</numerusform>
+            <numerusform>Znaleziono %n gier</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveScore</name>
     <message>
         <source>coins {change}</source>
@@ -1239,6 +1258,14 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game on the network…</source>
+        <translation>&amp;Hostuj grę w sieci…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game on the network…</source>
+        <translation>Dołącz do &amp;gry w sieci…</translation>
     </message>
     <message>
         <source>Con&amp;tinue</source>
@@ -1386,6 +1413,157 @@
         <source>Gorgon</source>
         <translatorcomment>Not from a rulebook: no rulebook gives a Polish name; a careful translation in the game&apos;s tone.</translatorcomment>
         <translation>Gorgona</translation>
+    </message>
+</context>
+<context>
+    <name>NetHost</name>
+    <message>
+        <source>Host a game</source>
+        <translation>Hostuj grę</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Twoje imię:</translation>
+    </message>
+    <message>
+        <source>Players at other computers:</source>
+        <translation>Gracze przy innych komputerach:</translation>
+    </message>
+    <message>
+        <source>Computer cartographers:</source>
+        <translation>Kartografowie komputerowi:</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Poziom komputera:</translation>
+    </message>
+    <message>
+        <source>Map sheet:</source>
+        <translation>Karta mapy:</translation>
+    </message>
+    <message>
+        <source>Host the game</source>
+        <translation>Hostuj grę</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gospodarz</translation>
+    </message>
+</context>
+<context>
+    <name>NetJoin</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Dołącz do gry</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Szukaj ponownie</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Twoje imię:</translation>
+    </message>
+    <message>
+        <source>Games nearby:</source>
+        <translation>Gry w pobliżu:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Kod dołączenia:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Looking on the local network…</source>
+        <translation>Szukam w sieci lokalnej…</translation>
+    </message>
+    <message>
+        <source>None found: type the join code the host gives you.</source>
+        <translation>Nic nie znaleziono: wpisz kod dołączenia od gospodarza.</translation>
+    </message>
+    <message>
+        <source>Not a join code yet: {reason}</source>
+        <translation>To jeszcze nie jest kod dołączenia: {reason}</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
+    </message>
+</context>
+<context>
+    <name>NetLevels</name>
+    <message>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+</context>
+<context>
+    <name>NetLobby</name>
+    <message>
+        <source>Join code:</source>
+        <translation>Kod dołączenia:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Łączenie…</translation>
+    </message>
+    <message>
+        <source>The game begins.</source>
+        <translation>Gra się zaczyna.</translation>
+    </message>
+    <message>
+        <source>At the table: {seated} of {seats}</source>
+        <translation>Przy stole: {seated} z {seats}</translation>
+    </message>
+    <message>
+        <source>Waiting for the other cartographers to join…</source>
+        <translation>Czekamy, aż dołączą pozostali kartografowie…</translation>
+    </message>
+    <message>
+        <source>The game cannot go on: {reason}</source>
+        <translation>Gra nie może być kontynuowana: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Network game: the seed is disclosed at the end.</source>
+        <translation>Gra sieciowa: numer gry zostanie ujawniony na końcu.</translation>
+    </message>
+    <message>
+        <source>Waiting for the next card…</source>
+        <translation>Czekamy na następną kartę…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to draw…</source>
+        <translation>Czekamy, aż narysuje: {names}…</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Gra sieciowa</translation>
+    </message>
+    <message>
+        <source>The network game cannot go on: {reason}</source>
+        <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,7 @@ from .warning_banner import WarningBanner
 if TYPE_CHECKING:
     from ..rules.game import Game
     from ..rules.sheet import Sheet
+    from .network.link import NetLink
     from .play.screen import PlayScreen
     from .play.session import GameSession
     from .printing.actions import PrintActions
@@ -58,6 +59,8 @@ class MainWindow(QMainWindow):
     language_menu: QMenu
     language_actions: QActionGroup
     new_action: QAction
+    host_action: QAction
+    join_action: QAction
     open_action: QAction
     saved_games_action: QAction
     save_named_action: QAction
@@ -80,6 +83,7 @@ class MainWindow(QMainWindow):
         self.unfinished = self._unfinished_games()
         self.session: GameSession | None = None
         self.play: PlayScreen | None = None
+        self.network: NetLink | None = None  # the network game on screen, if any
         self.opened_over = False  # the game on screen was opened already finished
         self.setWindowTitle("Kartografové")
         self.stack = QStackedWidget()
@@ -216,6 +220,7 @@ class MainWindow(QMainWindow):
         if self.play is not None:
             self.stack.removeWidget(self.play)
             self.play.deleteLater()
+        self.leave_network_game()
         if (
             autosave is None
             and self.unfinished is not None
@@ -282,6 +287,23 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.model_copy(update={"last_setup": dialog.remembered()})
         self.store_settings()
         self.start(Game(dialog.setup()))
+
+    def host_network_game(self) -> None:
+        """Game → Host a game (issue 16): see :mod:`.network`."""
+        from .network.window_hooks import host_game
+
+        host_game(self)
+
+    def join_network_game(self) -> None:
+        from .network.window_hooks import join_game
+
+        join_game(self)
+
+    def leave_network_game(self) -> None:
+        if self.network is not None:
+            from .network.window_hooks import stop_network_game
+
+            stop_network_game(self)
 
     def _preset(self, players: int | None) -> Settings:
         if players is None:
@@ -446,6 +468,7 @@ class MainWindow(QMainWindow):
         """Every confirmed move is already saved; only the shape in hand is dropped."""
         self.settings.store_geometry(bytes(self.saveGeometry().data()))
         self.store_settings()
+        self.leave_network_game()
         event.accept()
 
 

@@ -22,6 +22,8 @@ def build_menus(window: MainWindow) -> None:
     bar = window.menuBar()
     window.game_menu = game = bar.addMenu("")
     window.new_action = _action(window, game, window.new_game, QKeySequence.StandardKey.New)
+    window.host_action = _action(window, game, window.host_network_game, QKeySequence())
+    window.join_action = _action(window, game, window.join_network_game, QKeySequence())
     window.continue_menu = game.addMenu("")
     window.continue_menu.aboutToShow.connect(window.fill_continue)
     window.open_action = _action(window, game, window.open_game, QKeySequence.StandardKey.Open)
@@ -78,6 +80,8 @@ def _action(
 def retranslate(window: MainWindow) -> None:
     window.game_menu.setTitle(translate("MainWindow", "&Game"))
     window.new_action.setText(translate("MainWindow", "&New game…"))
+    window.host_action.setText(translate("MainWindow", "&Host a game on the network…"))
+    window.join_action.setText(translate("MainWindow", "&Join a game on the network…"))
     window.continue_menu.setTitle(translate("MainWindow", "Con&tinue"))
     window.open_action.setText(translate("MainWindow", "&Open…"))
     window.recent_menu.setTitle(translate("MainWindow", "Open &recent"))

@@ -1,0 +1,281 @@
+"""The network game's connection, off the GUI thread.
+
+A :class:`NetLink` runs an asyncio loop on a thread of its own: it may start the
+host's nats-server and host the game (:class:`cartografove.net.host.Host`), and it
+plays this computer's seat (:class:`cartografove.net.seat.Player`) and any computer
+cartographers the host added. What it reads it hands to the window as
+:class:`Snapshot` objects through Qt signals (queued to the GUI thread); the
+window's answers come back through :meth:`NetLink.answer`. The seat's chooser never
+waits for the person: it returns None until they have answered, and the player
+asks again when it next looks at the log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from nats.aio.client import Client
+
+    from ...net.seat import Player
+    from ...net.table import Table
+    from ...rules.decisions import Decision, Pending
+    from ...rules.game import Game
+    from ...rules.setup import Setup
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What a link does: join ``code``, or host (``players`` seats) and join."""
+
+    name: str
+    code: str = ""
+    players: int = 0  # hosting when more than 0
+    side: str = "C"
+    bots: int = 0  # computer cartographers the host seats
+    level: str = "random"
+    listen: str = "0.0.0.0"
+    announce: bool = True
+    seed: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The log as read so far, copied for the GUI thread."""
+
+    players: int
+    names: tuple[str, ...]
+    seat: int | None
+    setup: Setup | None = None
+    cards: tuple[str, ...] = ()
+    decisions: tuple[Decision, ...] = ()
+    queued: Mapping[int, tuple[Decision, ...]] = field(default_factory=dict)
+    mine_logged: int = 0  # how many of this seat's decisions are in the log
+    finished: Game | None = None  # the whole game, its deal checked, at the end
+    reports: tuple[str, ...] = ()
+
+
+def snapshot(table: Table, seat: int | None, finished: Game | None = None) -> Snapshot:
+    players = table.opening.players if table.opening else 0
+    names = tuple(table.seats[s].name for s in sorted(table.seats))
+    game = table.game
+    return Snapshot(
+        players,
+        names,
+        seat,
+        table.public_setup,
+        tuple(table.revealed),
+        tuple(game.decisions) if game is not None else (),
+        {s: tuple(items) for s, items in table.queued.items()},
+        table.seats[seat].next_n - 1 if seat is not None and seat in table.seats else 0,
+        finished,
+        tuple(table.reports),
+    )
+
+
+class NetLink(QObject):
+    """One network game (see the module docstring). ``code`` carries the join
+    code once the game is open, ``progress`` a :class:`Snapshot` whenever the log
+    says something new, ``failed`` why the game cannot go on, ``finished`` the
+    checked game at the end."""
+
+    code = Signal(str)
+    progress = Signal(object)
+    failed = Signal(str)
+    finished = Signal(object)
+
+    def __init__(self, plan: Plan, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.plan = plan
+        self.join_code = plan.code
+        self.last: Snapshot | None = None
+        self._answers: dict[tuple[int, Pending], Decision] = {}
+        self._lock = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._player: Player | None = None  # this computer's seat
+        self._unsaid = False  # the join code is not given out yet
+        self._thread = threading.Thread(target=self._run, name="kartografove-net", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Leave the game (the host stops its server); returns when the thread has."""
+        loop, task = self._loop, self._task
+        if loop is not None and task is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(task.cancel)
+        if self._thread.is_alive():
+            self._thread.join(timeout=10)
+
+    def answer(self, game: Game, decision: Decision) -> None:
+        """The person answered the request ``game`` stands at."""
+        assert game.pending is not None
+        with self._lock:
+            self._answers[(len(game.decisions), game.pending)] = decision
+        loop, player = self._loop, self._player
+        if loop is not None and player is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                asyncio.run_coroutine_threadsafe(player.look_again(), loop)
+
+    def _choose(self, game: Game) -> Decision | None:
+        assert game.pending is not None
+        with self._lock:
+            return self._answers.pop((len(game.decisions), game.pending), None)
+
+    # --- the thread -------------------------------------------------------------------
+
+    def _run(self) -> None:
+        self._loop = asyncio.new_event_loop()
+        try:
+            self._task = self._loop.create_task(self._main())
+            with contextlib.suppress(asyncio.CancelledError):
+                self._loop.run_until_complete(self._task)
+        finally:
+            self._loop.close()
+
+    async def _main(self) -> None:
+        from ...net.link import JoinError
+        from ...net.server import ServerError
+
+        try:
+            await self._play()
+        except (JoinError, ServerError, OSError, ValueError) as error:
+            self.failed.emit(str(error))
+
+    async def _play(self) -> None:
+        from ...net.link import disconnect
+
+        hosting = _Hosting(self.plan) if self.plan.players else None
+        try:
+            if hosting is not None:
+                self.join_code = await hosting.open()
+                self._unsaid = True  # said once the host's own seat is taken (the first)
+            clients, players = await self._seats()
+            own = self._player = players[0]
+            tasks: list[asyncio.Future[Any]] = [asyncio.ensure_future(p.run()) for p in players[1:]]
+            if hosting is not None:
+                tasks.append(asyncio.ensure_future(hosting.run()))
+            table = await own.run(on_progress=lambda t: self._progress(t, own.seat))
+            game = table.real_game()
+            self._progress(table, own.seat, game)
+            self.finished.emit(game)
+            await asyncio.gather(*tasks, return_exceptions=True)
+            for client in clients:
+                await disconnect(client)
+        finally:
+            if hosting is not None:
+                await hosting.close()
+
+    async def _seats(self) -> tuple[list[Client], list[Player]]:
+        """This computer's seat first, then the computer cartographers."""
+        from ...net.cli import _chooser
+        from ...net.joincode import decode
+        from ...net.keys import key_path, load_key
+        from ...net.link import connect
+        from ...net.seat import Player
+        from ...records.history import History
+        from ...userdirs import data_dir
+
+        invitation = decode(self.join_code)
+        clients: list[Client] = []
+        players: list[Player] = []
+        names = [self.plan.name] + [f"{self.plan.name} · {n + 1}" for n in range(self.plan.bots)]
+        for index, name in enumerate(names):
+            client = await connect(invitation.url, invitation.token or None)
+            clients.append(client)
+            key_file = key_path(name)
+            outbox = data_dir() / "net" / "outbox" / f"{invitation.game}-{key_file.stem}.json"
+            players.append(
+                Player(
+                    client.jetstream(),
+                    invitation.game,
+                    name,
+                    load_key(key_file),
+                    self._choose if index == 0 else _chooser(self.plan.level),
+                    outbox_path=outbox,
+                    history=History() if index == 0 else None,
+                )
+            )
+        return clients, players
+
+    def _progress(self, table: Table, seat: int | None, finished: Game | None = None) -> None:
+        seen = snapshot(table, seat, finished)
+        if self._unsaid and seat is not None:
+            self._unsaid = False
+            self.code.emit(self.join_code)
+        if seen != self.last:
+            self.last = seen
+            self.progress.emit(seen)
+
+
+class _Hosting:
+    """The host's part: its own nats-server, the game opened, the announcement."""
+
+    def __init__(self, plan: Plan) -> None:
+        self.plan = plan
+        self.server: object | None = None
+        self.announcement: object | None = None
+        self.client: object | None = None
+        self.host: object | None = None
+
+    async def open(self) -> str:
+        import secrets
+
+        from ...net.discovery import Announcement, lan_address
+        from ...net.host import Host
+        from ...net.joincode import Invitation, encode, new_token
+        from ...net.link import connect
+        from ...net.protocol import new_game_id
+        from ...net.server import NatsServer, free_port
+
+        plan = self.plan
+        listen = plan.listen
+        port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
+        token = new_token()
+        server = NatsServer(token, address=listen, port=port)
+        await asyncio.to_thread(server.start)
+        self.server = server
+        self.client = client = await connect(server.url, token)
+        game = new_game_id()
+        seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
+        host = Host(client.jetstream(), game, plan.players, plan.side, seed)
+        await host.open()
+        self.host = host
+        address = listen if listen != "0.0.0.0" else lan_address()
+        code = encode(Invitation(address, port, game, token, False))
+        if plan.announce:
+            try:
+                self.announcement = await Announcement.start(
+                    "Kartografové", game, code, plan.players, address, port
+                )
+            except (OSError, RuntimeError):
+                self.announcement = None  # the join code works without it
+        return code
+
+    async def run(self) -> None:
+        from ...net.host import Host
+
+        assert isinstance(self.host, Host)
+        await self.host.run()
+
+    async def close(self) -> None:
+        from ...net.discovery import Announcement
+        from ...net.link import disconnect
+        from ...net.server import NatsServer
+
+        if isinstance(self.announcement, Announcement):
+            with contextlib.suppress(Exception):
+                await self.announcement.close()
+        if self.client is not None:
+            await disconnect(self.client)  # type: ignore[arg-type]
+        if isinstance(self.server, NatsServer):
+            await asyncio.to_thread(self.server.stop)

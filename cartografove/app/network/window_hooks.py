@@ -1,0 +1,79 @@
+"""What the main window's "Host a game…" and "Join a game…" do: the dialog, then
+the game on the play screen, played through the dialog's link. A game on screen
+before keeps its autosave, as when a new game starts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMessageBox
+
+from ..text import translate
+from .link import NetLink, Snapshot
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+def player_name(window: MainWindow) -> str:
+    names = [n for n in window.settings.last_setup.players if n.strip()]
+    return names[0] if names else ""
+
+
+def host_game(window: MainWindow) -> None:
+    from .host_dialog import HostDialog
+
+    dialog = HostDialog(player_name(window), window)
+    if dialog.exec() == HostDialog.DialogCode.Accepted:
+        assert dialog.link is not None and dialog.first is not None
+        show_network_game(window, dialog.link, dialog.first)
+
+
+def join_game(window: MainWindow) -> None:
+    from .join_dialog import JoinDialog
+
+    dialog = JoinDialog(player_name(window), window)
+    if dialog.exec() == JoinDialog.DialogCode.Accepted:
+        assert dialog.link is not None and dialog.first is not None
+        show_network_game(window, dialog.link, dialog.first)
+
+
+def show_network_game(window: MainWindow, link: NetLink, first: Snapshot) -> None:
+    """The network game on the window's play screen, from its first snapshot on."""
+    from .screen import NetPlayScreen
+    from .session import NetSession
+
+    stop_network_game(window)
+    if window.play is not None:
+        window.stack.removeWidget(window.play)
+        window.play.deleteLater()
+    window.network = link
+    window.opened_over = False
+    session = NetSession(link, first, window)
+    window.session = session
+    session.changed.connect(window._update_actions)
+    link.failed.connect(lambda reason: _failed(window, reason))
+    window.play = play = NetPlayScreen(session)
+    play.season_scored.connect(window.show_season_report)
+    play.game_ended.connect(window._game_ended)
+    play.overview_requested.connect(window.show_overview)
+    play.export_requested.connect(lambda: window.export_sheets_pdf())
+    play.new_game_requested.connect(lambda: window.new_game())
+    window.stack.addWidget(play)
+    window.stack.setCurrentWidget(play)
+    window._update_actions()
+
+
+def stop_network_game(window: MainWindow) -> None:
+    """Leave the network game on screen, if any (its server stops with it)."""
+    link, window.network = window.network, None
+    if link is not None:
+        link.stop()
+
+
+def _failed(window: MainWindow, reason: str) -> None:
+    QMessageBox.warning(
+        window,
+        translate("NetPlay", "Network game"),
+        translate("NetPlay", "The network game cannot go on: {reason}").format(reason=reason),
+    )

@@ -1,0 +1,95 @@
+"""Two app windows play one game on a real nats-server on loopback (issue 16).
+
+The first window hosts through its Host dialog (which starts the server itself,
+as the app does), the second joins by typing the join code in its Join dialog.
+Each answers its own requests as they come, at the same time; both end with the
+same standings, the game is in the history, and the ambush the host's seat draws
+on the joiner's map arrives there highlighted."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cartografove.app.main_window import MainWindow
+from cartografove.app.network.host_dialog import HostDialog
+from cartografove.app.network.join_dialog import JoinDialog
+from cartografove.app.network.link import Plan
+from cartografove.app.network.screen import NetPlayScreen
+from cartografove.app.network.session import NetSession
+from cartografove.app.network.window_hooks import show_network_game
+from cartografove.app.settings import Settings
+from cartografove.net.server import ServerError, find_binary
+from cartografove.records.history import History
+from cartografove.rules.cards import catalog
+from cartografove.rules.events import Drawn
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
+
+SEED = 6  # the host's seat draws three ambushes on the joiner's map
+
+
+@pytest.fixture(autouse=True)
+def nats_binary():
+    try:
+        find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+
+
+def answer(session: NetSession, rng: random.Random) -> None:
+    """A person at the screen: answers whenever the seat has something to answer."""
+    if session.my_turn and not session.view.over:
+        assert session.apply(rng.choice(session.view.legal_decisions())) is None
+
+
+def test_two_windows_play_one_game(qtbot, app):
+    host_window, join_window = MainWindow(Settings()), MainWindow(Settings())
+    for window in (host_window, join_window):
+        qtbot.addWidget(window)
+    hosting = HostDialog("Ada", host_window)
+    qtbot.addWidget(hosting)
+    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False, seed=SEED))
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    joining = JoinDialog("Bea", join_window, browse=False)
+    qtbot.addWidget(joining)
+    joining.code.setText(hosting.lobby.code.text())
+    assert joining.join_button.isEnabled()
+    joining.join()
+    qtbot.waitUntil(lambda: hosting.first is not None and joining.first is not None, timeout=15000)
+    assert hosting.result() == HostDialog.DialogCode.Accepted
+    assert hosting.link is not None and joining.link is not None
+    show_network_game(host_window, hosting.link, hosting.first)
+    show_network_game(join_window, joining.link, joining.first)
+    sessions = [host_window.session, join_window.session]
+    assert all(isinstance(s, NetSession) for s in sessions)
+    assert [s.seat for s in sessions] == [0, 1]
+    joiner_screen = join_window.play
+    assert isinstance(joiner_screen, NetPlayScreen)
+    highlighted: list[int] = []
+    show_mask = joiner_screen.changes.show_mask
+    joiner_screen.changes.show_mask = lambda mask: (highlighted.append(mask), show_mask(mask))
+
+    rng = random.Random(SEED)
+
+    def finished() -> bool:
+        for session in sessions:
+            answer(session, rng)
+        return all(s.finished for s in sessions)
+
+    qtbot.waitUntil(finished, timeout=60000)
+    host_game, join_game = (s.game for s in sessions)
+    assert host_game.setup.seed == join_game.setup.seed == SEED  # disclosed, checked
+    assert host_game.result == join_game.result
+    assert join_game.result is not None
+    assert len(History().entries().entries) == 1  # the same game, kept once
+    ambushes = [
+        e
+        for e in join_game.events
+        if isinstance(e, Drawn) and e.card in catalog().ambush and e.sheet == 1 and e.player == 0
+    ]
+    assert ambushes
+    assert any(mask & ambushes[0].mask == ambushes[0].mask for mask in highlighted)
+    for window in (host_window, join_window):
+        window.leave_network_game()
