@@ -1435,6 +1435,10 @@
         <source>Host</source>
         <translation>Hostitel</translation>
     </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
+    </message>
 </context>
 <context>
     <name>NetJoin</name>

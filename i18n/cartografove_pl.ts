@@ -1449,6 +1449,10 @@
         <source>Host</source>
         <translation>Gospodarz</translation>
     </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Komputer {number}</translation>
+    </message>
 </context>
 <context>
     <name>NetJoin</name>

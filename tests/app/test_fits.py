@@ -120,6 +120,30 @@ def test_the_new_game_dialog_fits(qtbot, app, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_network_dialogs_fit(qtbot, app, lang):
+    """Host and join, with a join code and the table filling up (no network)."""
+    from cartografove.app.network.host_dialog import HostDialog
+    from cartografove.app.network.join_dialog import JoinDialog
+    from cartografove.app.network.link import Snapshot
+
+    switch_language(lang)
+    code = "K7M-Q2X-" * 3 + "ABC"
+    for name, dialog in (
+        ("host", HostDialog("Ann")),
+        ("join", JoinDialog("Ben", browse=False)),
+    ):
+        qtbot.addWidget(dialog)
+        dialog.lobby.show()
+        dialog.lobby._show_code(code)
+        dialog.lobby._progress(Snapshot(3, ("Ann", "Ben"), None))
+        dialog.show()
+        settle(qtbot, dialog)
+        shoot(dialog, f"network-{name}-{lang}")
+        assert clipped_texts(dialog) == []
+        assert dialog.height() <= 680
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_score_screens_fit(qtbot, app, lang):
     switch_language(lang)
     game = autoplay(Game(Setup(players=("Ann", "Ben"), seed=4)), seed=4)

@@ -82,7 +82,9 @@ class HostDialog(QDialog):
             name=name,
             players=1 + self.remote.value() + bots,
             side=str(self.side.currentData()),
-            bots=bots,
+            bots=tuple(
+                translate("NetHost", "Computer {number}").format(number=n + 1) for n in range(bots)
+            ),
             level=str(self.level.currentData()),
         )
 

@@ -39,7 +39,7 @@ class Plan:
     code: str = ""
     players: int = 0  # hosting when more than 0
     side: str = "C"
-    bots: int = 0  # computer cartographers the host seats
+    bots: tuple[str, ...] = ()  # the names of the computer cartographers the host seats
     level: str = "random"
     listen: str = "0.0.0.0"
     announce: bool = True
@@ -188,7 +188,7 @@ class NetLink(QObject):
         invitation = decode(self.join_code)
         clients: list[Client] = []
         players: list[Player] = []
-        names = [self.plan.name] + [f"{self.plan.name} · {n + 1}" for n in range(self.plan.bots)]
+        names = [self.plan.name, *self.plan.bots]
         for index, name in enumerate(names):
             client = await connect(invitation.url, invitation.token or None)
             clients.append(client)
@@ -255,7 +255,7 @@ class _Hosting:
         if plan.announce:
             try:
                 self.announcement = await Announcement.start(
-                    "Kartografové", game, code, plan.players, address, port
+                    plan.name, game, code, plan.players, address, port
                 )
             except (OSError, RuntimeError):
                 self.announcement = None  # the join code works without it

@@ -57,10 +57,10 @@ class Lobby(QWidget):
 
     def follow(self, link: NetLink) -> None:
         self.link = link
-        link.code.connect(self._show_code)
+        if link.plan.players:  # hosting: the code to give the others
+            link.code.connect(self._show_code)
         link.progress.connect(self._progress)
         link.failed.connect(self._failed)
-        self._show_code(link.join_code)
         self.status.setText(translate("NetLobby", "Connecting…"))
 
     def copy_code(self) -> None:
@@ -68,6 +68,9 @@ class Lobby(QWidget):
 
     def _show_code(self, code: str) -> None:
         self.code.setText(code)
+        if code:  # the whole code in view: it is read aloud or copied by hand
+            width = self.code.fontMetrics().horizontalAdvance(code + "MM")
+            self.code.setMinimumWidth(width)
         for widget in (self.code_label, self.code, self.copy_button):
             widget.setVisible(bool(code))
 

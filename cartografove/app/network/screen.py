@@ -70,6 +70,7 @@ class NetPlayScreen(PlayScreen):
         self.pages.setCurrentIndex(0)
         self._show_unseen()
         self.side.show_over(False)
+        self.card.hide()  # no card to draw: the log has the room
         self._write_log()
         if self._reports:
             QTimer.singleShot(0, self._show_reports)
