@@ -127,7 +127,9 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
     from cartografove.app.network.link import Snapshot
 
     switch_language(lang)
-    code = "K7M-Q2X-" * 3 + "ABC"
+    from cartografove.net.joincode import Invitation, encode
+
+    code = encode(Invitation("192.168.100.200", 65000, "abcdef12", "0123456789", False))
     for name, dialog in (
         ("host", HostDialog("Ann")),
         ("join", JoinDialog("Ben", browse=False)),

@@ -161,10 +161,15 @@ class NetLink(QObject):
                 self._unsaid = True  # said once the host's own seat is taken (the first)
             clients, players = await self._seats()
             own = self._player = players[0]
+            playing = asyncio.ensure_future(
+                own.run(on_progress=lambda t: self._progress(t, own.seat))
+            )
+            while own.seat is None and not playing.done():
+                await asyncio.sleep(0.05)  # this computer's person sits first
             tasks: list[asyncio.Future[Any]] = [asyncio.ensure_future(p.run()) for p in players[1:]]
             if hosting is not None:
                 tasks.append(asyncio.ensure_future(hosting.run()))
-            table = await own.run(on_progress=lambda t: self._progress(t, own.seat))
+            table = await playing
             game = table.real_game()
             self._progress(table, own.seat, game)
             self.finished.emit(game)

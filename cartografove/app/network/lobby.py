@@ -3,7 +3,7 @@ and the link's news in words — until the host's start, when the game begins.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -73,6 +73,8 @@ class Lobby(QWidget):
             self.code.setMinimumWidth(width)
         for widget in (self.code_label, self.code, self.copy_button):
             widget.setVisible(bool(code))
+        if code:
+            QTimer.singleShot(0, self.window().adjustSize)  # wide enough for it
 
     def _progress(self, seen: Snapshot) -> None:
         if seen.setup is not None and seen.seat is not None:
