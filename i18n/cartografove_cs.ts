@@ -1358,6 +1358,10 @@
         <translation>Nastavení nelze uložit: {reason}.</translation>
     </message>
     <message>
+        <source>The network game refused a message, which changed nothing: {reason}</source>
+        <translation>Síťová hra odmítla zprávu, takže se nic nezměnilo: {reason}</translation>
+    </message>
+    <message>
         <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
         <translation>Dokončenou hru nelze přidat do historie ani do kampaně; její automatické uložení zůstává ve vaší datové složce.</translation>
     </message>

@@ -1372,6 +1372,10 @@
         <translation>Nie można zapisać ustawień: {reason}.</translation>
     </message>
     <message>
+        <source>The network game refused a message, which changed nothing: {reason}</source>
+        <translation>Gra sieciowa odrzuciła wiadomość, więc nic się nie zmieniło: {reason}</translation>
+    </message>
+    <message>
         <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
         <translation>Nie można dodać zakończonej gry do historii ani kampanii; jej automatyczny zapis pozostaje w twoim folderze danych.</translation>
     </message>

@@ -77,15 +77,15 @@ class HostDialog(QDialog):
 
     def plan(self) -> Plan:
         name = self.name.text().strip() or translate("NetHost", "Host")
-        bots = self.bots.value()
+        bots, level = self.bots.value(), str(self.level.currentData())
         return Plan(
             name=name,
             players=1 + self.remote.value() + bots,
             side=str(self.side.currentData()),
             bots=tuple(
-                translate("NetHost", "Computer {number}").format(number=n + 1) for n in range(bots)
+                (translate("NetHost", "Computer {number}").format(number=n + 1), level)
+                for n in range(bots)
             ),
-            level=str(self.level.currentData()),
         )
 
     def host(self, plan: Plan | None = None) -> None:

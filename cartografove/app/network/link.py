@@ -39,8 +39,7 @@ class Plan:
     code: str = ""
     players: int = 0  # hosting when more than 0
     side: str = "C"
-    bots: tuple[str, ...] = ()  # the names of the computer cartographers the host seats
-    level: str = "random"
+    bots: tuple[tuple[str, str], ...] = ()  # computer cartographers: (name, level)
     listen: str = "0.0.0.0"
     announce: bool = True
     seed: int | None = None
@@ -155,6 +154,8 @@ class NetLink(QObject):
         from ...net.link import disconnect
 
         hosting = _Hosting(self.plan) if self.plan.players else None
+        tasks: list[asyncio.Future[Any]] = []
+        clients: list[Client] = []
         try:
             if hosting is not None:
                 self.join_code = await hosting.open()
@@ -164,9 +165,10 @@ class NetLink(QObject):
             playing = asyncio.ensure_future(
                 own.run(on_progress=lambda t: self._progress(t, own.seat))
             )
+            tasks.append(playing)
             while own.seat is None and not playing.done():
                 await asyncio.sleep(0.05)  # this computer's person sits first
-            tasks: list[asyncio.Future[Any]] = [asyncio.ensure_future(p.run()) for p in players[1:]]
+            tasks += [asyncio.ensure_future(p.run()) for p in players[1:]]
             if hosting is not None:
                 tasks.append(asyncio.ensure_future(hosting.run()))
             table = await playing
@@ -174,9 +176,12 @@ class NetLink(QObject):
             self._progress(table, own.seat, game)
             self.finished.emit(game)
             await asyncio.gather(*tasks, return_exceptions=True)
+        finally:
+            for task in tasks:  # left before the end: nothing goes on without the window
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
             for client in clients:
                 await disconnect(client)
-        finally:
             if hosting is not None:
                 await hosting.close()
 
@@ -193,8 +198,8 @@ class NetLink(QObject):
         invitation = decode(self.join_code)
         clients: list[Client] = []
         players: list[Player] = []
-        names = [self.plan.name, *self.plan.bots]
-        for index, name in enumerate(names):
+        seats = [(self.plan.name, ""), *self.plan.bots]
+        for index, (name, level) in enumerate(seats):
             client = await connect(invitation.url, invitation.token or None)
             clients.append(client)
             key_file = key_path(name)
@@ -205,7 +210,7 @@ class NetLink(QObject):
                     invitation.game,
                     name,
                     load_key(key_file),
-                    self._choose if index == 0 else _chooser(self.plan.level),
+                    self._choose if index == 0 else _chooser(level),
                     outbox_path=outbox,
                     history=History() if index == 0 else None,
                 )

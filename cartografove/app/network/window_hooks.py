@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMessageBox
 
 from ..text import translate
-from .link import NetLink, Snapshot
+from .link import NetLink, Plan, Snapshot
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+    from .session import NetSession
 
 
 def player_name(window: MainWindow) -> str:
@@ -20,10 +21,14 @@ def player_name(window: MainWindow) -> str:
     return names[0] if names else ""
 
 
-def host_game(window: MainWindow) -> None:
+def host_game(window: MainWindow, plan: Plan | None = None) -> None:
+    """The Host dialog; with ``plan`` (a New Game table with seats joining from
+    other computers, :func:`.seats.hosting_plan`) hosting starts at once."""
     from .host_dialog import HostDialog
 
-    dialog = HostDialog(player_name(window), window)
+    dialog = HostDialog(plan.name if plan else player_name(window), window)
+    if plan is not None:
+        dialog.host(plan)
     if dialog.exec() == HostDialog.DialogCode.Accepted:
         assert dialog.link is not None and dialog.first is not None
         show_network_game(window, dialog.link, dialog.first)
@@ -52,6 +57,7 @@ def show_network_game(window: MainWindow, link: NetLink, first: Snapshot) -> Non
     session = NetSession(link, first, window)
     window.session = session
     session.changed.connect(window._update_actions)
+    session.changed.connect(lambda: _reported(window, session))
     link.failed.connect(lambda reason: _failed(window, reason))
     window.play = play = NetPlayScreen(session)
     play.season_scored.connect(window.show_season_report)
@@ -69,6 +75,14 @@ def stop_network_game(window: MainWindow) -> None:
     link, window.network = window.network, None
     if link is not None:
         link.stop()
+    window.warning.clear_warning("network")
+
+
+def _reported(window: MainWindow, session: NetSession) -> None:
+    """What the log held that was refused (a forged or misplaced message): said,
+    in English as the net package words it, after a sentence in the player's own."""
+    if session.problems:
+        window.warning.warn("network", session.problems[-1])
 
 
 def _failed(window: MainWindow, reason: str) -> None:
