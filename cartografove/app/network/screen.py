@@ -70,7 +70,10 @@ class NetPlayScreen(PlayScreen):
         self.pages.setCurrentIndex(0)
         self._show_unseen()
         self.side.show_over(False)
-        self.card.hide()  # no card to draw: the log has the room
+        for idle in (self.card, self.rotate_button, self.mirror_button):
+            idle.hide()  # nothing to draw: the log has the room
+        for idle in (self.back_button, self.confirm_button, self.status):
+            idle.hide()
         self._write_log()
         if self._reports:
             QTimer.singleShot(0, self._show_reports)
