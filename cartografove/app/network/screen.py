@@ -70,10 +70,9 @@ class NetPlayScreen(PlayScreen):
         self.pages.setCurrentIndex(0)
         self._show_unseen()
         self.side.show_over(False)
-        for idle in (self.card, self.rotate_button, self.mirror_button):
-            idle.hide()  # nothing to draw: the log has the room
-        for idle in (self.back_button, self.confirm_button, self.status):
-            idle.hide()
+        idle: list[QWidget] = [self.card, self.status, self.rotate_button, self.mirror_button]
+        for widget in [*idle, self.back_button, self.confirm_button]:
+            widget.hide()  # nothing to draw: the log has the room
         self._write_log()
         if self._reports:
             QTimer.singleShot(0, self._show_reports)
