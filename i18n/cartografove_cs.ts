@@ -2679,5 +2679,13 @@
         <source>Finished games</source>
         <translation>Dohrané hry</translation>
     </message>
+    <message>
+        <source>Host a game on the network…</source>
+        <translation>Založit hru v síti…</translation>
+    </message>
+    <message>
+        <source>Join a game on the network…</source>
+        <translation>Připojit se ke hře v síti…</translation>
+    </message>
 </context>
 </TS>

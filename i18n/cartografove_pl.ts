@@ -2695,5 +2695,13 @@
         <source>Finished games</source>
         <translation>Ukończone gry</translation>
     </message>
+    <message>
+        <source>Host a game on the network…</source>
+        <translation>Hostuj grę w sieci…</translation>
+    </message>
+    <message>
+        <source>Join a game on the network…</source>
+        <translation>Dołącz do gry w sieci…</translation>
+    </message>
 </context>
 </TS>

@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(self.open_game)
         self.welcome.campaign_requested.connect(self.show_campaigns)
         self.welcome.history_requested.connect(self.show_history)
+        self.welcome.host_requested.connect(self.host_network_game)
+        self.welcome.join_requested.connect(self.join_network_game)
         self.welcome.continue_requested.connect(lambda path: self.continue_game(Path(path)))
         self.campaigns: CampaignScreen | None = None
         self.history: HistoryScreen | None = None
