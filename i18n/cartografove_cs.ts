@@ -1556,6 +1556,10 @@
         <translation>Síťová hra</translation>
     </message>
     <message>
+        <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
+        <translation>Hra s hráči u jiných počítačů má u tohoto počítače jednu osobu: nastavte jako osobu zde jedno místo, a jen jedno.</translation>
+    </message>
+    <message>
         <source>The network game cannot go on: {reason}</source>
         <translation>Síťová hra nemůže pokračovat: {reason}</translation>
     </message>

@@ -1570,6 +1570,10 @@
         <translation>Gra sieciowa</translation>
     </message>
     <message>
+        <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
+        <translation>Gra z graczami przy innych komputerach ma przy tym komputerze jedną osobę: ustaw jedno miejsce, i tylko jedno, jako osobę tutaj.</translation>
+    </message>
+    <message>
         <source>The network game cannot go on: {reason}</source>
         <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
     </message>

@@ -288,7 +288,14 @@ class MainWindow(QMainWindow):
             return
         self.settings = self.settings.model_copy(update={"last_setup": dialog.remembered()})
         self.store_settings()
-        self.start(Game(dialog.setup()))
+        setup = dialog.setup()
+        kinds = list(getattr(dialog.form, "seats", ()))  # the seat kinds, once the form has them
+        if "remote" in kinds:
+            from .network.window_hooks import host_new_table
+
+            if host_new_table(self, setup, kinds):
+                return
+        self.start(Game(setup))
 
     def host_network_game(self) -> None:
         """Game → Host a game (issue 16): see :mod:`.network`."""

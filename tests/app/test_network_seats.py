@@ -23,3 +23,21 @@ def test_one_person_at_this_computer_exactly():
 def test_a_level_the_network_does_not_know_plays_at_random():
     plan = hosting_plan(["Ann", "Ben"], ["person", "grandmaster"], "C", None)
     assert isinstance(plan, Plan) and plan.bots == (("Ben", "random"),)
+
+
+def test_new_game_with_a_remote_seat_hosts_the_table(qtbot, app, monkeypatch):
+    from cartografove.app.main_window import MainWindow
+    from cartografove.app.network import window_hooks
+    from cartografove.app.settings import Settings
+    from cartografove.rules.setup import Setup
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    hosted: list[Plan] = []
+    monkeypatch.setattr(window_hooks, "host_game", lambda _window, plan: hosted.append(plan))
+    setup = Setup(players=("Ann", "Ben", "Cid"), seed=5, side="C")
+    assert not window_hooks.host_new_table(window, setup, ["person", "easy", "person"])
+    assert window_hooks.host_new_table(window, setup, ["person", "remote", "easy"])
+    assert hosted == [
+        Plan(name="Ann", players=3, side="C", bots=(("Cid", "easy"),), seed=5),
+    ]

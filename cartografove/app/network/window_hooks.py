@@ -12,6 +12,9 @@ from ..text import translate
 from .link import NetLink, Plan, Snapshot
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ...rules.setup import Setup
     from ..main_window import MainWindow
     from .session import NetSession
 
@@ -32,6 +35,31 @@ def host_game(window: MainWindow, plan: Plan | None = None) -> None:
     if dialog.exec() == HostDialog.DialogCode.Accepted:
         assert dialog.link is not None and dialog.first is not None
         show_network_game(window, dialog.link, dialog.first)
+
+
+def host_new_table(window: MainWindow, setup: Setup, kinds: Sequence[str]) -> bool:
+    """New Game with seats that join from other computers (the form's seat kind
+    :data:`.seats.REMOTE`): host that table instead of dealing it here. False when
+    every seat is at this computer (the ordinary game)."""
+    from .seats import hosting_plan, is_networked
+
+    kinds = list(kinds)[: len(setup.players)]
+    if not is_networked(kinds):
+        return False
+    plan = hosting_plan(setup.players, kinds, setup.side, setup.seed)
+    if isinstance(plan, Plan):
+        host_game(window, plan)
+        return True
+    QMessageBox.information(
+        window,
+        translate("NetPlay", "Network game"),
+        translate(
+            "NetPlay",
+            "A game with players at other computers has one person at this computer: "
+            "make one seat, and only one, a person here.",
+        ),
+    )
+    return True
 
 
 def join_game(window: MainWindow) -> None:
