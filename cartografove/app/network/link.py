@@ -173,6 +173,9 @@ class NetLink(QObject):
                 tasks.append(asyncio.ensure_future(hosting.run()))
             table = await playing
             game = table.real_game()
+            if game is None:
+                self.failed.emit("the host's deal could not be verified")
+                return
             self._progress(table, own.seat, game)
             self.finished.emit(game)
             await asyncio.gather(*tasks, return_exceptions=True)
