@@ -1254,6 +1254,10 @@
         <translation>P&amp;řipojit se ke hře v síti…</translation>
     </message>
     <message>
+        <source>Stan&amp;d-ins for players who left…</source>
+        <translation>Náhradní&amp;ci za hráče, kteří odešli…</translation>
+    </message>
+    <message>
         <source>Con&amp;tinue</source>
         <translation>Pokr&amp;ačovat</translation>
     </message>
@@ -1544,6 +1548,10 @@
         <translation>Síťová hra: číslo hry se prozradí na konci.</translation>
     </message>
     <message>
+        <source>A computer cartographer plays for you until the host gives your seat back.</source>
+        <translation>Za vás hraje počítačový kartograf, dokud vám hostitel nevrátí vaše místo.</translation>
+    </message>
+    <message>
         <source>Waiting for the next card…</source>
         <translation>Čeká se na další kartu…</translation>
     </message>
@@ -1562,6 +1570,33 @@
     <message>
         <source>The network game cannot go on: {reason}</source>
         <translation>Síťová hra nemůže pokračovat: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetStandIns</name>
+    <message>
+        <source>Stand-ins</source>
+        <translation>Náhradníci</translation>
+    </message>
+    <message>
+        <source>A computer cartographer can play for a player who has left. When they join again under the same name, give them their seat back.</source>
+        <translation>Za hráče, který odešel, může hrát počítačový kartograf. Až se znovu připojí pod stejným jménem, vraťte mu jeho místo.</translation>
+    </message>
+    <message>
+        <source>A computer plays</source>
+        <translation>Hraje počítač</translation>
+    </message>
+    <message>
+        <source>Give the seat back</source>
+        <translation>Vrátit místo</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Úroveň počítače:</translation>
+    </message>
+    <message>
+        <source>{name} — a computer plays</source>
+        <translation>{name} — hraje počítač</translation>
     </message>
 </context>
 <context>

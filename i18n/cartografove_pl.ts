@@ -1268,6 +1268,10 @@
         <translation>Dołącz do &amp;gry w sieci…</translation>
     </message>
     <message>
+        <source>Stan&amp;d-ins for players who left…</source>
+        <translation>Zastępst&amp;wa za graczy, którzy odeszli…</translation>
+    </message>
+    <message>
         <source>Con&amp;tinue</source>
         <translation>Kon&amp;tynuuj</translation>
     </message>
@@ -1558,6 +1562,10 @@
         <translation>Gra sieciowa: numer gry zostanie ujawniony na końcu.</translation>
     </message>
     <message>
+        <source>A computer cartographer plays for you until the host gives your seat back.</source>
+        <translation>Za ciebie gra kartograf komputerowy, dopóki gospodarz nie odda ci twojego miejsca.</translation>
+    </message>
+    <message>
         <source>Waiting for the next card…</source>
         <translation>Czekamy na następną kartę…</translation>
     </message>
@@ -1576,6 +1584,33 @@
     <message>
         <source>The network game cannot go on: {reason}</source>
         <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetStandIns</name>
+    <message>
+        <source>Stand-ins</source>
+        <translation>Zastępstwa</translation>
+    </message>
+    <message>
+        <source>A computer cartographer can play for a player who has left. When they join again under the same name, give them their seat back.</source>
+        <translation>Kartograf komputerowy może grać za gracza, który odszedł. Gdy dołączy ponownie pod tym samym imieniem, oddaj mu jego miejsce.</translation>
+    </message>
+    <message>
+        <source>A computer plays</source>
+        <translation>Gra komputer</translation>
+    </message>
+    <message>
+        <source>Give the seat back</source>
+        <translation>Oddaj miejsce</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Poziom komputera:</translation>
+    </message>
+    <message>
+        <source>{name} — a computer plays</source>
+        <translation>{name} — gra komputer</translation>
     </message>
 </context>
 <context>

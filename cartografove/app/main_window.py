@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
     new_action: QAction
     host_action: QAction
     join_action: QAction
+    stand_ins_action: QAction
     open_action: QAction
     saved_games_action: QAction
     save_named_action: QAction
@@ -209,6 +210,7 @@ class MainWindow(QMainWindow):
         self.print_actions.update(playing)
         self.overview_action.setEnabled(playing)
         self.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
+        self.stand_ins_action.setEnabled(self.network is not None and self.network.plan.players > 0)
 
     # --- games --------------------------------------------------------------------------
 
@@ -307,6 +309,11 @@ class MainWindow(QMainWindow):
         from .network.window_hooks import join_game
 
         join_game(self)
+
+    def show_stand_ins(self) -> None:
+        from .network.window_hooks import show_stand_ins
+
+        show_stand_ins(self)
 
     def leave_network_game(self) -> None:
         if self.network is not None:

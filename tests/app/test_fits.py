@@ -146,6 +146,25 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_stand_ins_dialog_fits(qtbot, app, lang):
+    from types import SimpleNamespace
+
+    from cartografove.app.network.link import NetLink, Plan, Snapshot
+    from cartografove.app.network.stand_ins import StandInsDialog
+
+    switch_language(lang)
+    seen = Snapshot(3, ("Ann", "Ben", "Cecilia Longname"), 0, stood_in=(2,))
+    session = SimpleNamespace(snapshot=seen, seat=0, finished=False, link=NetLink(Plan("Ann")))
+    dialog = StandInsDialog(session)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settle(qtbot, dialog)
+    shoot(dialog, f"network-stand-ins-{lang}")
+    assert dialog.seats.count() == 2
+    assert clipped_texts(dialog) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_score_screens_fit(qtbot, app, lang):
     switch_language(lang)
     game = autoplay(Game(Setup(players=("Ann", "Ben"), seed=4)), seed=4)

@@ -93,3 +93,58 @@ def test_two_windows_play_one_game(qtbot, app):
     assert any(mask & ambushes[0].mask == ambushes[0].mask for mask in highlighted)
     for window in (host_window, join_window):
         window.leave_network_game()
+
+
+def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, app):
+    from cartografove.app.network.stand_ins import StandInsDialog
+
+    host_window, join_window = MainWindow(Settings()), MainWindow(Settings())
+    for window in (host_window, join_window):
+        qtbot.addWidget(window)
+    hosting = HostDialog("Ada", host_window)
+    qtbot.addWidget(hosting)
+    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False, seed=SEED))
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    code = hosting.lobby.code.text()
+
+    def join() -> NetSession:
+        joining = JoinDialog("Bea", join_window, browse=False)
+        qtbot.addWidget(joining)
+        joining.code.setText(code)
+        joining.join()
+        qtbot.waitUntil(lambda: joining.first is not None, timeout=15000)
+        assert joining.link is not None and joining.first is not None
+        show_network_game(join_window, joining.link, joining.first)
+        assert isinstance(join_window.session, NetSession)
+        return join_window.session
+
+    bea = join()
+    qtbot.waitUntil(lambda: hosting.first is not None, timeout=15000)
+    assert hosting.link is not None and hosting.first is not None
+    show_network_game(host_window, hosting.link, hosting.first)
+    ada = host_window.session
+    assert isinstance(ada, NetSession)
+    rng = random.Random(SEED)
+
+    def played(sessions: list[NetSession], decisions: int) -> bool:
+        for session in sessions:
+            answer(session, rng)
+        return len(ada.real.decisions) >= decisions or ada.finished
+
+    qtbot.waitUntil(lambda: played([ada, bea], 6), timeout=20000)
+    join_window.leave_network_game()  # Bea's laptop goes away
+    stand_ins = StandInsDialog(ada, host_window)
+    qtbot.addWidget(stand_ins)
+    assert stand_ins.seats.count() == 1 and stand_ins.computer_button.isEnabled()
+    stand_ins.computer_plays()
+    qtbot.waitUntil(lambda: ada.snapshot.stood_in == (1,), timeout=10000)
+    assert stand_ins.back_button.isEnabled()
+    qtbot.waitUntil(lambda: played([ada], 20), timeout=20000)
+    bea = join()  # back, under the same name: her app waits for the seat
+    assert not bea.my_turn and not bea.snapshot.holding
+    stand_ins.give_back()
+    qtbot.waitUntil(lambda: bea.snapshot.holding, timeout=10000)
+    qtbot.waitUntil(lambda: played([ada, bea], 10**6) and bea.finished, timeout=60000)
+    assert ada.game.result == bea.game.result is not None
+    for window in (host_window, join_window):
+        window.leave_network_game()

@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import Mapping
+from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +24,10 @@ from PySide6.QtCore import QObject, Signal
 if TYPE_CHECKING:
     from nats.aio.client import Client
 
+    from ...net.discovery import Announcement
+    from ...net.host import Host
     from ...net.seat import Player
+    from ...net.server import NatsServer
     from ...net.table import Table
     from ...rules.decisions import Decision, Pending
     from ...rules.game import Game
@@ -59,9 +62,13 @@ class Snapshot:
     mine_logged: int = 0  # how many of this seat's decisions are in the log
     finished: Game | None = None  # the whole game, its deal checked, at the end
     reports: tuple[str, ...] = ()
+    stood_in: tuple[int, ...] = ()  # seats a stand-in plays for a player who left
+    holding: bool = True  # this player holds their seat (no stand-in has it now)
 
 
-def snapshot(table: Table, seat: int | None, finished: Game | None = None) -> Snapshot:
+def snapshot(
+    table: Table, seat: int | None, finished: Game | None = None, key: str = ""
+) -> Snapshot:
     players = table.opening.players if table.opening else 0
     names = tuple(table.seats[s].name for s in sorted(table.seats))
     game = table.game
@@ -76,6 +83,10 @@ def snapshot(table: Table, seat: int | None, finished: Game | None = None) -> Sn
         table.seats[seat].next_n - 1 if seat is not None and seat in table.seats else 0,
         finished,
         tuple(table.reports),
+        tuple(
+            s for s, held in sorted(table.seats.items()) if held.owner and held.key != held.owner
+        ),
+        seat is None or seat not in table.seats or table.seats[seat].key in (key, ""),
     )
 
 
@@ -101,6 +112,8 @@ class NetLink(QObject):
         self._task: asyncio.Task[None] | None = None
         self._player: Player | None = None  # this computer's seat
         self._unsaid = False  # the join code is not given out yet
+        self._hosting: _Hosting | None = None
+        self._tasks: list[asyncio.Future[Any]] = []
         self._thread = threading.Thread(target=self._run, name="kartografove-net", daemon=True)
 
     def start(self) -> None:
@@ -124,6 +137,25 @@ class NetLink(QObject):
         if loop is not None and player is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
                 asyncio.run_coroutine_threadsafe(player.look_again(), loop)
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """The host gives ``seat`` (a player who left) to a computer cartographer."""
+        self._soon(self._stand_in(seat, level))
+
+    def give_back(self, seat: int) -> None:
+        """The host gives ``seat`` back to the player who claimed it (they are back:
+        their app, joined again under the same name, waits for it)."""
+        self._soon(self._give_back(seat))
+
+    def _soon(self, work: Coroutine[Any, Any, None]) -> None:
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            work.close()
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(work, loop)
+        except RuntimeError:
+            work.close()
 
     def _choose(self, game: Game) -> Decision | None:
         assert game.pending is not None
@@ -153,8 +185,8 @@ class NetLink(QObject):
     async def _play(self) -> None:
         from ...net.link import disconnect
 
-        hosting = _Hosting(self.plan) if self.plan.players else None
-        tasks: list[asyncio.Future[Any]] = []
+        hosting = self._hosting = _Hosting(self.plan) if self.plan.players else None
+        tasks = self._tasks
         clients: list[Client] = []
         try:
             if hosting is not None:
@@ -178,7 +210,8 @@ class NetLink(QObject):
                 return
             self._progress(table, own.seat, game)
             self.finished.emit(game)
-            await asyncio.gather(*tasks, return_exceptions=True)
+            while any(not task.done() for task in tasks):
+                await asyncio.gather(*tasks, return_exceptions=True)  # stand-ins may join
         finally:
             for task in tasks:  # left before the end: nothing goes on without the window
                 task.cancel()
@@ -187,6 +220,42 @@ class NetLink(QObject):
                 await disconnect(client)
             if hosting is not None:
                 await hosting.close()
+
+    async def _stand_in(self, seat: int, level: str) -> None:
+        from nacl.signing import SigningKey
+
+        from ...net.cli import _chooser
+        from ...net.host import Host
+        from ...net.protocol import public_key
+        from ...net.seat import Player
+
+        hosting, own = self._hosting, self._player
+        if hosting is None or own is None or not isinstance(hosting.host, Host):
+            return
+        assert hosting.client is not None
+        key = SigningKey.generate()
+        hosting.host.hand_over(seat, public_key(key))
+        while own.table is None or own.table.seats[seat].key != public_key(key):
+            await asyncio.sleep(0.05)  # the hand-over is in the log
+        stand_in = Player(
+            hosting.client.jetstream(),
+            hosting.host.game_id,
+            own.table.seats[seat].name,
+            key,
+            _chooser(level),
+            seat=seat,
+        )
+        self._tasks.append(asyncio.ensure_future(stand_in.run()))
+
+    async def _give_back(self, seat: int) -> None:
+        from ...net.host import Host
+
+        hosting, own = self._hosting, self._player
+        if hosting is None or own is None or own.table is None:
+            return
+        held = own.table.seats.get(seat)
+        if held is not None and held.owner and isinstance(hosting.host, Host):
+            hosting.host.hand_over(seat, held.owner)
 
     async def _seats(self) -> tuple[list[Client], list[Player]]:
         """This computer's seat first, then the computer cartographers."""
@@ -221,7 +290,10 @@ class NetLink(QObject):
         return clients, players
 
     def _progress(self, table: Table, seat: int | None, finished: Game | None = None) -> None:
-        seen = snapshot(table, seat, finished)
+        from ...net.protocol import public_key
+
+        own = self._player
+        seen = snapshot(table, seat, finished, public_key(own.key) if own else "")
         if self._unsaid and seat is not None:
             self._unsaid = False
             self.code.emit(self.join_code)
@@ -235,10 +307,10 @@ class _Hosting:
 
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
-        self.server: object | None = None
-        self.announcement: object | None = None
-        self.client: object | None = None
-        self.host: object | None = None
+        self.server: NatsServer | None = None
+        self.announcement: Announcement | None = None
+        self.client: Client | None = None
+        self.host: Host | None = None
 
     async def open(self) -> str:
         import secrets
@@ -289,6 +361,6 @@ class _Hosting:
             with contextlib.suppress(Exception):
                 await self.announcement.close()
         if self.client is not None:
-            await disconnect(self.client)  # type: ignore[arg-type]
+            await disconnect(self.client)
         if isinstance(self.server, NatsServer):
             await asyncio.to_thread(self.server.stop)

@@ -78,6 +78,11 @@ class NetPlayScreen(PlayScreen):
             QTimer.singleShot(0, self._show_reports)
 
     def _waiting_for(self) -> str:
+        if not self.net.snapshot.holding:
+            return translate(
+                "NetPlay",
+                "A computer cartographer plays for you until the host gives your seat back.",
+            )
         pending = self.net.real.pending
         waiting = getattr(self.net.real, "waiting", False)
         if pending is None or waiting:

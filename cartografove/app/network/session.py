@@ -36,6 +36,7 @@ class NetSession(GameSession):
         self.real: Game = NetGame(first.setup)
         self.snapshot = first
         self.answers: list[Decision] = []
+        self.base = first.mine_logged  # the seat's decisions logged before the first answer
         self.my_turn = False
         self.view: Game = self.real  # what the screen shows: this seat's request
         self.problems: tuple[str, ...] = ()
@@ -51,6 +52,8 @@ class NetSession(GameSession):
         """A new snapshot of the log: catch the real game up, find this seat's view."""
         if self.snapshot.finished is not None and seen.finished is None:
             return  # a late snapshot after the end
+        if seen.holding and not self.snapshot.holding:  # the seat is back: a stand-in
+            self.base = seen.mine_logged - len(self.answers)  # played for a while
         self.snapshot = seen
         self.problems = seen.reports
         events: list[Event] = []
@@ -72,10 +75,11 @@ class NetSession(GameSession):
         seen = self.snapshot
         self.my_turn = False
         self.game = self.view = self.real
-        if seen.finished is not None or seen.setup is None or self.real.over:
+        if seen.finished is not None or seen.setup is None or self.real.over or not seen.holding:
             return
         queued = {s: list(items) for s, items in seen.queued.items()}
-        queued[self.seat] = queued.get(self.seat, []) + self.answers[seen.mine_logged :]
+        unlogged = self.answers[seen.mine_logged - self.base :]
+        queued[self.seat] = queued.get(self.seat, []) + unlogged
         look = Lookahead(seen.setup, seen.cards, seen.decisions, queued, self.seat)
         if look.advance() is None:
             self.view, self.my_turn = look.game, True

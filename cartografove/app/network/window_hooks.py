@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ..text import translate
@@ -96,6 +97,17 @@ def show_network_game(window: MainWindow, link: NetLink, first: Snapshot) -> Non
     window.stack.addWidget(play)
     window.stack.setCurrentWidget(play)
     window._update_actions()
+
+
+def show_stand_ins(window: MainWindow) -> None:
+    """Game → Stand-ins (the host only): see :mod:`.stand_ins`."""
+    from .session import NetSession
+    from .stand_ins import StandInsDialog
+
+    if isinstance(window.session, NetSession) and window.session.link.plan.players:
+        dialog = StandInsDialog(window.session, window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
 
 def stop_network_game(window: MainWindow) -> None:
