@@ -1436,6 +1436,18 @@
         <translation>Mapový list:</translation>
     </message>
     <message>
+        <source>this computer</source>
+        <translation>tento počítač</translation>
+    </message>
+    <message>
+        <source>Another server: nats://TOKEN@server:4222 or tls://…</source>
+        <translation>Jiný server: nats://TOKEN@server:4222 nebo tls://…</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
         <source>Host the game</source>
         <translation>Založit hru</translation>
     </message>

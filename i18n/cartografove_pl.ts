@@ -1450,6 +1450,18 @@
         <translation>Karta mapy:</translation>
     </message>
     <message>
+        <source>this computer</source>
+        <translation>ten komputer</translation>
+    </message>
+    <message>
+        <source>Another server: nats://TOKEN@server:4222 or tls://…</source>
+        <translation>Inny serwer: nats://TOKEN@serwer:4222 albo tls://…</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Serwer:</translation>
+    </message>
+    <message>
         <source>Host the game</source>
         <translation>Hostuj grę</translation>
     </message>

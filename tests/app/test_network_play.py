@@ -24,6 +24,9 @@ from cartografove.net.server import ServerError, find_binary
 from cartografove.records.history import History
 from cartografove.rules.cards import catalog
 from cartografove.rules.events import Drawn
+from tests.net import conftest as net_conftest
+
+nats_server = net_conftest.nats_server  # the tests' own nats-server on loopback
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -148,3 +151,36 @@ def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, a
     assert ada.game.result == bea.game.result is not None
     for window in (host_window, join_window):
         window.leave_network_game()
+
+
+def test_hosting_on_a_server_of_ones_own(qtbot, app, nats_server):
+    """A remote server (here the tests' own, on loopback): no server is started,
+    the join code names the given one, and the game begins there."""
+    from cartografove.net.joincode import decode
+
+    TOKEN = net_conftest.TOKEN
+
+    host_window, join_window = MainWindow(Settings()), MainWindow(Settings())
+    for window in (host_window, join_window):
+        qtbot.addWidget(window)
+    hosting = HostDialog("Ada", host_window)
+    qtbot.addWidget(hosting)
+    hosting.server.setText(f"nats://{TOKEN}@127.0.0.1:{nats_server.port}")
+    hosting.remote.setValue(1)
+    hosting.host()
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    invitation = decode(hosting.lobby.code.text())
+    assert (invitation.host, invitation.port, invitation.token) == (
+        "127.0.0.1",
+        nats_server.port,
+        TOKEN,
+    )
+    joining = JoinDialog("Bea", join_window, browse=False)
+    qtbot.addWidget(joining)
+    joining.code.setText(hosting.lobby.code.text())
+    joining.join()
+    qtbot.waitUntil(lambda: hosting.first is not None and joining.first is not None, timeout=15000)
+    assert hosting.first.names == joining.first.names == ("Ada", "Bea")
+    for dialog in (hosting, joining):
+        assert dialog.link is not None
+        dialog.link.stop()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -51,7 +52,13 @@ class HostDialog(QDialog):
         form.addRow(translate("NetHost", "Computer cartographers:"), self.bots)
         form.addRow(translate("NetHost", "Computer level:"), self.level)
         form.addRow(translate("NetHost", "Map sheet:"), self.side)
-        self.fields = [self.name, self.remote, self.bots, self.level, self.side]
+        self.server = QLineEdit()
+        self.server.setPlaceholderText(translate("NetHost", "this computer"))
+        self.server.setToolTip(
+            translate("NetHost", "Another server: nats://TOKEN@server:4222 or tls://…")
+        )
+        form.addRow(translate("NetHost", "Server:"), self.server)
+        self.fields = [self.name, self.remote, self.bots, self.level, self.side, self.server]
         self.remote.valueChanged.connect(self._limit)
         self.bots.valueChanged.connect(self._limit)
         self.lobby = Lobby()
@@ -65,6 +72,7 @@ class HostDialog(QDialog):
         self.host_button.clicked.connect(self.host)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # the code in full
         layout.addLayout(form)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)
@@ -79,6 +87,7 @@ class HostDialog(QDialog):
         name = self.name.text().strip() or translate("NetHost", "Host")
         bots, level = self.bots.value(), str(self.level.currentData())
         return Plan(
+            server=self.server.text().strip(),
             name=name,
             players=1 + self.remote.value() + bots,
             side=str(self.side.currentData()),

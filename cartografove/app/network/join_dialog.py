@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -95,6 +96,7 @@ class JoinDialog(QDialog):
         self.join_button.clicked.connect(self.join)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # the code in full
         layout.addLayout(form)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)

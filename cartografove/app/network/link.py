@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from ...net.discovery import Announcement
     from ...net.host import Host
+    from ...net.joincode import Invitation
     from ...net.seat import Player
     from ...net.server import NatsServer
     from ...net.table import Table
@@ -46,6 +47,22 @@ class Plan:
     listen: str = "0.0.0.0"
     announce: bool = True
     seed: int | None = None
+    server: str = ""  # a reachable nats-server (nats://TOKEN@host:port, tls://…); else our own
+
+
+def remote_place(url: str) -> Invitation:
+    """Where a game on a given server is (the game itself left blank): the URL's
+    address, port, token and whether it speaks TLS, as ``cartografove host
+    --server`` reads it."""
+    from urllib.parse import urlsplit
+
+    from ...net.joincode import Invitation
+
+    parts = urlsplit(url if "://" in url else f"nats://{url}")
+    port = parts.port or 4222
+    return Invitation(
+        parts.hostname or "127.0.0.1", port, "", parts.username or "", parts.scheme == "tls"
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,36 +332,44 @@ class _Hosting:
     async def open(self) -> str:
         import secrets
 
-        from ...net.discovery import Announcement, lan_address
+        from ...net.discovery import Announcement
         from ...net.host import Host
-        from ...net.joincode import Invitation, encode, new_token
+        from ...net.joincode import Invitation, encode
         from ...net.link import connect
         from ...net.protocol import new_game_id
-        from ...net.server import NatsServer, free_port
 
         plan = self.plan
-        listen = plan.listen
-        port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
-        token = new_token()
-        server = NatsServer(token, address=listen, port=port)
-        await asyncio.to_thread(server.start)
-        self.server = server
-        self.client = client = await connect(server.url, token)
+        place = remote_place(plan.server) if plan.server else await self._own_server()
+        self.client = client = await connect(place.url, place.token or None)
         game = new_game_id()
         seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
         host = Host(client.jetstream(), game, plan.players, plan.side, seed)
         await host.open()
         self.host = host
-        address = listen if listen != "0.0.0.0" else lan_address()
-        code = encode(Invitation(address, port, game, token, False))
-        if plan.announce:
+        code = encode(Invitation(place.host, place.port, game, place.token, place.tls))
+        if plan.announce and not plan.server:
             try:
                 self.announcement = await Announcement.start(
-                    plan.name, game, code, plan.players, address, port
+                    plan.name, game, code, plan.players, place.host, place.port
                 )
             except (OSError, RuntimeError):
                 self.announcement = None  # the join code works without it
         return code
+
+    async def _own_server(self) -> Invitation:
+        """A nats-server on this computer, as ``cartografove host`` starts one."""
+        from ...net.discovery import lan_address
+        from ...net.joincode import Invitation, new_token
+        from ...net.server import NatsServer, free_port
+
+        listen = self.plan.listen
+        port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
+        token = new_token()
+        server = NatsServer(token, address=listen, port=port)
+        await asyncio.to_thread(server.start)
+        self.server = server
+        address = listen if listen != "0.0.0.0" else lan_address()
+        return Invitation(address, port, "", token, False)
 
     async def run(self) -> None:
         from ...net.host import Host

@@ -69,12 +69,13 @@ class Lobby(QWidget):
     def _show_code(self, code: str) -> None:
         self.code.setText(code)
         if code:  # the whole code in view: it is read aloud or copied by hand
-            width = self.code.fontMetrics().horizontalAdvance(code + "MM")
+            width = self.code.fontMetrics().horizontalAdvance(code + "MMMM")
             self.code.setMinimumWidth(width)
         for widget in (self.code_label, self.code, self.copy_button):
             widget.setVisible(bool(code))
-        if code:
-            QTimer.singleShot(0, self.window().adjustSize)  # wide enough for it
+        if code:  # wide enough for it, now and once the layout has settled
+            self.window().adjustSize()
+            QTimer.singleShot(0, self.window().adjustSize)
 
     def _progress(self, seen: Snapshot) -> None:
         if seen.setup is not None and seen.seat is not None:
