@@ -1201,6 +1201,25 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>{name} — %n seat(s)</source>
+        <translation>
+            <numerusform>{name} — %n místo</numerusform>
+            <numerusform>{name} — %n místa</numerusform>
+            <numerusform>{name} — %n míst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>Nalezena %n hra</numerusform>
+            <numerusform>Nalezeny %n hry</numerusform>
+            <numerusform>Nalezeno %n her</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveScore</name>
     <message>
         <source>coins {change}</source>
@@ -1254,6 +1273,18 @@
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
+        <source>&amp;Host a game on the network…</source>
+        <translation>Za&amp;ložit hru v síti…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game on the network…</source>
+        <translation>P&amp;řipojit se ke hře v síti…</translation>
+    </message>
+    <message>
+        <source>Stan&amp;d-ins for players who left…</source>
+        <translation>Náhradní&amp;ci za hráče, kteří odešli…</translation>
+    </message>
+    <message>
         <source>Con&amp;tinue</source>
         <translation>Pokr&amp;ačovat</translation>
     </message>
@@ -1294,7 +1325,7 @@
         <translation>Všechny &amp;mapy</translation>
     </message>
     <message>
-        <source>Offer &amp;hints</source>
+        <source>Offer h&amp;ints</source>
         <translation>Nabí&amp;zet rady</translation>
     </message>
     <message>
@@ -1362,6 +1393,10 @@
         <translation>Nastavení nelze uložit: {reason}.</translation>
     </message>
     <message>
+        <source>The network game refused a message, which changed nothing: {reason}</source>
+        <translation>Síťová hra odmítla zprávu, takže se nic nezměnilo: {reason}</translation>
+    </message>
+    <message>
         <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
         <translation>Dokončenou hru nelze přidat do historie ani do kampaně; její automatické uložení zůstává ve vaší datové složce.</translation>
     </message>
@@ -1403,6 +1438,208 @@
         <source>Gorgon</source>
         <translatorcomment>Not from a rulebook: no rulebook gives a Czech name; a careful translation in the game&apos;s tone.</translatorcomment>
         <translation>Gorgona</translation>
+    </message>
+</context>
+<context>
+    <name>NetHost</name>
+    <message>
+        <source>Host a game</source>
+        <translation>Založit hru v síti</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Vaše jméno:</translation>
+    </message>
+    <message>
+        <source>Players at other computers:</source>
+        <translation>Hráči u jiných počítačů:</translation>
+    </message>
+    <message>
+        <source>Computer cartographers:</source>
+        <translation>Počítačoví kartografové:</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Úroveň počítače:</translation>
+    </message>
+    <message>
+        <source>Map sheet:</source>
+        <translation>Mapový list:</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>tento počítač</translation>
+    </message>
+    <message>
+        <source>Another server: nats://TOKEN@server:4222 or tls://…</source>
+        <translation>Jiný server: nats://TOKEN@server:4222 nebo tls://…</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>Host the game</source>
+        <translation>Založit hru</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hostitel</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
+    </message>
+</context>
+<context>
+    <name>NetJoin</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Připojit se ke hře</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Hledat znovu</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Vaše jméno:</translation>
+    </message>
+    <message>
+        <source>Games nearby:</source>
+        <translation>Hry v okolí:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Kód pro připojení:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Připojit se</translation>
+    </message>
+    <message>
+        <source>Looking on the local network…</source>
+        <translation>Hledám v místní síti…</translation>
+    </message>
+    <message>
+        <source>None found: type the join code the host gives you.</source>
+        <translation>Nic nenalezeno: zadejte kód pro připojení, který vám dá hostitel.</translation>
+    </message>
+    <message>
+        <source>Not a join code yet: {reason}</source>
+        <translation>Zatím to není kód pro připojení: {reason}</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
+    </message>
+</context>
+<context>
+    <name>NetLevels</name>
+    <message>
+        <source>Random</source>
+        <translation>Náhodná</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lehká</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Těžká</translation>
+    </message>
+</context>
+<context>
+    <name>NetLobby</name>
+    <message>
+        <source>Join code:</source>
+        <translation>Kód pro připojení:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopírovat</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Připojuji…</translation>
+    </message>
+    <message>
+        <source>The game begins.</source>
+        <translation>Hra začíná.</translation>
+    </message>
+    <message>
+        <source>At the table: {seated} of {seats}</source>
+        <translation>U stolu: {seated} z {seats}</translation>
+    </message>
+    <message>
+        <source>Waiting for the other cartographers to join…</source>
+        <translation>Čeká se, až se připojí ostatní kartografové…</translation>
+    </message>
+    <message>
+        <source>The game cannot go on: {reason}</source>
+        <translation>Hra nemůže pokračovat: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Network game: the seed is disclosed at the end.</source>
+        <translation>Síťová hra: číslo hry se prozradí na konci.</translation>
+    </message>
+    <message>
+        <source>A computer cartographer plays for you until the host gives your seat back.</source>
+        <translation>Za vás hraje počítačový kartograf, dokud vám hostitel nevrátí vaše místo.</translation>
+    </message>
+    <message>
+        <source>Waiting for the next card…</source>
+        <translation>Čeká se na další kartu…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to draw…</source>
+        <translation>Čeká se, až zakreslí: {names}…</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Síťová hra</translation>
+    </message>
+    <message>
+        <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
+        <translation>Hra s hráči u jiných počítačů má u tohoto počítače jednu osobu: nastavte jako osobu zde jedno místo, a jen jedno.</translation>
+    </message>
+    <message>
+        <source>The network game cannot go on: {reason}</source>
+        <translation>Síťová hra nemůže pokračovat: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetStandIns</name>
+    <message>
+        <source>Stand-ins</source>
+        <translation>Náhradníci</translation>
+    </message>
+    <message>
+        <source>A computer cartographer can play for a player who has left. When they join again under the same name, give them their seat back.</source>
+        <translation>Za hráče, který odešel, může hrát počítačový kartograf. Až se znovu připojí pod stejným jménem, vraťte mu jeho místo.</translation>
+    </message>
+    <message>
+        <source>A computer plays</source>
+        <translation>Hraje počítač</translation>
+    </message>
+    <message>
+        <source>Give the seat back</source>
+        <translation>Vrátit místo</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Úroveň počítače:</translation>
+    </message>
+    <message>
+        <source>{name} — a computer plays</source>
+        <translation>{name} — hraje počítač</translation>
     </message>
 </context>
 <context>
@@ -2388,6 +2625,10 @@
         <translation>Počítač · těžký</translation>
     </message>
     <message>
+        <source>At another computer</source>
+        <translation>U jiného počítače</translation>
+    </message>
+    <message>
         <source>Who plays seat {number}</source>
         <translation>Kdo hraje na místě {number}</translation>
     </message>
@@ -2621,6 +2862,14 @@
     <message>
         <source>Finished games</source>
         <translation>Dohrané hry</translation>
+    </message>
+    <message>
+        <source>Host a game on the network…</source>
+        <translation>Založit hru v síti…</translation>
+    </message>
+    <message>
+        <source>Join a game on the network…</source>
+        <translation>Připojit se ke hře v síti…</translation>
     </message>
 </context>
 </TS>

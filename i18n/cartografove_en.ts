@@ -32,6 +32,23 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>{name} — %n seat(s)</source>
+        <translation>
+            <numerusform>{name} — %n seat</numerusform>
+            <numerusform>{name} — %n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>%n game found</numerusform>
+            <numerusform>%n games found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewCampaignDialog</name>
     <message numerus="yes">
         <source>A campaign code has 9 characters; this one has %n.</source>

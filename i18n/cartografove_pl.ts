@@ -1215,6 +1215,25 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>{name} — %n seat(s)</source>
+        <translation>
+            <numerusform>{name} — %n miejsce</numerusform>
+            <numerusform>{name} — %n miejsca</numerusform>
+            <numerusform>{name} — %n miejsc</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>Znaleziono %n grę</numerusform>
+            <numerusform>Znaleziono %n gry</numerusform>
+            <numerusform>Znaleziono %n gier</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveScore</name>
     <message>
         <source>coins {change}</source>
@@ -1268,6 +1287,18 @@
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
+        <source>&amp;Host a game on the network…</source>
+        <translation>&amp;Hostuj grę w sieci…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game on the network…</source>
+        <translation>Dołącz do &amp;gry w sieci…</translation>
+    </message>
+    <message>
+        <source>Stan&amp;d-ins for players who left…</source>
+        <translation>Zastępstwa za graczy, którzy odesz&amp;li…</translation>
+    </message>
+    <message>
         <source>Con&amp;tinue</source>
         <translation>Kon&amp;tynuuj</translation>
     </message>
@@ -1308,7 +1339,7 @@
         <translation>Wszystkie &amp;mapy</translation>
     </message>
     <message>
-        <source>Offer &amp;hints</source>
+        <source>Offer h&amp;ints</source>
         <translation>Pokazuj podpo&amp;wiedzi</translation>
     </message>
     <message>
@@ -1376,6 +1407,10 @@
         <translation>Nie można zapisać ustawień: {reason}.</translation>
     </message>
     <message>
+        <source>The network game refused a message, which changed nothing: {reason}</source>
+        <translation>Gra sieciowa odrzuciła wiadomość, więc nic się nie zmieniło: {reason}</translation>
+    </message>
+    <message>
         <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
         <translation>Nie można dodać zakończonej gry do historii ani kampanii; jej automatyczny zapis pozostaje w twoim folderze danych.</translation>
     </message>
@@ -1417,6 +1452,208 @@
         <source>Gorgon</source>
         <translatorcomment>Not from a rulebook: no rulebook gives a Polish name; a careful translation in the game&apos;s tone.</translatorcomment>
         <translation>Gorgona</translation>
+    </message>
+</context>
+<context>
+    <name>NetHost</name>
+    <message>
+        <source>Host a game</source>
+        <translation>Hostuj grę</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Twoje imię:</translation>
+    </message>
+    <message>
+        <source>Players at other computers:</source>
+        <translation>Gracze przy innych komputerach:</translation>
+    </message>
+    <message>
+        <source>Computer cartographers:</source>
+        <translation>Kartografowie komputerowi:</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Poziom komputera:</translation>
+    </message>
+    <message>
+        <source>Map sheet:</source>
+        <translation>Karta mapy:</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>ten komputer</translation>
+    </message>
+    <message>
+        <source>Another server: nats://TOKEN@server:4222 or tls://…</source>
+        <translation>Inny serwer: nats://TOKEN@serwer:4222 albo tls://…</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Serwer:</translation>
+    </message>
+    <message>
+        <source>Host the game</source>
+        <translation>Hostuj grę</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gospodarz</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Komputer {number}</translation>
+    </message>
+</context>
+<context>
+    <name>NetJoin</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Dołącz do gry</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Szukaj ponownie</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Twoje imię:</translation>
+    </message>
+    <message>
+        <source>Games nearby:</source>
+        <translation>Gry w pobliżu:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Kod dołączenia:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Looking on the local network…</source>
+        <translation>Szukam w sieci lokalnej…</translation>
+    </message>
+    <message>
+        <source>None found: type the join code the host gives you.</source>
+        <translation>Nic nie znaleziono: wpisz kod dołączenia od gospodarza.</translation>
+    </message>
+    <message>
+        <source>Not a join code yet: {reason}</source>
+        <translation>To jeszcze nie jest kod dołączenia: {reason}</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
+    </message>
+</context>
+<context>
+    <name>NetLevels</name>
+    <message>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+</context>
+<context>
+    <name>NetLobby</name>
+    <message>
+        <source>Join code:</source>
+        <translation>Kod dołączenia:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Łączenie…</translation>
+    </message>
+    <message>
+        <source>The game begins.</source>
+        <translation>Gra się zaczyna.</translation>
+    </message>
+    <message>
+        <source>At the table: {seated} of {seats}</source>
+        <translation>Przy stole: {seated} z {seats}</translation>
+    </message>
+    <message>
+        <source>Waiting for the other cartographers to join…</source>
+        <translation>Czekamy, aż dołączą pozostali kartografowie…</translation>
+    </message>
+    <message>
+        <source>The game cannot go on: {reason}</source>
+        <translation>Gra nie może być kontynuowana: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Network game: the seed is disclosed at the end.</source>
+        <translation>Gra sieciowa: numer gry zostanie ujawniony na końcu.</translation>
+    </message>
+    <message>
+        <source>A computer cartographer plays for you until the host gives your seat back.</source>
+        <translation>Za ciebie gra kartograf komputerowy, dopóki gospodarz nie odda ci twojego miejsca.</translation>
+    </message>
+    <message>
+        <source>Waiting for the next card…</source>
+        <translation>Czekamy na następną kartę…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to draw…</source>
+        <translation>Czekamy, aż narysuje: {names}…</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Gra sieciowa</translation>
+    </message>
+    <message>
+        <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
+        <translation>Gra z graczami przy innych komputerach ma przy tym komputerze jedną osobę: ustaw jedno miejsce, i tylko jedno, jako osobę tutaj.</translation>
+    </message>
+    <message>
+        <source>The network game cannot go on: {reason}</source>
+        <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetStandIns</name>
+    <message>
+        <source>Stand-ins</source>
+        <translation>Zastępstwa</translation>
+    </message>
+    <message>
+        <source>A computer cartographer can play for a player who has left. When they join again under the same name, give them their seat back.</source>
+        <translation>Kartograf komputerowy może grać za gracza, który odszedł. Gdy dołączy ponownie pod tym samym imieniem, oddaj mu jego miejsce.</translation>
+    </message>
+    <message>
+        <source>A computer plays</source>
+        <translation>Gra komputer</translation>
+    </message>
+    <message>
+        <source>Give the seat back</source>
+        <translation>Oddaj miejsce</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Poziom komputera:</translation>
+    </message>
+    <message>
+        <source>{name} — a computer plays</source>
+        <translation>{name} — gra komputer</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2638,10 @@
         <translation>Komputer · trudny</translation>
     </message>
     <message>
+        <source>At another computer</source>
+        <translation>Przy innym komputerze</translation>
+    </message>
+    <message>
         <source>Who plays seat {number}</source>
         <translation>Kto gra na miejscu {number}</translation>
     </message>
@@ -2637,6 +2878,14 @@
     <message>
         <source>Finished games</source>
         <translation>Ukończone gry</translation>
+    </message>
+    <message>
+        <source>Host a game on the network…</source>
+        <translation>Hostuj grę w sieci…</translation>
+    </message>
+    <message>
+        <source>Join a game on the network…</source>
+        <translation>Dołącz do gry w sieci…</translation>
     </message>
 </context>
 </TS>

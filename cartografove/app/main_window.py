@@ -43,6 +43,7 @@ from .warning_banner import WarningBanner
 if TYPE_CHECKING:
     from ..rules.board.sheet import Sheet
     from ..rules.game import Game
+    from .network.link import NetLink
     from .play.screen import PlayScreen
     from .play.session import GameSession
     from .printing.actions import PrintActions
@@ -59,6 +60,9 @@ class MainWindow(QMainWindow):
     language_menu: QMenu
     language_actions: QActionGroup
     new_action: QAction
+    host_action: QAction
+    join_action: QAction
+    stand_ins_action: QAction
     open_action: QAction
     saved_games_action: QAction
     save_named_action: QAction
@@ -82,6 +86,7 @@ class MainWindow(QMainWindow):
         self.unfinished = self._unfinished_games()
         self.session: GameSession | None = None
         self.play: PlayScreen | None = None
+        self.network: NetLink | None = None  # the network game on screen, if any
         self.opened_over = False  # the game on screen was opened already finished
         self.setWindowTitle("Kartografové")
         self.stack = QStackedWidget()
@@ -92,6 +97,8 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(self.open_game)
         self.welcome.campaign_requested.connect(self.show_campaigns)
         self.welcome.history_requested.connect(self.show_history)
+        self.welcome.host_requested.connect(self.host_network_game)
+        self.welcome.join_requested.connect(self.join_network_game)
         self.welcome.continue_requested.connect(lambda path: self.continue_game(Path(path)))
         self.campaigns: CampaignScreen | None = None
         self.history: HistoryScreen | None = None
@@ -205,6 +212,7 @@ class MainWindow(QMainWindow):
         self.print_actions.update(playing)
         self.overview_action.setEnabled(playing)
         self.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
+        self.stand_ins_action.setEnabled(self.network is not None and self.network.plan.players > 0)
 
     # --- games --------------------------------------------------------------------------
 
@@ -226,6 +234,7 @@ class MainWindow(QMainWindow):
         if self.play is not None:
             self.stack.removeWidget(self.play)
             self.play.deleteLater()
+        self.leave_network_game()
         if (
             autosave is None
             and self.unfinished is not None
@@ -294,7 +303,14 @@ class MainWindow(QMainWindow):
             return
         self.settings = self.settings.model_copy(update={"last_setup": dialog.remembered()})
         self.store_settings()
-        self.start(Game(dialog.setup()), computers=dialog.computers())
+        setup = dialog.setup()
+        if dialog.form.remote():
+            from .network.window_hooks import host_new_table
+
+            kinds = list(dialog.form.seats[: dialog.form.count])
+            if host_new_table(self, setup, kinds):
+                return
+        self.start(Game(setup), computers=dialog.computers())
 
     def set_hints(self, on: bool) -> None:
         """Offer the computer's hint in the play screen, or not (remembered)."""
@@ -302,6 +318,28 @@ class MainWindow(QMainWindow):
         self.store_settings()
         if self.play is not None:
             self.play.hint.set_enabled(self.settings.hints)
+
+    def host_network_game(self) -> None:
+        """Game → Host a game (issue 16): see :mod:`.network`."""
+        from .network.window_hooks import host_game
+
+        host_game(self)
+
+    def join_network_game(self) -> None:
+        from .network.window_hooks import join_game
+
+        join_game(self)
+
+    def show_stand_ins(self) -> None:
+        from .network.window_hooks import show_stand_ins
+
+        show_stand_ins(self)
+
+    def leave_network_game(self) -> None:
+        if self.network is not None:
+            from .network.window_hooks import stop_network_game
+
+            stop_network_game(self)
 
     def _preset(self, players: int | None) -> Settings:
         if players is None:
@@ -469,4 +507,5 @@ class MainWindow(QMainWindow):
         """Every confirmed move is already saved; only the shape in hand is dropped."""
         self.settings.store_geometry(bytes(self.saveGeometry().data()))
         self.store_settings()
+        self.leave_network_game()
         event.accept()

@@ -27,6 +27,9 @@ class WarningBanner(QLabel):
                 "window is open; use Save as… to keep it somewhere else.",
             ),
             "settings": translate("MainWindow", "Your settings could not be saved: {reason}."),
+            "network": translate(
+                "MainWindow", "The network game refused a message, which changed nothing: {reason}"
+            ),
             "record": translate(
                 "MainWindow",
                 "The finished game could not be added to the history or campaign; "

@@ -30,7 +30,9 @@ from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
 from .protocol import Message, decode, public_key, seat_subject
 from .table import Table
 
-Chooser = Callable[[Game], Decision]
+Chooser = Callable[[Game], Decision | None]
+"""Answers the seat's request; None: not decided yet (a person at the app), asked
+again the next time the player looks at the log."""
 
 
 @dataclass(slots=True)
@@ -50,6 +52,8 @@ class Player:
     stuck_at: tuple[object, ...] | None = None  # see _recheck
     term: int = 0  # the seat's hand-overs seen (Seat.term)
     outbox: Outbox = field(init=False)
+    table: Table | None = field(default=None, init=False)  # the log read so far
+    turn: asyncio.Lock = field(default_factory=asyncio.Lock, init=False)  # one _play at a time
 
     def __post_init__(self) -> None:
         if self.outbox_path is not None:
@@ -61,7 +65,7 @@ class Player:
 
     async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
         """Play until the game is closed and checked; returns the table."""
-        table = Table(self.game_id, on_report=self.on_report)
+        table = self.table = Table(self.game_id, on_report=self.on_report)
         async for batch in read_log(self.js, self.game_id):
             for entry in batch:
                 table.feed(entry.seq, entry.subject, entry.data)
@@ -87,8 +91,21 @@ class Player:
             if held.term != self.term:
                 self._forget(held.next_n)
                 self.term = held.term
-            await self._play(table)
+            async with self.turn:
+                await self._play(table)
         raise AssertionError("the log never ends")
+
+    async def look_again(self) -> None:
+        """Answer now what the chooser could not answer before (a person at the app
+        has just decided), without waiting for the log to say something new."""
+        table = self.table
+        if table is None or self.seat is None or table.verified is not None:
+            return
+        held = table.seats.get(self.seat)
+        if held is None or held.key != public_key(self.key) or held.term != self.term:
+            return
+        async with self.turn:
+            await self._play(table)
 
     def _forget(self, logged: int) -> None:
         """The seat was someone else's for a while: what this player decided and had
@@ -142,8 +159,12 @@ class Player:
         queued = {s: list(items) for s, items in table.queued.items()}
         queued[seat] = queued.get(seat, []) + unlogged
         look = Lookahead(table.public_setup, game.cards, game.decisions, queued, seat)
+        deciding = False
         while (why := look.advance()) is None:
             decision = self.choose(look.game)
+            if decision is None:
+                deciding = True
+                break
             look.answer(decision)
             n = self.next_n
             message = Message("decision", n, {"decision": decision.to_json()})
@@ -156,7 +177,7 @@ class Player:
                     message.encode(self.game_id, self.key),
                 )
             )
-        self.stuck_at = _recheck((why,), table)
+        self.stuck_at = None if deciding else _recheck((why,), table)
         await self.outbox.flush(self.js, self.game_id, self.last)
 
     async def _done(self, table: Table) -> None:

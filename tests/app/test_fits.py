@@ -120,6 +120,51 @@ def test_the_new_game_dialog_fits(qtbot, app, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_network_dialogs_fit(qtbot, app, lang):
+    """Host and join, with a join code and the table filling up (no network)."""
+    from cartografove.app.network.host_dialog import HostDialog
+    from cartografove.app.network.join_dialog import JoinDialog
+    from cartografove.app.network.link import Snapshot
+
+    switch_language(lang)
+    from cartografove.net.joincode import Invitation, encode
+
+    code = encode(Invitation("192.168.100.200", 65000, "abcdef12", "0123456789", False))
+    for name, dialog in (
+        ("host", HostDialog("Ann")),
+        ("join", JoinDialog("Ben", browse=False)),
+    ):
+        qtbot.addWidget(dialog)
+        dialog.lobby.show()
+        dialog.lobby._show_code(code)
+        dialog.lobby._progress(Snapshot(3, ("Ann", "Ben"), None))
+        dialog.show()
+        settle(qtbot, dialog)
+        shoot(dialog, f"network-{name}-{lang}")
+        assert clipped_texts(dialog) == []
+        assert dialog.height() <= 680
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_stand_ins_dialog_fits(qtbot, app, lang):
+    from types import SimpleNamespace
+
+    from cartografove.app.network.link import NetLink, Plan, Snapshot
+    from cartografove.app.network.stand_ins import StandInsDialog
+
+    switch_language(lang)
+    seen = Snapshot(3, ("Ann", "Ben", "Cecilia Longname"), 0, stood_in=(2,))
+    session = SimpleNamespace(snapshot=seen, seat=0, finished=False, link=NetLink(Plan("Ann")))
+    dialog = StandInsDialog(session)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settle(qtbot, dialog)
+    shoot(dialog, f"network-stand-ins-{lang}")
+    assert dialog.seats.count() == 2
+    assert clipped_texts(dialog) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_score_screens_fit(qtbot, app, lang):
     switch_language(lang)
     game = autoplay(Game(Setup(players=("Ann", "Ben"), seed=4)), seed=4)

@@ -115,6 +115,18 @@ def test_the_form_holds_who_plays_each_seat():
     assert form.remembered()["seats"] == []
 
 
+def test_a_seat_at_another_computer_makes_a_network_table_not_a_computer():
+    form = NewGameForm(count=3)
+    assert not form.remote()
+    form.seats[1], form.seats[2] = "remote", "medium"
+    assert form.remote()
+    assert form.computers() == {2: "medium"}  # the remote seat is a person elsewhere
+    assert not form.everyone_computer()
+    assert form.remembered()["seats"] == ["person", "remote", "medium"]
+    form.count = 1
+    assert not form.remote()  # seat 2 no longer plays
+
+
 def test_a_table_of_computers_only_cannot_start():
     form = NewGameForm(count=2)
     form.seats[:2] = ["easy", "hard"]

@@ -32,10 +32,12 @@ EdictsMode = Literal["random", "first_game", "chosen"]
 EDICTS_MODES: tuple[EdictsMode, ...] = ("random", "first_game", "chosen")
 FALLBACKS: tuple[FallbackTerrains, ...] = ("standard", "with_hero", "chosen")
 RulesProblem = Literal["ambush_count", "illegal_mix"]
-# Who plays a seat: a person, or a computer cartographer of a level (issue 13);
-# the levels strongest last, as the bots package names them.
-SeatKind = Literal["person", "easy", "medium", "hard"]
-SEAT_KINDS: tuple[SeatKind, ...] = ("person", "easy", "medium", "hard")
+# Who plays a seat: a person here, a computer cartographer of a level (issue 13; the
+# levels strongest last, as the bots package names them), or a person at another
+# computer, which makes the table a network game (issue 16).
+SeatKind = Literal["person", "easy", "medium", "hard", "remote"]
+SEAT_KINDS: tuple[SeatKind, ...] = ("person", "easy", "medium", "hard", "remote")
+NOT_COMPUTERS: tuple[SeatKind, ...] = ("person", "remote")
 
 
 def playable_computers(labels: Mapping[int, str], players: int) -> dict[int, str]:
@@ -44,7 +46,7 @@ def playable_computers(labels: Mapping[int, str], players: int) -> dict[int, str
     return {
         seat: label
         for seat, label in labels.items()
-        if 0 <= seat < players and label in SEAT_KINDS and label != "person"
+        if 0 <= seat < players and label in SEAT_KINDS and label not in NOT_COMPUTERS
     }
 
 
@@ -266,8 +268,15 @@ class NewGameForm:
         if self.count == 1:
             return {}
         return {
-            seat: kind for seat, kind in enumerate(self.seats[: self.count]) if kind != "person"
+            seat: kind
+            for seat, kind in enumerate(self.seats[: self.count])
+            if kind not in NOT_COMPUTERS
         }
+
+    def remote(self) -> bool:
+        """Some seat is played from another computer: the table is hosted on the
+        network (issue 16)."""
+        return "remote" in self.seats[: self.count]
 
     def everyone_computer(self) -> bool:
         """Nobody at the table is a person: the game would play itself."""

@@ -17,6 +17,7 @@ def kind_names() -> dict[SeatKind, str]:
         "easy": translate("SeatKinds", "Computer · easy"),
         "medium": translate("SeatKinds", "Computer · medium"),
         "hard": translate("SeatKinds", "Computer · hard"),
+        "remote": translate("SeatKinds", "At another computer"),
     }
 
 

@@ -26,6 +26,8 @@ class WelcomePage(QWidget):
     guide_requested = Signal()
     open_requested = Signal()
     history_requested = Signal()
+    host_requested = Signal()  # a game on the network (issue 16)
+    join_requested = Signal()
     continue_requested = Signal(str)  # the unfinished game's autosave
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -48,6 +50,8 @@ class WelcomePage(QWidget):
         self.guide = self._big_button(self.guide_requested)
         self.open_game = self._small_button(self.open_requested)
         self.history = self._small_button(self.history_requested)
+        self.host = self._small_button(self.host_requested)
+        self.join = self._small_button(self.join_requested)
         choices = QGridLayout()
         choices.setSpacing(14)
         choices.addWidget(self.solo, 0, 0)
@@ -57,6 +61,8 @@ class WelcomePage(QWidget):
         more = QGridLayout()
         more.addWidget(self.open_game, 0, 0)
         more.addWidget(self.history, 0, 1)
+        more.addWidget(self.host, 1, 0)
+        more.addWidget(self.join, 1, 1)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.logo)
@@ -124,3 +130,5 @@ class WelcomePage(QWidget):
         self.guide.setText(translate("Welcome", "How to play"))
         self.open_game.setText(translate("Welcome", "Open a saved game…"))
         self.history.setText(translate("Welcome", "Finished games"))
+        self.host.setText(translate("Welcome", "Host a game on the network…"))
+        self.join.setText(translate("Welcome", "Join a game on the network…"))

@@ -1,0 +1,11 @@
+"""Playing with cartographers at other computers (issue 16), the app's side.
+
+The network itself is :mod:`cartografove.net` (no Qt); here are the windows on it:
+
+- :mod:`.link` — the connection, on a thread of its own, talking to the window by
+  signals (the window never waits for the network);
+- :mod:`.session` and :mod:`.screen` — the game as it arrives from the log, on the
+  ordinary play screen, answered at this computer's seat;
+- :mod:`.host_dialog` and :mod:`.join_dialog` — hosting and joining;
+- :mod:`.window_hooks` — what the main window's menu commands call.
+"""

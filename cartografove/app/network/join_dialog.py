@@ -1,0 +1,179 @@
+"""Join a game: the games announced on the local network, or a join code typed
+or pasted (which works where the network does not carry the announcements).
+Looking for games runs on a thread of its own; the dialog never waits for it."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...net.joincode import JoinCodeError, decode
+from ..text import translate
+from .link import NetLink, Plan, Snapshot
+from .lobby import Lobby
+
+BROWSE_SECONDS = 2.0
+
+
+class _Browser(QObject):
+    """Zeroconf browsing on a thread; ``found`` carries the list of games."""
+
+    found = Signal(list)
+
+    def look(self) -> None:
+        threading.Thread(target=self._browse, daemon=True).start()
+
+    def _browse(self) -> None:
+        from ...net.discovery import browse
+
+        try:
+            games = browse(BROWSE_SECONDS)
+        except (OSError, RuntimeError):
+            games = []  # no multicast here: the join code still works
+        self.found.emit(games)
+
+
+class JoinDialog(QDialog):
+    """Accepted once the game has begun: :attr:`link` plays it, :attr:`first` is
+    its first snapshot."""
+
+    def __init__(self, name: str, parent: QWidget | None = None, *, browse: bool = True) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("NetJoin", "Join a game"))
+        self.link: NetLink | None = None
+        self.first: Snapshot | None = None
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(40)
+        self.games = QListWidget()
+        self.games.setMaximumHeight(120)
+        self.games.currentItemChanged.connect(self._picked)
+        self.games.itemDoubleClicked.connect(lambda _item: self.join())
+        self.look_button = QPushButton(translate("NetJoin", "Look again"))
+        self.look_button.clicked.connect(self.look)
+        self.found_label = QLabel()
+        self.found_label.setWordWrap(True)
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("K7M-Q2X-…")
+        self.code.textChanged.connect(self._check_code)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setProperty("legal", "problem")
+        form = QFormLayout()
+        form.addRow(translate("NetJoin", "Your name:"), self.name)
+        games_row = QHBoxLayout()
+        games_row.addStretch(1)
+        games_row.addWidget(self.look_button)
+        form.addRow(translate("NetJoin", "Games nearby:"), games_row)
+        form.addRow(self.games)
+        form.addRow(self.found_label)
+        form.addRow(translate("NetJoin", "Join code:"), self.code)
+        form.addRow(self.problem)
+        self.fields: list[QWidget] = [self.name, self.games, self.look_button, self.code]
+        self.lobby = Lobby()
+        self.lobby.started.connect(self._begin)
+        self.lobby.failed.connect(self._failed)
+        self.lobby.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.join_button = QPushButton(translate("NetJoin", "Join"))
+        self.join_button.setDefault(True)
+        self.join_button.setEnabled(False)
+        self.buttons.addButton(self.join_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.join_button.clicked.connect(self.join)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # the code in full
+        layout.addLayout(form)
+        layout.addWidget(self.lobby)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(480)
+        self.browser = _Browser(self)
+        self.browser.found.connect(self._found)
+        if browse:
+            self.look()
+        else:
+            self._found([])
+
+    def look(self) -> None:
+        self.look_button.setEnabled(False)
+        self.found_label.setText(translate("NetJoin", "Looking on the local network…"))
+        self.browser.look()
+
+    def _found(self, games: list[object]) -> None:
+        from ...net.discovery import Found
+
+        self.look_button.setEnabled(self.link is None)
+        self.games.clear()
+        for game in games:
+            assert isinstance(game, Found)
+            text = self.tr("{name} — %n seat(s)", "", game.players).format(name=game.name)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, game.code)
+            self.games.addItem(item)
+        self.found_label.setText(
+            self.tr("%n game(s) found", "", len(games))
+            if games
+            else translate("NetJoin", "None found: type the join code the host gives you.")
+        )
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.code.setText(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _check_code(self) -> bool:
+        text = self.code.text().strip()
+        try:
+            decode(text)
+        except JoinCodeError as error:
+            self.problem.setText(
+                translate("NetJoin", "Not a join code yet: {reason}").format(reason=str(error))
+                if len(text.replace("-", "")) >= 10
+                else ""
+            )
+            self.join_button.setEnabled(False)
+            return False
+        self.problem.setText("")
+        self.join_button.setEnabled(self.link is None)
+        return True
+
+    def join(self) -> None:
+        if self.link is not None or not self._check_code():
+            return
+        name = self.name.text().strip() or translate("NetJoin", "Cartographer")
+        for widget in self.fields:
+            widget.setEnabled(False)
+        self.join_button.setEnabled(False)
+        self.link = NetLink(Plan(name=name, code=self.code.text().strip()), self.parent())
+        self.lobby.show()
+        self.lobby.follow(self.link)
+        self.link.start()
+
+    def _begin(self, first: Snapshot) -> None:
+        self.first = first
+        self.accept()
+
+    def _failed(self, _reason: str) -> None:
+        self.link = None
+        for widget in self.fields:
+            widget.setEnabled(True)
+        self._check_code()
+
+    def reject(self) -> None:
+        if self.link is not None:
+            self.link.stop()
+            self.link = None
+        super().reject()

@@ -1,0 +1,103 @@
+"""What hosting and joining share: the join code to pass on, who has sat down,
+and the link's news in words — until the host's start, when the game begins."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..text import translate
+from .link import NetLink, Snapshot
+
+
+class Lobby(QWidget):
+    """Follows a :class:`NetLink` until the game starts (``started`` with the
+    first snapshot of the game) or fails (``failed`` with the reason)."""
+
+    started = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.link: NetLink | None = None
+        self.code_label = QLabel(translate("NetLobby", "Join code:"))
+        self.code = QLineEdit()
+        self.code.setReadOnly(True)
+        font = QFont("monospace")
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.code.setFont(font)
+        self.copy_button = QPushButton(translate("NetLobby", "Copy"))
+        self.copy_button.clicked.connect(self.copy_code)
+        self.seated_label = QLabel()
+        self.seated = QListWidget()
+        self.seated.setMaximumHeight(140)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.code, 1)
+        row.addWidget(self.copy_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.code_label)
+        layout.addLayout(row)
+        layout.addWidget(self.seated_label)
+        layout.addWidget(self.seated)
+        layout.addWidget(self.status)
+        self._show_code("")
+
+    def follow(self, link: NetLink) -> None:
+        self.link = link
+        if link.plan.players:  # hosting: the code to give the others
+            link.code.connect(self._show_code)
+        link.progress.connect(self._progress)
+        link.failed.connect(self._failed)
+        self.status.setText(translate("NetLobby", "Connecting…"))
+
+    def copy_code(self) -> None:
+        QGuiApplication.clipboard().setText(self.code.text())
+
+    def _show_code(self, code: str) -> None:
+        self.code.setText(code)
+        if code:  # the whole code in view: it is read aloud or copied by hand
+            width = self.code.fontMetrics().horizontalAdvance(code + "MMMM")
+            self.code.setMinimumWidth(width)
+        for widget in (self.code_label, self.code, self.copy_button):
+            widget.setVisible(bool(code))
+        if code:  # wide enough for it, now and once the layout has settled
+            self.window().adjustSize()
+            QTimer.singleShot(0, self.window().adjustSize)
+
+    def _progress(self, seen: Snapshot) -> None:
+        if seen.setup is not None and seen.seat is not None:
+            self.status.setText(translate("NetLobby", "The game begins."))
+            self.started.emit(seen)
+            return
+        self.seated.clear()
+        for name in seen.names:
+            self.seated.addItem(name)
+        self.seated_label.setText(
+            translate("NetLobby", "At the table: {seated} of {seats}").format(
+                seated=len(seen.names), seats=seen.players
+            )
+        )
+        self.status.setText(
+            translate("NetLobby", "Waiting for the other cartographers to join…")
+            if seen.players
+            else translate("NetLobby", "Connecting…")
+        )
+
+    def _failed(self, reason: str) -> None:
+        self.status.setText(
+            translate("NetLobby", "The game cannot go on: {reason}").format(reason=reason)
+        )
+        self.failed.emit(reason)

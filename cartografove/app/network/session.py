@@ -1,0 +1,115 @@
+"""The network game as this computer sees it, for the ordinary play screen.
+
+The real game is rebuilt from the log (:class:`~cartografove.net.engine.NetGame`,
+cards as the host reveals them, decisions in the server's order); its new events
+go to the screen as a hot-seat game's would, so what others did to this seat's map
+— a neighbour's ambush — is shown with its spaces highlighted.
+
+What the screen shows and answers is this seat's own next request, found the way
+the network player finds it (:class:`~cartografove.net.engine.Lookahead`): every
+cartographer draws the revealed card at the same time. While the seat has nothing
+to answer, the screen shows the real game and waits (:attr:`NetSession.my_turn`).
+:attr:`NetSession.game` is always the real game (the other seats' maps, as they
+are), :attr:`NetSession.view` the one the play screen draws on.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ...net.engine import Lookahead, NetGame
+from ...rules.decisions import Decision
+from ...rules.events import Event
+from ...rules.game import Game, IllegalDecision
+from ..play.session import GameSession
+from .link import NetLink, Snapshot
+
+
+class NetSession(GameSession):
+    """A :class:`GameSession` fed by a :class:`NetLink` (no autosave: the log is
+    the game's save until it ends, then the net package keeps it in the history)."""
+
+    def __init__(self, link: NetLink, first: Snapshot, parent: QObject | None = None) -> None:
+        assert first.setup is not None and first.seat is not None
+        self.link = link
+        self.seat: int = first.seat
+        self.real: Game = NetGame(first.setup)
+        self.snapshot = first
+        self.answers: list[Decision] = []
+        self.base = first.mine_logged  # the seat's decisions logged before the first answer
+        self.my_turn = False
+        self.view: Game = self.real  # what the screen shows: this seat's request
+        self.problems: tuple[str, ...] = ()
+        super().__init__(self.real, None, parent)
+        link.progress.connect(self.update)
+        self.update(first)
+
+    @property
+    def finished(self) -> bool:
+        return self.snapshot.finished is not None
+
+    def update(self, seen: Snapshot) -> None:
+        """A new snapshot of the log: catch the real game up, find this seat's view."""
+        if self.snapshot.finished is not None and seen.finished is None:
+            return  # a late snapshot after the end
+        if seen.holding and not self.snapshot.holding:  # the seat is back: a stand-in
+            self.base = seen.mine_logged - len(self.answers)  # played for a while
+        self.snapshot = seen
+        self.problems = seen.reports
+        events: list[Event] = []
+        real = self.real
+        if seen.finished is not None:
+            if real.over:
+                self.real = real = seen.finished
+            else:
+                events.extend(_catch_up(real, seen))
+                self.real = real = seen.finished
+        else:
+            events.extend(_catch_up(real, seen))
+        self._view()
+        if events:
+            self.happened.emit(events)
+        self.changed.emit()
+
+    def _view(self) -> None:
+        seen = self.snapshot
+        self.my_turn = False
+        self.game = self.view = self.real
+        if seen.finished is not None or seen.setup is None or self.real.over or not seen.holding:
+            return
+        queued = {s: list(items) for s, items in seen.queued.items()}
+        unlogged = self.answers[seen.mine_logged - self.base :]
+        queued[self.seat] = queued.get(self.seat, []) + unlogged
+        look = Lookahead(seen.setup, seen.cards, seen.decisions, queued, self.seat)
+        if look.advance() is None:
+            self.view, self.my_turn = look.game, True
+
+    def apply(self, decision: Decision) -> IllegalDecision | None:
+        """Send this seat's answer (checked here first: a refused move never leaves)."""
+        if not self.my_turn:
+            return IllegalDecision("it is not this seat's turn", "waiting")
+        error = self.view.why_illegal(decision)
+        if error is not None:
+            return error
+        self.link.answer(self.view, decision)
+        self.answers.append(decision)
+        self._view()
+        self.changed.emit()
+        return None
+
+    def can_undo(self) -> bool:
+        return False  # an answer sent is the table's
+
+    def undo(self) -> bool:
+        return False
+
+
+def _catch_up(real: Game, seen: Snapshot) -> list[Event]:
+    """Reveal the new cards and apply the new decisions; the events they made."""
+    events: list[Event] = []
+    assert isinstance(real, NetGame)
+    for card in seen.cards[len(real.cards) :]:
+        events.extend(real.reveal(card))
+    for decision in seen.decisions[len(real.decisions) :]:
+        events.extend(real.apply(decision))
+    return events

@@ -1,0 +1,133 @@
+"""What the main window's "Host a game…" and "Join a game…" do: the dialog, then
+the game on the play screen, played through the dialog's link. A game on screen
+before keeps its autosave, as when a new game starts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from ..text import translate
+from .link import NetLink, Plan, Snapshot
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ...rules.setup import Setup
+    from ..main_window import MainWindow
+    from .session import NetSession
+
+
+def player_name(window: MainWindow) -> str:
+    names = [n for n in window.settings.last_setup.players if n.strip()]
+    return names[0] if names else ""
+
+
+def host_game(window: MainWindow, plan: Plan | None = None) -> None:
+    """The Host dialog; with ``plan`` (a New Game table with seats joining from
+    other computers, :func:`.seats.hosting_plan`) hosting starts at once."""
+    from .host_dialog import HostDialog
+
+    dialog = HostDialog(plan.name if plan else player_name(window), window)
+    if plan is not None:
+        dialog.host(plan)
+    if dialog.exec() == HostDialog.DialogCode.Accepted:
+        assert dialog.link is not None and dialog.first is not None
+        show_network_game(window, dialog.link, dialog.first)
+
+
+def host_new_table(window: MainWindow, setup: Setup, kinds: Sequence[str]) -> bool:
+    """New Game with seats that join from other computers (the form's seat kind
+    :data:`.seats.REMOTE`): host that table instead of dealing it here. False when
+    every seat is at this computer (the ordinary game)."""
+    from .seats import hosting_plan, is_networked
+
+    kinds = list(kinds)[: len(setup.players)]
+    if not is_networked(kinds):
+        return False
+    plan = hosting_plan(setup.players, kinds, setup.side, setup.seed)
+    if isinstance(plan, Plan):
+        host_game(window, plan)
+        return True
+    QMessageBox.information(
+        window,
+        translate("NetPlay", "Network game"),
+        translate(
+            "NetPlay",
+            "A game with players at other computers has one person at this computer: "
+            "make one seat, and only one, a person here.",
+        ),
+    )
+    return True
+
+
+def join_game(window: MainWindow) -> None:
+    from .join_dialog import JoinDialog
+
+    dialog = JoinDialog(player_name(window), window)
+    if dialog.exec() == JoinDialog.DialogCode.Accepted:
+        assert dialog.link is not None and dialog.first is not None
+        show_network_game(window, dialog.link, dialog.first)
+
+
+def show_network_game(window: MainWindow, link: NetLink, first: Snapshot) -> None:
+    """The network game on the window's play screen, from its first snapshot on."""
+    from .screen import NetPlayScreen
+    from .session import NetSession
+
+    stop_network_game(window)
+    if window.play is not None:
+        window.stack.removeWidget(window.play)
+        window.play.deleteLater()
+    window.network = link
+    window.opened_over = False
+    session = NetSession(link, first, window)
+    window.session = session
+    session.changed.connect(window._update_actions)
+    session.changed.connect(lambda: _reported(window, session))
+    link.failed.connect(lambda reason: _failed(window, reason))
+    window.play = play = NetPlayScreen(session)
+    play.season_scored.connect(window.show_season_report)
+    play.game_ended.connect(window._game_ended)
+    play.overview_requested.connect(window.show_overview)
+    play.export_requested.connect(lambda: window.export_sheets_pdf())
+    play.new_game_requested.connect(lambda: window.new_game())
+    window.stack.addWidget(play)
+    window.stack.setCurrentWidget(play)
+    window._update_actions()
+
+
+def show_stand_ins(window: MainWindow) -> None:
+    """Game → Stand-ins (the host only): see :mod:`.stand_ins`."""
+    from .session import NetSession
+    from .stand_ins import StandInsDialog
+
+    if isinstance(window.session, NetSession) and window.session.link.plan.players:
+        dialog = StandInsDialog(window.session, window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+
+def stop_network_game(window: MainWindow) -> None:
+    """Leave the network game on screen, if any (its server stops with it)."""
+    link, window.network = window.network, None
+    if link is not None:
+        link.stop()
+    window.warning.clear_warning("network")
+
+
+def _reported(window: MainWindow, session: NetSession) -> None:
+    """What the log held that was refused (a forged or misplaced message): said,
+    in English as the net package words it, after a sentence in the player's own."""
+    if session.problems:
+        window.warning.warn("network", session.problems[-1])
+
+
+def _failed(window: MainWindow, reason: str) -> None:
+    QMessageBox.warning(
+        window,
+        translate("NetPlay", "Network game"),
+        translate("NetPlay", "The network game cannot go on: {reason}").format(reason=reason),
+    )
