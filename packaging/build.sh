@@ -178,6 +178,36 @@ else
     echo "  note: this version has no blank-sheets command; PDF export not tested"
 fi
 
+# Network play: the bundle hosts a one-seat game on its own nats-server (loopback only)
+# and a second process joins it with a computer cartographer; both print the standings.
+if grep -q "join" "$tmp/help.out"; then
+    (cd "$tmp/run" && exec "${clean_env[@]}" "$exe" host --players 1 --seed 3 \
+        --listen 127.0.0.1 --no-announce) >"$tmp/host.out" 2>"$tmp/host.err" &
+    host_pid=$!
+    code_line=""
+    for _ in $(seq 1 30); do
+        code_line="$(grep -m1 '^join code: ' "$tmp/host.out" || true)"
+        [ -n "$code_line" ] && break
+        sleep 1
+    done
+    if [ -z "$code_line" ]; then
+        kill "$host_pid" 2>/dev/null || true
+        fail "host printed no join code:"
+        sed 's/^/        /' "$tmp/host.err" | tail -20
+    elif check_command join join "${code_line#join code: }" --bot easy --name Smoke; then
+        host_code=0
+        wait "$host_pid" || host_code=$?
+        if [ "$host_code" -eq 0 ] && grep -q "stars" "$tmp/join.out"; then
+            pass "host and join on loopback: $(grep -m1 stars "$tmp/join.out")"
+        else
+            fail "the host exited $host_code:"
+            sed 's/^/        /' "$tmp/host.err" | tail -20
+        fi
+    else
+        kill "$host_pid" 2>/dev/null || true
+    fi
+fi
+
 # The window: it must come up (offscreen, in Czech) and keep running.
 # one subshell that becomes the app (exec), so $! is the app's process id
 (cd "$tmp/run" && exec "${clean_env[@]}" "$exe" --lang cs) >"$tmp/gui.out" 2>"$tmp/gui.err" &

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -27,15 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..records.unfinished import UnfinishedGames, hints_of
-from ..userdirs import data_dir
+from ..records.unfinished import hints_of
 from . import window_menus
+from .data_folder import data_folder_usable, unfinished_games
 from .game_setup.form import playable_computers
 from .help.welcome import WelcomePage
 from .i18n import switch_language
-from .play.game_end import record_game_end
-from .play.unfinished import continue_list, fill_continue_menu
 from .records import file_actions
+from .records.game_end import record_game_end
+from .records.unfinished_list import continue_list, fill_continue_menu
+from .screen_room import fit_main_window
 from .settings import Settings, save_settings
 from .text import translate
 from .warning_banner import WarningBanner
@@ -82,8 +83,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings) -> None:
         super().__init__()
         self.settings = settings
-        self.storage_problem: str | None = None
-        self.unfinished = self._unfinished_games()
+        self.unfinished, self.storage_problem = unfinished_games()
         self.session: GameSession | None = None
         self.play: PlayScreen | None = None
         self.network: NetLink | None = None  # the network game on screen, if any
@@ -97,8 +97,8 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(self.open_game)
         self.welcome.campaign_requested.connect(self.show_campaigns)
         self.welcome.history_requested.connect(self.show_history)
-        self.welcome.host_requested.connect(self.host_network_game)
-        self.welcome.join_requested.connect(self.join_network_game)
+        self.welcome.host_requested.connect(lambda: window_menus.network("host_game", self))
+        self.welcome.join_requested.connect(lambda: window_menus.network("join_game", self))
         self.welcome.continue_requested.connect(lambda path: self.continue_game(Path(path)))
         self.campaigns: CampaignScreen | None = None
         self.history: HistoryScreen | None = None
@@ -118,69 +118,17 @@ class MainWindow(QMainWindow):
         if geometry := settings.geometry():
             self.restoreGeometry(QByteArray(geometry))
         else:
-            self._fit_first_size()
+            fit_main_window(self)
         self.refresh_unfinished()
 
-    def _fit_first_size(self) -> None:
-        """The first window: 1280×860 where the screen has room, otherwise the whole
-        available screen (maximized), so a 1280×720 or 1366×768 laptop sees the whole
-        sheet without moving the window."""
-        preferred = QSize(1280, 860)
-        screen = self.screen()
-        if screen is None:
-            self.resize(preferred)
-            return
-        available = screen.availableGeometry()
-        self.resize(preferred.boundedTo(available.size()))
-        if available.width() < preferred.width() or available.height() < preferred.height():
-            self.move(available.topLeft())
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-
-    def _unfinished_games(self) -> UnfinishedGames | None:
-        """Where games are autosaved. When the data folder cannot be written the app
-        still plays, unsaved, with a sentence for the player (``storage_problem``),
-        and the unfinished games already there are still offered; None when there
-        is no folder to read either."""
-        try:
-            folder = data_dir()
-            probe = folder / ".write-test"
-            probe.write_bytes(b"")
-            probe.unlink()
-            games = UnfinishedGames()
-            games.folder  # noqa: B018 — created now, so a problem shows at start-up
-            games.adopt_legacy(folder)
-        except OSError as error:
-            self.storage_problem = self._folder_sentence(error)
-            games = UnfinishedGames()
-            try:
-                return games if games.folder.is_dir() else None
-            except OSError:
-                return None
-        return games
-
-    @staticmethod
-    def _folder_sentence(error: OSError) -> str:
-        return translate(
-            "MainWindow",
-            "Your games cannot be saved: the folder {folder} cannot be written to "
-            "({reason}). You can play, but nothing will be kept.",
-        ).format(folder=error.filename or "", reason=error.strerror or str(error))
+    def data_folder_usable(self) -> bool:
+        """Whether the data folder can be used now; if not, say why and return False."""
+        return data_folder_usable(self)
 
     @property
     def autosave(self) -> Path | None:
         """The autosave of the game on screen (None: no game, or nowhere to save)."""
         return None if self.session is None else self.session.autosave
-
-    def data_folder_usable(self) -> bool:
-        """Whether the data folder can be used now; if not, say why and return False."""
-        try:
-            data_dir()
-        except OSError as error:
-            QMessageBox.warning(
-                self, translate("MainWindow", "Your data folder"), self._folder_sentence(error)
-            )
-            return False
-        return True
 
     # --- menus ------------------------------------------------------------------------
 
@@ -293,24 +241,10 @@ class MainWindow(QMainWindow):
         fill_continue_menu(self, self.continue_menu)
 
     def new_game(self, players: int | None = None) -> None:
-        """The New Game dialog, filled in from last time; ``players`` presets how many
-        play (the welcome page's "Play solo" and "Pass and play")."""
-        from ..rules.game import Game
-        from .game_setup.new_game_dialog import NewGameDialog
+        """The New Game dialog, and the game it sets up (:mod:`.game_setup.start`)."""
+        from .game_setup.start import new_game
 
-        dialog = NewGameDialog(self._preset(players), self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return
-        self.settings = self.settings.model_copy(update={"last_setup": dialog.remembered()})
-        self.store_settings()
-        setup = dialog.setup()
-        if dialog.form.remote():
-            from .network.window_hooks import host_new_table
-
-            kinds = list(dialog.form.seats[: dialog.form.count])
-            if host_new_table(self, setup, kinds):
-                return
-        self.start(Game(setup), computers=dialog.computers())
+        new_game(self, players)
 
     def set_hints(self, on: bool) -> None:
         """Offer the computer's hint in the play screen, or not (remembered)."""
@@ -319,38 +253,12 @@ class MainWindow(QMainWindow):
         if self.play is not None:
             self.play.hint.set_enabled(self.settings.hints)
 
-    def host_network_game(self) -> None:
-        """Game → Host a game (issue 16): see :mod:`.network`."""
-        from .network.window_hooks import host_game
-
-        host_game(self)
-
-    def join_network_game(self) -> None:
-        from .network.window_hooks import join_game
-
-        join_game(self)
-
-    def show_stand_ins(self) -> None:
-        from .network.window_hooks import show_stand_ins
-
-        show_stand_ins(self)
-
     def leave_network_game(self) -> None:
+        """Leave the network game on screen, if any (its log keeps it)."""
         if self.network is not None:
             from .network.window_hooks import stop_network_game
 
             stop_network_game(self)
-
-    def _preset(self, players: int | None) -> Settings:
-        if players is None:
-            return self.settings
-        names = list(self.settings.last_setup.players)
-        if players == 1:
-            names = names[:1]
-        elif len(names) < players:
-            names += [""] * (players - len(names))
-        last = self.settings.last_setup.model_copy(update={"players": names})
-        return self.settings.model_copy(update={"last_setup": last})
 
     def _show_page(self, page: QWidget) -> None:
         if self.stack.currentWidget() is not page:
@@ -443,20 +351,6 @@ class MainWindow(QMainWindow):
         if self.play is not None:
             self.play.undo()
 
-    # --- warnings that stay until they are no longer true ---------------------------------
-
-    def warn_not_saved(self, error: Exception) -> None:
-        """A save the player asked for failed: say so in a dialog (the game is safe in
-        its autosave)."""
-        from .reasons import write_problem
-
-        reason = write_problem(error)
-        QMessageBox.warning(
-            self,
-            translate("MainWindow", "Not saved"),
-            translate("MainWindow", "The game could not be saved: {reason}").format(reason=reason),
-        )
-
     # --- score screens ------------------------------------------------------------------
 
     def show_season_report(self, season: int, sheets: tuple[Sheet, ...]) -> None:
@@ -469,7 +363,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _game_ended(self) -> None:
-        """Record the finished game and remove its autosave (see :mod:`.play.game_end`)."""
+        """Record the finished game and remove its autosave (see :mod:`.records.game_end`)."""
         record_game_end(self)
         self.show_results()
 

@@ -7,7 +7,7 @@ to the screen's free area less :data:`FRAME` where there is not."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -28,3 +28,23 @@ def fit_on_screen(window: QWidget, width: int, height: int) -> None:
     """Resize ``window`` to ``width`` × ``height``, or less where the screen is smaller."""
     room = room_on_screen(window)
     window.resize(min(width, room.width()), min(height, room.height()))
+
+
+MAIN_WINDOW = QSize(1280, 860)
+"""The main window's first size where the screen has room."""
+
+
+def fit_main_window(window: QWidget) -> None:
+    """The first main window: :data:`MAIN_WINDOW` where the screen has room, otherwise the
+    whole available screen (maximized), so a 1280×720 or 1366×768 laptop sees the
+    whole sheet without moving the window."""
+    preferred = MAIN_WINDOW
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        window.resize(preferred)
+        return
+    available = screen.availableGeometry()
+    window.resize(preferred.boundedTo(available.size()))
+    if available.width() < preferred.width() or available.height() < preferred.height():
+        window.move(available.topLeft())
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)

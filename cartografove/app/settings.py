@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..files import FileError, atomic_write, read_limited
 from ..files import move_aside as _move_aside
-from ..rules.player_names import check_player_name
+from ..rules.limits import check_player_name
 from ..userdirs import config_dir
 from .game_setup.form import SeatKind
 

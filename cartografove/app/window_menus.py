@@ -22,9 +22,11 @@ def build_menus(window: MainWindow) -> None:
     bar = window.menuBar()
     window.game_menu = game = bar.addMenu("")
     window.new_action = _action(window, game, window.new_game, QKeySequence.StandardKey.New)
-    window.host_action = _action(window, game, window.host_network_game, QKeySequence())
-    window.join_action = _action(window, game, window.join_network_game, QKeySequence())
-    window.stand_ins_action = _action(window, game, window.show_stand_ins, QKeySequence())
+    window.host_action = _action(window, game, lambda: network("host_game", window), QKeySequence())
+    window.join_action = _action(window, game, lambda: network("join_game", window), QKeySequence())
+    window.stand_ins_action = _action(
+        window, game, lambda: network("show_stand_ins", window), QKeySequence()
+    )
     window.continue_menu = game.addMenu("")
     window.continue_menu.aboutToShow.connect(window.fill_continue)
     window.open_action = _action(window, game, window.open_game, QKeySequence.StandardKey.Open)
@@ -68,6 +70,14 @@ def build_menus(window: MainWindow) -> None:
         action.triggered.connect(lambda _checked=False, code=code: window.set_language(code))
         window.language_actions.addAction(action)
         window.language_menu.addAction(action)
+
+
+def network(function: str, window: MainWindow) -> None:
+    """Call ``function`` of network play's window side (:mod:`.network.window_hooks`),
+    imported when first chosen: it loads the net package, which start-up does not need."""
+    from .network import window_hooks
+
+    getattr(window_hooks, function)(window)
 
 
 def _action(

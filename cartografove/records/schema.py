@@ -22,7 +22,7 @@ from pydantic import (
     ValidationError,
 )
 
-from ..rules.player_names import check_player_name
+from ..rules.limits import check_player_name
 from .files import CorruptRecord
 
 

@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .cards import EDICT_LETTERS, SCORING_BACKS, catalog
-from .limits import MAX_NAME, MAX_PLAYERS  # noqa: F401  # MAX_NAME: re-exported for the dialogs
-from .player_names import PlayerNameError, check_player_name
+from .limits import MAX_PLAYERS, PlayerNameError, check_player_name
 from .rule_set import (
     CARD_SETS,
     MODES,

@@ -11,7 +11,8 @@ from cartografove.app.game_setup.new_game_dialog import NewGameDialog, random_se
 from cartografove.app.settings import LastSetup, Settings
 from cartografove.app.text import card_text
 from cartografove.rules.cards import catalog
-from cartografove.rules.setup import MAX_NAME, RulesOptions, Setup, SetupError, validate_edicts
+from cartografove.rules.limits import MAX_NAME
+from cartografove.rules.setup import RulesOptions, Setup, SetupError, validate_edicts
 
 # The offscreen platform cannot pass a window's size limits on and says so whenever a
 # top-level window with a layout is shown or resized; a real desktop does not.

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cartografove.rules.game import Game
-from cartografove.rules.limits import MAX_NAME
-from cartografove.rules.player_names import (
+from cartografove.rules.limits import (
+    MAX_NAME,
     PlayerNameError,
     check_player_name,
     clean_player_name,

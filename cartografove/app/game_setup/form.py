@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from ...rules.cards import CardSet, catalog
-from ...rules.player_names import clean_player_name
+from ...rules.limits import clean_player_name
 from ...rules.setup import (
     EdictChoice,
     FallbackTerrains,

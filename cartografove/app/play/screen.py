@@ -7,7 +7,9 @@ hands the confirmed decision to the :class:`GameSession`. Between players of a
 pass-and-play game it shows a hand-off page, so nobody draws on the wrong sheet.
 
 The parts live beside it: the words in :mod:`.instructions`, the widgets of the
-side column in :mod:`.side_panel`, what changed unseen in :mod:`.changes`.
+side column in :mod:`.side_panel`, what changed unseen in :mod:`.changes`, mouse and
+keys in :mod:`.pencil`, undo in :mod:`.taking_back`, the log and the score screens'
+timing in :mod:`.telling`.
 """
 
 from __future__ import annotations
@@ -15,8 +17,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
     QHBoxLayout,
     QSizePolicy,
     QStackedWidget,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...rules.board.grid import Cell
 from ...rules.decisions import Ask
-from ...rules.events import Event, GameEnded, SeasonScored
+from ...rules.events import SeasonScored
 from ...rules.game import Game
 from ..reasons import explain, off_map
 from ..sheet.painter import SheetContent, game_content
@@ -38,19 +38,20 @@ from .draft import Draft
 from .handoff import HandOffPage
 from .hint import HintController
 from .instructions import Tone, instruction, status
-from .notices import Notice, notices, retold
+from .notices import Notice, retold
 from .panel.live_score import standing
 from .panel.side_panel import SidePanel
 from .pencil import ARROWS, PencilInput
 from .session import GameSession
+from .taking_back import TakingBack
+from .telling import EventTelling
 
 __all__ = ["ARROWS", "PlayScreen"]
 
-LOG_LENGTH = 40  # notices kept in the side panel's log
 BANNER_LINES = 3  # the latest changes in the banner (all stay in the log)
 
 
-class PlayScreen(PencilInput, QWidget):
+class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
     """One game on screen. ``season_scored`` and ``game_ended`` let the window show
     the score screens; ``overview_requested`` the sheets of all players.
 
@@ -378,80 +379,3 @@ class PlayScreen(PencilInput, QWidget):
         viewer = ReplayViewer(self.game.setup, self.game.decisions, parent=self)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.open()
-
-    def can_undo(self) -> bool:
-        game = self.game
-        if not game.decisions:
-            return False
-        return game.solo or self.last_decider == self.holder
-
-    def _undo_other_text(self) -> str:
-        """On a quick table, until the player now at the computer acts, the button
-        that gives the previous player their move back ("" for none)."""
-        game, before = self.game, self.last_decider
-        if not self.quick_table or game.over or before is None or before == self.holder:
-            return ""
-        if not game.decisions or self.pages.currentIndex() != 0:
-            return ""
-        return translate("PlayScreen", "Take back {player}'s move").format(
-            player=game.players[before]
-        )
-
-    def undo_other(self) -> None:
-        """The previous player takes the computer back, and their move with it."""
-        if self._undo_other_text():
-            self.holder = self.last_decider
-            self.undo()
-
-    def undo(self) -> None:
-        """Take back the last confirmed move (your own, before you hand over)."""
-        if self.can_undo():
-            self.draft = None
-            self.showing = []
-            self.unseen.clear()
-            self.session.undo()
-            # the computers' moves since are taken back too, back to a person's move
-            while self.computers.deciding() and self.game.decisions:
-                self.session.undo()
-
-    # --- events: the log, changes and score screens ---------------------------------------------
-
-    def _write_log(self) -> None:
-        """The log is the game's own events told again: after an undo it no longer
-        names the card that came next, and a new language retells it."""
-        events = self.game.events
-        language = translate("PlayScreen", "Game seed: {seed}")  # changes with the language
-        if self._logged == (len(events), language):
-            return
-        self._logged = (len(events), language)
-        self.notice_list.clear()
-        computers = self.session.computers
-        told = notices(events[-4 * LOG_LENGTH :], self.game.players, computers)[-LOG_LENGTH:]
-        for notice in reversed(told):
-            self.notice_list.addItem(notice.text)
-
-    def _on_events(self, events: list[Event]) -> None:
-        for notice in notices(events, self.game.players, self.session.computers):
-            if self.game.solo or notice.sheet is None:
-                self.showing.append(notice)  # in view now (solo), or about the table
-            else:
-                self.unseen.add(notice, seen_now=False)
-        for event in events:
-            if isinstance(event, SeasonScored):
-                self._reports.append(event)
-            elif isinstance(event, GameEnded):
-                self._ended = False
-
-    def _show_reports(self) -> None:
-        while self._reports:
-            report = self._reports.pop(0)
-            self.season_scored.emit(report.season, report.sheets)
-        if self.game.over and not self._ended:
-            self._ended = True
-            # The winter report first, then the results (issue 14): wait for the
-            # report the window just opened to be closed.
-            shown = QApplication.activeModalWidget()
-            if isinstance(shown, QDialog) and shown.isVisible():
-                shown.finished.connect(lambda _result: self.game_ended.emit())
-            else:
-                self.game_ended.emit()

@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...records.campaign import DEFAULT_CHAPTERS, MAX_CHAPTERS
 from ...records.codes import CodeError, parse_code
-from ...rules.limits import MAX_NAME
-from ...rules.player_names import clean_player_name
+from ...rules.limits import MAX_NAME, clean_player_name
 from .look import RECORDS_STYLE, label
 
 

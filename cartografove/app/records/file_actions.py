@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..reasons import file_problem
+from ..reasons import file_problem, write_problem
 from ..text import translate
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def save_game_as(window: MainWindow) -> None:
     try:
         write_save(Path(path), window.session.game, computers=window.session.computers)
     except (OSError, ValueError) as error:
-        window.warn_not_saved(error)
+        warn_not_saved(window, error)
         return
     window.session.file = Path(path)
     remember_file(window, Path(path))
@@ -83,7 +83,7 @@ def save_under_name(window: MainWindow) -> None:
     try:
         entry = saves.save(dialog.name(), window.session.game, window.session.computers)
     except (OSError, ValueError) as error:
-        window.warn_not_saved(error)
+        warn_not_saved(window, error)
         return
     window.session.file = entry.path
     remember_file(window, entry.path)
@@ -120,3 +120,15 @@ def fill_recent(window: MainWindow) -> None:
         action.setToolTip(name)
         action.triggered.connect(lambda _checked=False, name=name: open_path(window, Path(name)))
     window.recent_menu.setEnabled(bool(window.settings.recent_files))
+
+
+def warn_not_saved(window: MainWindow, error: Exception) -> None:
+    """A save the player asked for failed: say so in a dialog (the game is safe in
+    its autosave)."""
+    QMessageBox.warning(
+        window,
+        translate("MainWindow", "Not saved"),
+        translate("MainWindow", "The game could not be saved: {reason}").format(
+            reason=write_problem(error)
+        ),
+    )

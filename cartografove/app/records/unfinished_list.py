@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMenu
 
 from ...names import SEASON_NAMES
 from ...records.unfinished import UnfinishedGame
-from ..records.look import when_text
 from ..text import season_name, translate
+from .look import when_text
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
