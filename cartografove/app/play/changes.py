@@ -11,13 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor
 
-from ...rules.board import grid
-from ...rules.board.grid import Bitboard
-from ..sheet.scene import SheetScene
+from ..sheet.scene import SheetScene, SpacesItem
 from .notices import Notice
 
 CHANGED = QColor("#c77d16")  # amber: "look here", neither legal green nor illegal red
@@ -44,36 +40,10 @@ class Unseen:
         self.waiting.clear()
 
 
-class ChangesItem(QGraphicsItem):
+class ChangesItem(SpacesItem):
     """Frames around some spaces: amber for what just changed; the live score
     uses green for the spaces that earn and red for those that cost."""
 
     def __init__(self, scene: SheetScene, colour: QColor = CHANGED, z: float = 6) -> None:
-        super().__init__()
-        self.sheet_layout = scene.sheet_layout
-        self.colour = QColor(colour)
-        self.mask: Bitboard = 0
-        self.setZValue(z)
+        super().__init__(scene.sheet_layout, colour, alpha=60, pen=3.0, inset=2, z=z)
         scene.addItem(self)
-
-    def boundingRect(self) -> QRectF:
-        return self.sheet_layout.grid_rect
-
-    def show_mask(self, mask: Bitboard) -> None:
-        self.mask = mask
-        self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not self.mask:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(self.colour)
-        fill.setAlpha(60)
-        painter.setBrush(fill)
-        painter.setPen(QPen(self.colour, 3.0))
-        for row, col in grid.cells_of(self.mask):
-            painter.drawRoundedRect(
-                self.sheet_layout.cell_rect(row, col).adjusted(2, 2, -2, -2), 4, 4
-            )

@@ -140,14 +140,26 @@ class GhostItem(QGraphicsItem):
         return path.simplified()
 
 
-class TargetsItem(QGraphicsItem):
-    """Highlights the spaces a choice may go to (the Gorgon's or Troll's targets)."""
+class SpacesItem(QGraphicsItem):
+    """Rounded frames around some spaces, over the sheet: the Gorgon's or Troll's
+    targets here, what changed and what earns or costs on the play screen."""
 
-    def __init__(self, layout: SheetLayout) -> None:
+    def __init__(
+        self,
+        layout: SheetLayout,
+        colour: QColor,
+        *,
+        alpha: int,
+        pen: float,
+        inset: float,
+        z: float,
+    ) -> None:
         super().__init__()
         self.sheet_layout = layout
+        self.colour = QColor(colour)
+        self.alpha, self.pen, self.inset = alpha, pen, inset
         self.mask: Bitboard = 0
-        self.setZValue(5)
+        self.setZValue(z)
 
     def boundingRect(self) -> QRectF:
         return self.sheet_layout.grid_rect
@@ -162,13 +174,14 @@ class TargetsItem(QGraphicsItem):
         if not self.mask:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(TARGET)
-        fill.setAlpha(70)
+        fill = QColor(self.colour)
+        fill.setAlpha(self.alpha)
         painter.setBrush(fill)
-        painter.setPen(QPen(TARGET, 2.5))
+        painter.setPen(QPen(self.colour, self.pen))
+        inset = self.inset
         for row, col in grid.cells_of(self.mask):
             painter.drawRoundedRect(
-                self.sheet_layout.cell_rect(row, col).adjusted(3, 3, -3, -3), 4, 4
+                self.sheet_layout.cell_rect(row, col).adjusted(inset, inset, -inset, -inset), 4, 4
             )
 
 
@@ -179,7 +192,7 @@ class SheetScene(QGraphicsScene):
         super().__init__(parent)
         self.sheet_layout = SheetLayout(CELL)
         self.sheet_item = SheetItem(self.sheet_layout)
-        self.targets = TargetsItem(self.sheet_layout)
+        self.targets = SpacesItem(self.sheet_layout, TARGET, alpha=70, pen=2.5, inset=3, z=5)
         self.ghost = GhostItem(self.sheet_layout)
         for item in (self.sheet_item, self.targets, self.ghost):
             self.addItem(item)
