@@ -8,6 +8,11 @@ cartographers the host added. What it reads it hands to the window as
 window's answers come back through :meth:`NetLink.answer`. The seat's chooser never
 waits for the person: it returns None until they have answered, and the player
 asks again when it next looks at the log.
+
+A game in progress is kept in this computer's record of its network games
+(:mod:`cartografove.net.ongoing`) from the moment this computer has its seat until
+the game is over and in the history: a hosted game with its server's place, so a
+link with :attr:`Plan.resume` starts that server again and hosts on.
 """
 
 from __future__ import annotations
@@ -15,18 +20,22 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+import time
 from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+from ...net.ongoing import OngoingGames
 
 if TYPE_CHECKING:
     from nats.aio.client import Client
 
     from ...net.discovery import Announcement
     from ...net.host import Host
-    from ...net.joincode import Invitation
+    from ...net.ongoing import Place
     from ...net.seat import Player
     from ...net.server import NatsServer
     from ...net.table import Table
@@ -48,21 +57,7 @@ class Plan:
     announce: bool = True
     seed: int | None = None
     server: str = ""  # a reachable nats-server (nats://TOKEN@host:port, tls://…); else our own
-
-
-def remote_place(url: str) -> Invitation:
-    """Where a game on a given server is (the game itself left blank): the URL's
-    address, port, token and whether it speaks TLS, as ``cartografove host
-    --server`` reads it."""
-    from urllib.parse import urlsplit
-
-    from ...net.joincode import Invitation
-
-    parts = urlsplit(url if "://" in url else f"nats://{url}")
-    port = parts.port or 4222
-    return Invitation(
-        parts.hostname or "127.0.0.1", port, "", parts.username or "", parts.scheme == "tls"
-    )
+    resume: str = ""  # a game this computer hosted, to host again (its record says how)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +126,10 @@ class NetLink(QObject):
         self._unsaid = False  # the join code is not given out yet
         self._hosting: _Hosting | None = None
         self._tasks: list[asyncio.Future[Any]] = []
+        self.failure: Exception | None = None  # why the game cannot go on, for the window
+        self.record: Path | None = None  # the game's record here, once it has its seat
+        self._shown: tuple[tuple[str, ...], str, int | None] | None = None
+        self._shown_at = 0.0
         self._thread = threading.Thread(target=self._run, name="kartografove-net", daemon=True)
 
     def start(self) -> None:
@@ -191,12 +190,14 @@ class NetLink(QObject):
             self._loop.close()
 
     async def _main(self) -> None:
+        from ...files import FileError
         from ...net.link import JoinError
         from ...net.server import ServerError
 
         try:
             await self._play()
-        except (JoinError, ServerError, OSError, ValueError) as error:
+        except (JoinError, ServerError, FileError, OSError, ValueError) as error:
+            self.failure = error
             self.failed.emit(str(error))
 
     async def _play(self) -> None:
@@ -217,6 +218,8 @@ class NetLink(QObject):
             tasks.append(playing)
             while own.seat is None and not playing.done():
                 await asyncio.sleep(0.05)  # this computer's person sits first
+            if own.seat is not None:
+                self._keep(hosting)
             tasks += [asyncio.ensure_future(p.run()) for p in players[1:]]
             if hosting is not None:
                 tasks.append(asyncio.ensure_future(hosting.run()))
@@ -226,6 +229,9 @@ class NetLink(QObject):
                 self.failed.emit("the host's deal could not be verified")
                 return
             self._progress(table, own.seat, game)
+            if self.record is not None:  # over, and in the history (the player kept it)
+                OngoingGames().finished(self.record)
+                self.record = None
             self.finished.emit(game)
             while any(not task.done() for task in tasks):
                 await asyncio.gather(*tasks, return_exceptions=True)  # stand-ins may join
@@ -237,6 +243,8 @@ class NetLink(QObject):
                 await disconnect(client)
             if hosting is not None:
                 await hosting.close()
+            if self.record is not None and self._shown is not None:  # when last played
+                self._note(*self._shown, force=True)
 
     async def _stand_in(self, seat: int, level: str) -> None:
         from nacl.signing import SigningKey
@@ -282,7 +290,6 @@ class NetLink(QObject):
         from ...net.link import connect
         from ...net.seat import Player
         from ...records.history import History
-        from ...userdirs import data_dir
 
         invitation = decode(self.join_code)
         clients: list[Client] = []
@@ -291,14 +298,13 @@ class NetLink(QObject):
         for index, (name, level) in enumerate(seats):
             client = await connect(invitation.url, invitation.token or None)
             clients.append(client)
-            key_file = key_path(name)
-            outbox = data_dir() / "net" / "outbox" / f"{invitation.game}-{key_file.stem}.json"
+            outbox = OngoingGames().outbox_path(invitation.game, name)
             players.append(
                 Player(
                     client.jetstream(),
                     invitation.game,
                     name,
-                    load_key(key_file),
+                    load_key(key_path(name)),
                     self._choose if index == 0 else _chooser(level),
                     outbox_path=outbox,
                     history=History() if index == 0 else None,
@@ -317,59 +323,93 @@ class NetLink(QObject):
         if seen != self.last:
             self.last = seen
             self.progress.emit(seen)
+        if self.record is not None and seen.setup is not None:
+            season = getattr(table.game, "season", None)
+            self._note(seen.names, seen.setup.side, season)
+
+    def _keep(self, hosting: _Hosting | None) -> None:
+        """This computer has its seat: the game goes into the record of games in
+        progress (a hosted one is there since it was opened)."""
+        from ...net.joincode import decode
+
+        if hosting is not None:
+            self.record = hosting.record
+            return
+        game = decode(self.join_code).game
+        with contextlib.suppress(OSError, ValueError):  # the game goes on without it
+            self.record = OngoingGames().keep_joined(self.join_code, game, self.plan.name)
+
+    def _note(
+        self, names: tuple[str, ...], side: str, season: int | None, *, force: bool = False
+    ) -> None:
+        """What the lists show of this game, written when it changes (and every
+        minute or so, for "last played"); a record that cannot be written now is
+        written the next time."""
+        shown = (names, side, season)
+        now = time.monotonic()
+        if not force and shown == self._shown and now - self._shown_at < 60:
+            return
+        self._shown, self._shown_at = shown, now
+        if self.record is not None:
+            with contextlib.suppress(OSError, ValueError):
+                OngoingGames().played(self.record, names, side, season)
 
 
 class _Hosting:
-    """The host's part: its own nats-server, the game opened, the announcement."""
+    """The host's part: its own nats-server, the game opened (or taken up again,
+    :attr:`Plan.resume`) and kept in the record, the announcement."""
 
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
         self.server: NatsServer | None = None
+        self.place: Place | None = None
         self.announcement: Announcement | None = None
         self.client: Client | None = None
         self.host: Host | None = None
+        self.record: Path | None = None
 
     async def open(self) -> str:
         import secrets
 
         from ...net.discovery import Announcement
         from ...net.host import Host
-        from ...net.joincode import Invitation, encode
         from ...net.link import connect
+        from ...net.ongoing import Place
         from ...net.protocol import new_game_id
+        from ...net.server import serve
 
-        plan = self.plan
-        place = remote_place(plan.server) if plan.server else await self._own_server()
+        plan, records = self.plan, OngoingGames()
+        if plan.resume:
+            self.record = records.hosted_path(plan.resume)
+            kept = records.read(self.record).place
+            assert kept is not None
+            place = kept
+        else:
+            place = Place.remote(plan.server) if plan.server else Place.own(plan.listen)
+        if place.own_server:
+            self.server, place = await serve(place, resume=bool(plan.resume))
+        self.place = place
         self.client = client = await connect(place.url, place.token or None)
-        game = new_game_id()
-        seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
-        host = Host(client.jetstream(), game, plan.players, plan.side, seed)
-        await host.open()
+        if plan.resume:
+            assert self.record is not None
+            host = Host.resume(client.jetstream(), self.record)
+            if place != kept:
+                records.moved(self.record, place)  # a new server process
+        else:
+            seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
+            host = Host(client.jetstream(), new_game_id(), plan.players, plan.side, seed)
+            await host.open()
+            self.record = records.keep_hosted(host, place, plan.name, plan.bots)
         self.host = host
-        code = encode(Invitation(place.host, place.port, game, place.token, place.tls))
-        if plan.announce and not plan.server:
+        code = place.code(host.game_id)
+        if plan.announce and place.own_server:
             try:
                 self.announcement = await Announcement.start(
-                    plan.name, game, code, plan.players, place.host, place.port
+                    plan.name, host.game_id, code, host.players, place.host_name, place.port
                 )
             except (OSError, RuntimeError):
                 self.announcement = None  # the join code works without it
         return code
-
-    async def _own_server(self) -> Invitation:
-        """A nats-server on this computer, as ``cartografove host`` starts one."""
-        from ...net.discovery import lan_address
-        from ...net.joincode import Invitation, new_token
-        from ...net.server import NatsServer, free_port
-
-        listen = self.plan.listen
-        port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
-        token = new_token()
-        server = NatsServer(token, address=listen, port=port)
-        await asyncio.to_thread(server.start)
-        self.server = server
-        address = listen if listen != "0.0.0.0" else lan_address()
-        return Invitation(address, port, "", token, False)
 
     async def run(self) -> None:
         from ...net.host import Host
@@ -378,9 +418,11 @@ class _Hosting:
         await self.host.run()
 
     async def close(self) -> None:
+        """Stop announcing and stop the own server: the game pauses for the others
+        (their apps reconnect by themselves once it runs again)."""
         from ...net.discovery import Announcement
         from ...net.link import disconnect
-        from ...net.server import NatsServer
+        from ...net.server import NatsServer, stop_process
 
         if isinstance(self.announcement, Announcement):
             with contextlib.suppress(Exception):
@@ -389,3 +431,5 @@ class _Hosting:
             await disconnect(self.client)
         if isinstance(self.server, NatsServer):
             await asyncio.to_thread(self.server.stop)
+        elif self.place is not None and self.place.own_server and self.place.server_pid:
+            stop_process(self.place.server_pid)  # the one a crashed app left, reused
