@@ -256,6 +256,16 @@ def play_until(qtbot, sessions: list[NetSession], rng: random.Random, done) -> N
         raise AssertionError(f"the game stalled: {states}") from None
 
 
+def records_go(qtbot) -> None:
+    """Every record of a game in progress goes once the game is over everywhere."""
+    from cartografove.net.ongoing import OngoingGames
+
+    try:
+        qtbot.waitUntil(lambda: OngoingGames().games().games == (), timeout=10000)
+    except qtbot.TimeoutError:
+        raise AssertionError(f"records left: {OngoingGames().games().games}") from None
+
+
 def continue_from_the_list(qtbot, monkeypatch, window: MainWindow, role: str) -> NetSession:
     """Choose the network game of ``role`` on the welcome page, as a player would;
     the dialog that takes it up again is followed until the game is back."""
@@ -318,7 +328,7 @@ def test_a_host_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, ap
     play_until(qtbot, [ada, bea], rng, lambda: ada.finished and bea.finished)
     assert ada.game.result == bea.game.result is not None
     assert len(History().entries().entries) == 1
-    qtbot.waitUntil(lambda: OngoingGames().games().games == (), timeout=10000)
+    records_go(qtbot)
     again.refresh_unfinished()
     assert again.welcome.unfinished.count() == 0
     for window in (again, join_window):
@@ -344,7 +354,7 @@ def test_a_joiner_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, 
     assert bea.seat == 1
     play_until(qtbot, [ada, bea], rng, lambda: ada.finished and bea.finished)
     assert ada.game.result == bea.game.result is not None
-    qtbot.waitUntil(lambda: OngoingGames().games().games == (), timeout=10000)
+    records_go(qtbot)
     for window in (host_window, again):
         window.leave_network_game()
 

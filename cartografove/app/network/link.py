@@ -130,6 +130,7 @@ class NetLink(QObject):
         self.record: Path | None = None  # the game's record here, once it has its seat
         self._shown: tuple[tuple[str, ...], str, int | None] | None = None
         self._shown_at = 0.0
+        self._stopping = False
         self._thread = threading.Thread(target=self._run, name="kartografove-net", daemon=True)
 
     def start(self) -> None:
@@ -137,6 +138,7 @@ class NetLink(QObject):
 
     def stop(self) -> None:
         """Leave the game (the host stops its server); returns when the thread has."""
+        self._stopping = True
         loop, task = self._loop, self._task
         if loop is not None and task is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
@@ -243,8 +245,6 @@ class NetLink(QObject):
                 await disconnect(client)
             if hosting is not None:
                 await hosting.close()
-            if self.record is not None and self._shown is not None:  # when last played
-                self._note(*self._shown, force=True)
 
     async def _stand_in(self, seat: int, level: str) -> None:
         from nacl.signing import SigningKey
@@ -339,19 +339,21 @@ class NetLink(QObject):
         with contextlib.suppress(OSError, ValueError):  # the game goes on without it
             self.record = OngoingGames().keep_joined(self.join_code, game, self.plan.name)
 
-    def _note(
-        self, names: tuple[str, ...], side: str, season: int | None, *, force: bool = False
-    ) -> None:
+    def _note(self, names: tuple[str, ...], side: str, season: int | None) -> None:
         """What the lists show of this game, written when it changes (and every
-        minute or so, for "last played"); a record that cannot be written now is
-        written the next time."""
+        minute or so while it is played, for "last played"); a record that cannot
+        be written now is written the next time. Nothing is written once the link
+        is told to stop: a link letting go of its game slowly must not write after
+        the game was taken up again elsewhere (or is over)."""
+        from ...files import FileError
+
         shown = (names, side, season)
         now = time.monotonic()
-        if not force and shown == self._shown and now - self._shown_at < 60:
+        if shown == self._shown and now - self._shown_at < 60:
             return
         self._shown, self._shown_at = shown, now
-        if self.record is not None:
-            with contextlib.suppress(OSError, ValueError):
+        if self.record is not None and not self._stopping:
+            with contextlib.suppress(OSError, ValueError, FileError):
                 OngoingGames().played(self.record, names, side, season)
 
 
