@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.joincode import JoinCodeError, decode
+from ...rules.limits import MAX_NAME, clean_player_name
 from ..text import translate
 from .link import NetLink, Plan, Snapshot
 from .lobby import Lobby
@@ -58,7 +59,7 @@ class JoinDialog(QDialog):
         self.link: NetLink | None = None
         self.first: Snapshot | None = None
         self.name = QLineEdit(name)
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(MAX_NAME)
         self.games = QListWidget()
         self.games.setMaximumHeight(120)
         self.games.currentItemChanged.connect(self._picked)
@@ -153,7 +154,7 @@ class JoinDialog(QDialog):
     def join(self) -> None:
         if self.link is not None or not self._check_code():
             return
-        name = self.name.text().strip() or translate("NetJoin", "Cartographer")
+        name = clean_player_name(self.name.text()) or translate("NetJoin", "Cartographer")
         for widget in self.fields:
             widget.setEnabled(False)
         self.join_button.setEnabled(False)
