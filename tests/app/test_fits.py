@@ -150,6 +150,9 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
         shoot(dialog, f"network-{name}-{lang}")
         assert clipped_texts(dialog) == []
         assert dialog.height() <= 680
+        if isinstance(dialog, JoinDialog):  # a typed code is seen whole, to spot a typo
+            dialog.code.setText(code)
+            assert dialog.code.fontMetrics().horizontalAdvance(code) < dialog.code.width()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

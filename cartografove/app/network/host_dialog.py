@@ -65,6 +65,10 @@ class HostDialog(QDialog):
             translate("NetHost", "Another server: nats://TOKEN@server:4222 or tls://…")
         )
         form.addRow(translate("NetHost", "Server:"), self.server)
+        # room for a server's address; the layout, not the dialog, sets its minimum size
+        self.server.setMinimumWidth(
+            self.server.fontMetrics().horizontalAdvance("tls://TOKEN@games.example.org:4222")
+        )
         other_rules = QLabel(
             translate(
                 "NetHost",
@@ -73,7 +77,6 @@ class HostDialog(QDialog):
             )
         )
         other_rules.setWordWrap(True)
-        other_rules.setEnabled(False)  # a quiet note, in the disabled text colour
         form.addRow(other_rules)
         self.fields = [self.name, self.remote, self.bots, self.level, self.side, self.server]
         self.remote.valueChanged.connect(self._limit)
@@ -93,7 +96,6 @@ class HostDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(460)
 
     def _limit(self) -> None:
         """Six seats in all, this computer's included."""

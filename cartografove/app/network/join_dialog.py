@@ -70,6 +70,10 @@ class JoinDialog(QDialog):
         self.found_label.setWordWrap(True)
         self.code = QLineEdit()
         self.code.setPlaceholderText("K7M-Q2X-…")
+        # a whole code in view (the longest: nine groups), so a typo can be seen; this
+        # width, not the dialog's, holds: the layout sets the dialog's minimum size
+        longest = "-".join(["WWW"] * 9)
+        self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(longest))
         self.code.textChanged.connect(self._check_code)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
@@ -101,7 +105,6 @@ class JoinDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(480)
         self.browser = _Browser(self)
         self.browser.found.connect(self._found)
         if browse:
