@@ -1,5 +1,6 @@
-"""What hosting and joining share: the join code to pass on, who has sat down,
-and the link's news in words — until the host's start, when the game begins."""
+"""What hosting and joining share: the join code to pass on, what game it is (the
+host's terms), who has sat down, and the link's news in words — until the host's
+start, when the game begins."""
 
 from __future__ import annotations
 
@@ -15,8 +16,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text import translate
+from ...net.terms import Terms
+from ...rules.cards import EDICT_LETTERS
+from ..text import card_name, side_name, translate
 from .link import NetLink, Snapshot
+
+
+def describe_terms(terms: Terms) -> str:
+    """The game a player is about to join, in a line: rules, sheet, edicts."""
+    rules = {
+        "heroes": translate("NetLobby", "Cartographers Heroes"),
+        "base": translate("NetLobby", "Cartographers (the base game)"),
+        "combined": translate("NetLobby", "Both combined"),
+    }[terms.rules.mode]
+    if terms.edicts == "random":
+        edicts = translate("NetLobby", "random edicts")
+    elif terms.edicts == "first_game":
+        edicts = translate("NetLobby", "the first game's edicts")
+    else:
+        edicts = translate("NetLobby", "edicts {cards}").format(
+            cards=", ".join(
+                f"{letter} {card_name(card)}"
+                for letter, card in zip(EDICT_LETTERS, terms.edicts, strict=True)
+            )
+        )
+    return " · ".join((rules, side_name(terms.side), edicts))
 
 
 class Lobby(QWidget):
@@ -38,6 +62,8 @@ class Lobby(QWidget):
         self.code.setFont(font)
         self.copy_button = QPushButton(translate("NetLobby", "Copy"))
         self.copy_button.clicked.connect(self.copy_code)
+        self.terms = QLabel()
+        self.terms.setWordWrap(True)
         self.seated_label = QLabel()
         self.seated = QListWidget()
         self.seated.setMaximumHeight(140)
@@ -50,6 +76,7 @@ class Lobby(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.code_label)
         layout.addLayout(row)
+        layout.addWidget(self.terms)
         layout.addWidget(self.seated_label)
         layout.addWidget(self.seated)
         layout.addWidget(self.status)
@@ -82,6 +109,8 @@ class Lobby(QWidget):
             self.status.setText(translate("NetLobby", "The game begins."))
             self.started.emit(seen)
             return
+        if seen.terms is not None:
+            self.terms.setText(describe_terms(seen.terms))
         self.seated.clear()
         for name in seen.names:
             self.seated.addItem(name)
