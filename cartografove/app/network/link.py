@@ -84,6 +84,7 @@ class Snapshot:
     stood_in: tuple[int, ...] = ()  # seats a stand-in plays for a player who left
     holding: bool = True  # this player holds their seat (no stand-in has it now)
     terms: Terms | None = None  # what the game is played by, from the host's opening
+    seq: int = 0  # the log's last message read: a later snapshot has a higher or equal one
 
 
 def snapshot(
@@ -108,6 +109,7 @@ def snapshot(
         ),
         seat is None or seat not in table.seats or table.seats[seat].key in (key, ""),
         table.opening.terms if table.opening else None,
+        table.last_seq,
     )
 
 

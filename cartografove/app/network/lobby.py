@@ -53,6 +53,7 @@ class Lobby(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.link: NetLink | None = None
+        self.begun = False  # the game has begun: ``started`` is said once
         self.code_label = QLabel(translate("NetLobby", "Join code:"))
         self.code = QLineEdit()
         self.code.setReadOnly(True)
@@ -105,8 +106,14 @@ class Lobby(QWidget):
             QTimer.singleShot(0, self.window().adjustSize)
 
     def _progress(self, seen: Snapshot) -> None:
+        if self.begun:
+            return  # a snapshot signalled before the lobby let go of the link
         if seen.setup is not None and seen.seat is not None:
             self.status.setText(translate("NetLobby", "The game begins."))
+            self.begun = True
+            if self.link is not None:  # the game's screen follows the link from here
+                self.link.progress.disconnect(self._progress)
+                self.link.failed.disconnect(self._failed)
             self.started.emit(seen)
             return
         if seen.terms is not None:
