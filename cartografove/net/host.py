@@ -15,6 +15,7 @@ mid-game (:meth:`Host.resume`) reads the log again and deals on from where it wa
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -24,15 +25,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import nats.errors
+import nats.js.errors
 from nacl.signing import SigningKey
 from nats.js.client import JetStreamContext
 
 from ..files import atomic_write
 from ..rules.game import Game
-from ..rules.setup import Setup
 from .link import Outbox, Outgoing, create_stream, read_log
-from .protocol import Message, commitment, host_subject, public_key
+from .protocol import Message, commitment, host_subject, public_key, stream_name
 from .table import Table
+from .terms import Terms
 
 
 @dataclass(slots=True)
@@ -40,7 +43,7 @@ class Host:
     js: JetStreamContext
     game_id: str
     players: int
-    side: str
+    terms: Terms
     seed: int
     key: SigningKey = field(default_factory=SigningKey.generate)
     on_report: Callable[[str], None] | None = None
@@ -61,7 +64,7 @@ class Host:
             **extra,
             "game": self.game_id,
             "players": self.players,
-            "side": self.side,
+            "terms": self.terms.to_json(),
             "seed": self.seed,
             "nonce": self.nonce,
             "key": bytes(self.key).hex(),
@@ -78,7 +81,7 @@ class Host:
             js,
             document["game"],
             document["players"],
-            document["side"],
+            Terms.from_json(document["terms"]),
             document["seed"],
             key=SigningKey(bytes.fromhex(document["key"])),
             nonce=document["nonce"],
@@ -92,7 +95,7 @@ class Host:
             "open",
             {
                 "players": self.players,
-                "side": self.side,
+                "terms": self.terms.to_json(),
                 "commitment": commitment(self.seed, self.nonce),
                 "key": public_key(self.key),
             },
@@ -113,6 +116,7 @@ class Host:
                 on_progress(table)
             if table.closing is not None:
                 if all(seat.done for seat in table.seats.values()):
+                    await self._delete_log()
                     return table
                 if closed_at is None:
                     closed_at = time.monotonic()
@@ -121,6 +125,14 @@ class Host:
             self._duties(table)
             await self.outbox.flush(self.js, self.game_id, self.last)
         raise AssertionError("the log never ends")
+
+    async def _delete_log(self) -> None:
+        """Every player has read and checked the whole game, and each computer keeps
+        it in its history: the stream is not needed any more. (A server that hosts
+        game after game, a rented one above all, would otherwise fill up with them.)
+        After the linger instead, the log stays for whoever has not read it yet."""
+        with contextlib.suppress(nats.errors.Error, nats.js.errors.Error, OSError, TimeoutError):
+            await self.js.delete_stream(stream_name(self.game_id))
 
     def _sync(self, table: Table) -> None:
         """Once caught up, count what the log already holds from this host (all of
@@ -167,7 +179,7 @@ class Host:
 
     def _start(self, table: Table) -> None:
         names = tuple(table.seats[seat].name for seat in sorted(table.seats))
-        setup = Setup(players=names, seed=self.seed, side=self.side)
+        setup = self.terms.setup(names, self.seed)
         public = setup.to_json()
         del public["seed"]
         self._send("start", {"setup": public, "edicts": list(Game(setup).edicts)})

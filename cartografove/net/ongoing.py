@@ -248,7 +248,7 @@ class OngoingGames:
             "players": list(players),
             "side": side,
             "season": season,
-            "played": datetime.now(UTC).isoformat(timespec="seconds"),
+            "played": datetime.now(UTC).isoformat(),
         }
         _write(path, document)
 

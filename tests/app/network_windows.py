@@ -367,6 +367,7 @@ def test_a_hosted_game_whose_port_is_taken_says_so_and_stays_in_the_list(qtbot, 
     from cartografove.app.network.resume import ResumeDialog
     from cartografove.net.host import Host
     from cartografove.net.ongoing import OngoingGames, Place
+    from cartografove.net.terms import Terms
 
     with socket.socket() as squatter:
         squatter.bind(("127.0.0.1", 0))
@@ -382,7 +383,7 @@ def test_a_hosted_game_whose_port_is_taken_says_so_and_stays_in_the_list(qtbot, 
             listen="127.0.0.1",
         )
         records = OngoingGames()
-        path = records.keep_hosted(Host(None, "0A1B2C3D", 2, "C", 1), place, "Ada")
+        path = records.keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C"), 1), place, "Ada")
         window = MainWindow(Settings())
         qtbot.addWidget(window)
         dialog = ResumeDialog(records.read(path), window)

@@ -15,6 +15,7 @@ from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
 from cartografove.net.host import Host
 from cartografove.net.ongoing import OngoingGames, Place
+from cartografove.net.terms import Terms
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
@@ -26,7 +27,7 @@ def record_games() -> tuple[Path, Path]:
     the joined one was played last."""
     records = OngoingGames()
     hosted = records.keep_hosted(
-        Host(None, "0A1B2C3D", 3, "D", 5),  # type: ignore[arg-type]
+        Host(None, "0A1B2C3D", 3, Terms.new(side="D"), 5),  # type: ignore[arg-type]
         PLACE,
         "Ada",
         [("Computer 1", "easy")],
@@ -118,6 +119,6 @@ def test_a_damaged_record_is_reported_at_the_start_and_set_aside(window, monkeyp
 
 def test_a_game_the_command_line_hosts_is_not_offered_in_the_app(window):
     """``cartografove host`` plays no seat here: nothing to show on a play screen."""
-    OngoingGames().keep_hosted(Host(None, "0A1B2C3D", 2, "C", 5), PLACE)  # type: ignore[arg-type]
+    OngoingGames().keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C"), 5), PLACE)  # type: ignore[arg-type]
     window.refresh_unfinished()
     assert listed(window) == []

@@ -12,6 +12,7 @@ import pytest
 from cartografove.net.host import Host
 from cartografove.net.joincode import decode
 from cartografove.net.ongoing import OngoingGames, Place
+from cartografove.net.terms import Terms
 from cartografove.records.files import CorruptRecord, NewerRecord
 
 PLACE = Place(
@@ -28,7 +29,7 @@ PLACE = Place(
 
 
 def hosted(records: OngoingGames) -> tuple[Host, Path]:
-    host = Host(None, "0A1B2C3D", 3, "D", 77)  # type: ignore[arg-type]  # no server needed
+    host = Host(None, "0A1B2C3D", 3, Terms.new(side="D"), 77)  # type: ignore[arg-type]  # no server needed
     path = records.keep_hosted(host, PLACE, "Ada", [("Computer 1", "hard")])
     return host, path
 

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ...net.ongoing import OngoingGames
+from ...net.terms import Terms
 
 if TYPE_CHECKING:
     from nats.aio.client import Client
@@ -51,7 +52,7 @@ class Plan:
     name: str
     code: str = ""
     players: int = 0  # hosting when more than 0
-    side: str = "C"
+    terms: Terms = field(default_factory=Terms.new)  # what a hosted game is played by
     bots: tuple[tuple[str, str], ...] = ()  # computer cartographers: (name, level)
     listen: str = "0.0.0.0"
     announce: bool = True
@@ -76,6 +77,8 @@ class Snapshot:
     reports: tuple[str, ...] = ()
     stood_in: tuple[int, ...] = ()  # seats a stand-in plays for a player who left
     holding: bool = True  # this player holds their seat (no stand-in has it now)
+    terms: Terms | None = None  # what the game is played by, from the host's opening
+    seq: int = 0  # the log's last message read: a later snapshot has a higher or equal one
 
 
 def snapshot(
@@ -99,6 +102,8 @@ def snapshot(
             s for s, held in sorted(table.seats.items()) if held.owner and held.key != held.owner
         ),
         seat is None or seat not in table.seats or table.seats[seat].key in (key, ""),
+        table.opening.terms if table.opening else None,
+        table.last_seq,
     )
 
 
@@ -399,7 +404,7 @@ class _Hosting:
                 records.moved(self.record, place)  # a new server process
         else:
             seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
-            host = Host(client.jetstream(), new_game_id(), plan.players, plan.side, seed)
+            host = Host(client.jetstream(), new_game_id(), plan.players, plan.terms, seed)
             await host.open()
             self.record = records.keep_hosted(host, place, plan.name, plan.bots)
         self.host = host

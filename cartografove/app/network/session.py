@@ -43,6 +43,12 @@ class NetSession(GameSession):
         super().__init__(self.real, None, parent)
         link.progress.connect(self.update)
         self.update(first)
+        # What the link read between ``first`` and the connection above was signalled
+        # to nobody, and nothing new may come until this seat answers (the first card
+        # was revealed meanwhile): start from the latest snapshot the link has made.
+        latest = link.last
+        if latest is not None and latest.seq > first.seq:
+            self.update(latest)
 
     @property
     def finished(self) -> bool:
@@ -52,6 +58,8 @@ class NetSession(GameSession):
         """A new snapshot of the log: catch the real game up, find this seat's view."""
         if self.snapshot.finished is not None and seen.finished is None:
             return  # a late snapshot after the end
+        if seen.seq < self.snapshot.seq:
+            return  # signalled before the one this session started from
         if seen.holding and not self.snapshot.holding:  # the seat is back: a stand-in
             self.base = seen.mine_logged - len(self.answers)  # played for a while
         self.snapshot = seen
