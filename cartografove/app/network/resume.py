@@ -103,7 +103,7 @@ class ResumeDialog(QDialog):
         self.setWindowTitle(translate("NetResume", "Continue a network game"))
         about = QLabel(describe_network(game))
         about.setWordWrap(True)
-        hint = QLabel(
+        self.hint = hint = QLabel(
             translate(
                 "NetResume",
                 "This computer's server starts again; the others' apps reconnect by themselves.",
@@ -139,6 +139,7 @@ class ResumeDialog(QDialog):
         self.problem.hide()
         self.again_button.hide()
         self.forget_button.hide()
+        self.hint.show()
         self.lobby.show()
         self.link = NetLink(resume_plan(self.game), self.parent())
         self.lobby.follow(self.link)
@@ -154,6 +155,7 @@ class ResumeDialog(QDialog):
             self.link.stop()
             self.link = None
         self.lobby.hide()
+        self.hint.hide()  # it says what was being tried; the problem says what happened
         self.problem.setText(why_not(failure, self.game, reason))
         self.problem.show()
         self.again_button.setVisible(not isinstance(failure, FileError))
