@@ -41,8 +41,21 @@ class NetSession(GameSession):
         self.view: Game = self.real  # what the screen shows: this seat's request
         self.problems: tuple[str, ...] = ()
         super().__init__(self.real, None, parent)
-        link.progress.connect(self.update)
+        link.progress.connect(self._newest)
         self.update(first)
+        self._newest()
+
+    def _newest(self, _seen: Snapshot | None = None) -> None:
+        """Take the link's newest snapshot, whichever signal says there is one.
+
+        Not the signal's own: the link says something only when the log has changed,
+        so a snapshot sent before this session listened (while the dialog that
+        received the first was closing) would be lost for good, and the seat would
+        wait for ever for a card it has long been dealt. And a burst of signals
+        queued while the window was busy costs one update, not one each."""
+        newest = self.link.last
+        if newest is not None and newest is not self.snapshot:
+            self.update(newest)
 
     @property
     def finished(self) -> bool:
