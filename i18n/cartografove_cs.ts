@@ -1479,6 +1479,10 @@
         <translation>Server:</translation>
     </message>
     <message>
+        <source>For the base game, combined play, chosen edicts or rules options, set the table up in Game → New game and make a seat “At another computer”.</source>
+        <translation>Pro základní hru, obě hry dohromady, vybrané výnosy nebo volby pravidel připrav stůl v nabídce Hra → Nová hra a jedno místo nastav na „U jiného počítače“.</translation>
+    </message>
+    <message>
         <source>Host the game</source>
         <translation>Založit hru</translation>
     </message>
@@ -1555,6 +1559,30 @@
 </context>
 <context>
     <name>NetLobby</name>
+    <message>
+        <source>Cartographers Heroes</source>
+        <translation>Kartografové: Hrdinové</translation>
+    </message>
+    <message>
+        <source>Cartographers (the base game)</source>
+        <translation>Kartografové (základní hra)</translation>
+    </message>
+    <message>
+        <source>Both combined</source>
+        <translation>Obě hry dohromady</translation>
+    </message>
+    <message>
+        <source>random edicts</source>
+        <translation>náhodné výnosy</translation>
+    </message>
+    <message>
+        <source>the first game&apos;s edicts</source>
+        <translation>výnosy pro první hru</translation>
+    </message>
+    <message>
+        <source>edicts {cards}</source>
+        <translation>výnosy {cards}</translation>
+    </message>
     <message>
         <source>Join code:</source>
         <translation>Kód pro připojení:</translation>

@@ -1493,6 +1493,10 @@
         <translation>Serwer:</translation>
     </message>
     <message>
+        <source>For the base game, combined play, chosen edicts or rules options, set the table up in Game → New game and make a seat “At another computer”.</source>
+        <translation>Aby zagrać w grę podstawową, w obie gry razem, z wybranymi edyktami lub opcjami zasad, przygotuj stół w menu Gra → Nowa gra i ustaw jedno miejsce na „Przy innym komputerze”.</translation>
+    </message>
+    <message>
         <source>Host the game</source>
         <translation>Hostuj grę</translation>
     </message>
@@ -1569,6 +1573,30 @@
 </context>
 <context>
     <name>NetLobby</name>
+    <message>
+        <source>Cartographers Heroes</source>
+        <translation>Kartografowie: Herosi</translation>
+    </message>
+    <message>
+        <source>Cartographers (the base game)</source>
+        <translation>Kartografowie (gra podstawowa)</translation>
+    </message>
+    <message>
+        <source>Both combined</source>
+        <translation>Obie gry razem</translation>
+    </message>
+    <message>
+        <source>random edicts</source>
+        <translation>losowe edykty</translation>
+    </message>
+    <message>
+        <source>the first game&apos;s edicts</source>
+        <translation>edykty na pierwszą grę</translation>
+    </message>
+    <message>
+        <source>edicts {cards}</source>
+        <translation>edykty {cards}</translation>
+    </message>
     <message>
         <source>Join code:</source>
         <translation>Kod dołączenia:</translation>

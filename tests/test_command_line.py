@@ -36,6 +36,11 @@ BAD = [
     (["export-pdf", "/", "-o", "x.pdf"], 1, "not a regular file"),
     (["export-pdf", "/dev/zero", "-o", "x.pdf"], 1, "not a regular file"),
     (["export-pdf", "", "-o", "x.pdf"], 2, "file name is empty"),
+    (["host", "--players", "2", "--side", "A"], 2, "not used by the heroes rule set"),
+    (["host", "--players", "2", "--rules", "base", "--edicts", "first_game"], 2, "first-game"),
+    (["host", "--players", "2", "--rules", "chess"], 2, "invalid choice"),
+    (["host", "--players", "2", "--edicts", "a,b"], 2, "four card ids"),
+    (["host", "--players", "2", "--edicts", "a,b,c,d"], 2, "unknown scoring card 'a'"),
     (["frobnicate"], 2, "invalid choice"),
     (["--lang", "xx"], 2, "invalid choice"),
 ]

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..rules.game import Game
     from .seat import Chooser
     from .server import NatsServer
+    from .terms import Terms
 
 
 MAX_SEATS = 6
@@ -49,7 +50,20 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
     host = commands.add_parser("host", help="host a game for players on other computers")
     host.add_argument("--players", type=seats_count, metavar="N", help="seats, 1–6")
     host.add_argument(
-        "--side", default="C", type=sheet_side, choices=("C", "D"), help="sheet side (C or D)"
+        "--rules",
+        choices=("heroes", "base", "combined"),
+        default="heroes",
+        help="Heroes, the base game, or both combined (default heroes)",
+    )
+    host.add_argument(
+        "--side", type=sheet_side, help="sheet side (default: the rules' first, C for Heroes)"
+    )
+    host.add_argument(
+        "--edicts",
+        type=edicts_choice,
+        default="random",
+        metavar="CHOICE",
+        help="random, first_game, or four scoring card ids for A–D separated by commas",
     )
     host.add_argument("--seed", type=seed_number, default=None, metavar="S", help="deals the cards")
     host.add_argument(
@@ -78,9 +92,38 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
     join.set_defaults(run=_join)
 
 
+def edicts_choice(text: str) -> str | tuple[str, str, str, str]:
+    """``random``, ``first_game`` or four card ids (``a,b,c,d``); whether the cards
+    exist and fit the rules is checked with the terms."""
+    if text in ("random", "first_game"):
+        return text
+    ids = [part.strip() for part in text.split(",")]
+    if len(ids) != 4 or not all(ids):
+        raise argparse.ArgumentTypeError(
+            f"edicts are random, first_game or four card ids separated by commas, not {text!r}"
+        )
+    return (ids[0], ids[1], ids[2], ids[3])
+
+
+def _terms(args: argparse.Namespace) -> Terms:
+    """The terms the options name (:class:`SetupError` when the rules refuse them)."""
+    from ..rules.setup import RuleSet
+    from .terms import Terms
+
+    rules = {"heroes": RuleSet.heroes, "base": RuleSet.base, "combined": RuleSet.combined}
+    return Terms.new(rules[args.rules](), args.side, args.edicts)
+
+
 def _host(args: argparse.Namespace) -> int:
+    from ..rules.setup import SetupError
+
     if args.resume is None and args.players is None:
         print("cartografove host: --players N is needed to host a new game", file=sys.stderr)
+        return 2
+    try:
+        args.terms = _terms(args)
+    except SetupError as error:
+        print(f"cartografove host: {error}", file=sys.stderr)
         return 2
     return asyncio.run(_host_game(args))
 
@@ -121,7 +164,7 @@ async def _host_game(args: argparse.Namespace) -> int:
             host = Host.resume(client.jetstream(), kept, on_report=_warn)
         else:
             seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
-            host = Host(client.jetstream(), game, args.players, args.side, seed, on_report=_warn)
+            host = Host(client.jetstream(), game, args.players, args.terms, seed, on_report=_warn)
             await host.open()
             host.save(kept, place=place)
         invitation = Invitation(

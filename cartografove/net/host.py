@@ -29,10 +29,10 @@ from nats.js.client import JetStreamContext
 
 from ..files import atomic_write
 from ..rules.game import Game
-from ..rules.setup import Setup
 from .link import Outbox, Outgoing, create_stream, read_log
 from .protocol import Message, commitment, host_subject, public_key
 from .table import Table
+from .terms import Terms
 
 
 @dataclass(slots=True)
@@ -40,7 +40,7 @@ class Host:
     js: JetStreamContext
     game_id: str
     players: int
-    side: str
+    terms: Terms
     seed: int
     key: SigningKey = field(default_factory=SigningKey.generate)
     on_report: Callable[[str], None] | None = None
@@ -61,7 +61,7 @@ class Host:
             **extra,
             "game": self.game_id,
             "players": self.players,
-            "side": self.side,
+            "terms": self.terms.to_json(),
             "seed": self.seed,
             "nonce": self.nonce,
             "key": bytes(self.key).hex(),
@@ -78,7 +78,7 @@ class Host:
             js,
             document["game"],
             document["players"],
-            document["side"],
+            Terms.from_json(document["terms"]),
             document["seed"],
             key=SigningKey(bytes.fromhex(document["key"])),
             nonce=document["nonce"],
@@ -92,7 +92,7 @@ class Host:
             "open",
             {
                 "players": self.players,
-                "side": self.side,
+                "terms": self.terms.to_json(),
                 "commitment": commitment(self.seed, self.nonce),
                 "key": public_key(self.key),
             },
@@ -167,7 +167,7 @@ class Host:
 
     def _start(self, table: Table) -> None:
         names = tuple(table.seats[seat].name for seat in sorted(table.seats))
-        setup = Setup(players=names, seed=self.seed, side=self.side)
+        setup = self.terms.setup(names, self.seed)
         public = setup.to_json()
         del public["seed"]
         self._send("start", {"setup": public, "edicts": list(Game(setup).edicts)})

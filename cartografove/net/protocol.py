@@ -2,8 +2,9 @@
 
 A game ``G`` is the stream ``KG_G`` over the subjects ``kg.G.>``:
 
-- ``kg.G.host`` — the host's messages, in order: ``open`` (seats, sheet side, the
-  commitment to the seed, the host's public key), ``start`` (the players by seat,
+- ``kg.G.host`` — the host's messages, in order: ``open`` (seats, the terms —
+  rule set, sheet side, edicts, rules options (:mod:`.terms`) —, the commitment to
+  the seed, the host's public key), ``start`` (the players by seat,
   the setup without its seed, the edicts), ``reveal`` (each card as the flow of play
   reaches it), ``hash`` (the state digest at each season's end), ``seat`` (a seat
   handed to another key: a computer cartographer standing in for a player who
@@ -33,7 +34,7 @@ from typing import Any
 from nacl.exceptions import BadSignatureError
 from nacl.signing import SigningKey, VerifyKey
 
-VERSION = 1
+VERSION = 2  # 2: the opening carries the terms, not only the sheet side
 HOST = "host"
 
 

@@ -20,11 +20,11 @@ from typing import Any
 from ..rules.decisions import Decision, DecisionFormatError, decision_from_json
 from ..rules.events import CardRevealed, Event, GameEnded, SeasonScored
 from ..rules.game import Game, IllegalDecision
+from ..rules.limits import PlayerNameError, check_player_name
 from ..rules.setup import Setup, SetupError
 from .engine import NetGame, state_hash
 from .protocol import HOST, MessageError, commitment, decode, sender_of, verify
-
-MAX_NAME = 40
+from .terms import Terms
 
 
 @dataclass(slots=True)
@@ -42,7 +42,7 @@ class Seat:
 @dataclass(slots=True)
 class Opening:
     players: int
-    side: str
+    terms: Terms
     commitment: str
     key: str
 
@@ -137,8 +137,11 @@ class Table:
             if self.setup is not None:
                 raise MessageError(f"seat {seat} claimed after the start")
             name, key = body.get("name"), body.get("key")
-            if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-                raise MessageError("a claim without a valid name")
+            try:
+                check_player_name(name)
+            except PlayerNameError as error:
+                raise MessageError(f"a claim without a valid name ({error})") from None
+            assert isinstance(name, str)
             if not isinstance(key, str):
                 raise MessageError("a claim without a key")
             if self.seat_of(key) is not None:
@@ -184,6 +187,8 @@ class Table:
         if len(names) != self.opening.players or setup.get("players") != names:
             raise MessageError("the start does not name the seated players")
         try:
+            if Terms.of(Setup.from_json({**setup, "seed": 0})) != self.opening.terms:
+                raise MessageError("the start is not played by the opening's terms")
             public = Setup.from_json({**setup, "seed": 0, "edicts": edicts})
             if self.seed is None:
                 self.game = NetGame(public)
@@ -331,12 +336,16 @@ class Table:
 
 
 def _opening(body: dict[str, Any]) -> Opening:
-    players, side, commit, key = (body.get(k) for k in ("players", "side", "commitment", "key"))
+    players, commit, key = (body.get(k) for k in ("players", "commitment", "key"))
     if type(players) is not int or not 1 <= players <= 6:
         raise MessageError("an opening without a number of seats")
-    if not isinstance(side, str) or not isinstance(commit, str) or not isinstance(key, str):
+    if not isinstance(commit, str) or not isinstance(key, str):
         raise MessageError("a damaged opening")
-    return Opening(players, side, commit, key)
+    try:
+        terms = Terms.from_json(body.get("terms"))
+    except SetupError as error:
+        raise MessageError(f"an opening with unplayable terms ({error})") from None
+    return Opening(players, terms, commit, key)
 
 
 def _signed_by(document: dict[str, Any], key: str) -> bool:

@@ -121,10 +121,16 @@ def test_the_new_game_dialog_fits(qtbot, app, lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_network_dialogs_fit(qtbot, app, lang):
-    """Host and join, with a join code and the table filling up (no network)."""
+    """Host and join, with a join code, the longest terms (chosen edicts named) and
+    the table filling up (no network)."""
     from cartografove.app.network.host_dialog import HostDialog
     from cartografove.app.network.join_dialog import JoinDialog
     from cartografove.app.network.link import Snapshot
+    from cartografove.net.terms import Terms
+    from cartografove.rules.cards import catalog
+    from cartografove.rules.setup import RuleSet
+
+    terms = Terms.new(RuleSet.combined(), side="D", edicts=catalog().first_game)
 
     switch_language(lang)
     from cartografove.net.joincode import Invitation, encode
@@ -137,12 +143,16 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
         qtbot.addWidget(dialog)
         dialog.lobby.show()
         dialog.lobby._show_code(code)
-        dialog.lobby._progress(Snapshot(3, ("Ann", "Ben"), None))
+        dialog.lobby._progress(Snapshot(3, ("Ann", "Ben"), None, terms=terms))
+        assert dialog.lobby.terms.text()
         dialog.show()
         settle(qtbot, dialog)
         shoot(dialog, f"network-{name}-{lang}")
         assert clipped_texts(dialog) == []
         assert dialog.height() <= 680
+        if isinstance(dialog, JoinDialog):  # a typed code is seen whole, to spot a typo
+            dialog.code.setText(code)
+            assert dialog.code.fontMetrics().horizontalAdvance(code) < dialog.code.width()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

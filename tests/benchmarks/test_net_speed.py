@@ -107,12 +107,13 @@ import asyncio, json, resource, sys
 from cartografove.net.host import Host
 from cartografove.net.link import connect, disconnect
 from cartografove.net.server import NatsServer
+from cartografove.net.terms import Terms
 
 async def main():
     server = NatsServer("tok", address="127.0.0.1")
     server.start()
     client = await connect(server.url, "tok")
-    host = Host(client.jetstream(), "BEEF0001", 6, "C", 3)
+    host = Host(client.jetstream(), "BEEF0001", 6, Terms.new(), 3)
     await host.open()
     print(server.url, flush=True)
     await host.run()

@@ -15,6 +15,7 @@ from cartografove.net.protocol import new_game_id
 from cartografove.net.seat import Chooser, Player
 from cartografove.net.server import NatsServer
 from cartografove.net.table import Table
+from cartografove.net.terms import Terms
 from cartografove.records.history import History
 from tests.random_play import RandomCartographer
 
@@ -31,6 +32,7 @@ class Match:
     players: int
     folder: Path
     seed: int = 7
+    terms: Terms = field(default_factory=Terms.new)
     game: str = field(default_factory=new_game_id)
     keys: list[SigningKey] = field(default_factory=list)
     reports: list[str] = field(default_factory=list)
@@ -44,7 +46,7 @@ class Match:
             client.jetstream(),
             self.game,
             self.players,
-            "C",
+            self.terms,
             self.seed,
             on_report=self.reports.append,
         )

@@ -22,10 +22,17 @@ from cartografove.net.table import Table
 COMMAND = [sys.executable, "-m", "cartografove"]
 
 
-@pytest.mark.parametrize("sleep", [False, True], ids=["awake", "a-joiner-sleeps"])
-def test_host_and_two_joiners_print_the_same_standings(tmp_path: Path, sleep: bool) -> None:
+@pytest.mark.parametrize(
+    ("sleep", "rules", "sheet"),
+    [(False, ["--rules", "base", "--side", "b"], "B"), (True, [], "C")],
+    ids=["awake-base-game", "a-joiner-sleeps"],
+)
+def test_host_and_two_joiners_print_the_same_standings(
+    tmp_path: Path, sleep: bool, rules: list[str], sheet: str
+) -> None:
     """With ``sleep``, one joiner's process is stopped mid-game for two seconds, as a
-    laptop's lid closing would, and catches up when it wakes."""
+    laptop's lid closing would, and catches up when it wakes. ``rules`` are the
+    host's: the joiners play by them without being told."""
     try:
         find_binary()
     except ServerError as error:
@@ -44,6 +51,7 @@ def test_host_and_two_joiners_print_the_same_standings(tmp_path: Path, sleep: bo
             "--listen",
             "127.0.0.1",
             "--no-announce",
+            *rules,
         ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -78,7 +86,7 @@ def test_host_and_two_joiners_print_the_same_standings(tmp_path: Path, sleep: bo
     for joiner, (out, err) in zip(joiners, outputs, strict=True):
         assert joiner.returncode == 0, err
         assert out == hosted
-    assert hosted.startswith("Sheet C, seed 11\n")
+    assert hosted.startswith(f"Sheet {sheet}, seed 11\n")
     assert sorted(line.split()[1] for line in hosted.splitlines()[2:]) == ["Ann", "Bob"]
     # the finished game is kept in the history, like any other
     assert len(list((tmp_path / "home" / "data" / "history").glob("*.kartografove"))) == 1

@@ -15,9 +15,12 @@ from cartografove.net.link import JoinError, connect, disconnect
 from cartografove.net.protocol import Message, public_key, seat_subject
 from cartografove.net.server import NatsServer
 from cartografove.net.table import Table
+from cartografove.net.terms import Terms
 from cartografove.records.history import History
+from cartografove.rules.cards import catalog
 from cartografove.rules.decisions import Decision
 from cartografove.rules.game import Game
+from cartografove.rules.setup import RuleSet, RulesOptions
 from tests.random_play import RandomCartographer
 
 from .conftest import TOKEN
@@ -67,6 +70,42 @@ def test_the_server_killed_and_restarted_mid_game_loses_nothing(
     assert restarts
     same_game(tables)
     assert match.reports == []
+
+
+@pytest.mark.parametrize(
+    "terms",
+    [
+        Terms.new(RuleSet.base(), side="B", edicts=catalog().first_game),
+        Terms.new(
+            RuleSet.combined("base"),
+            side="A",
+            edicts="first_game",
+            options=RulesOptions(hero_pattern_turns=False, hero_wildcard=True),
+        ),
+    ],
+    ids=["base-game-chosen-edicts", "combined-with-options"],
+)
+def test_the_hosts_rules_edicts_and_options_are_the_games(
+    nats_server: NatsServer, tmp_path: Path, terms: Terms
+) -> None:
+    """New Game's whole table travels: every computer plays the base game, or combined
+    play with the Czech rulebook's hero wildcard, with the edicts the host chose."""
+    match = Match(nats_server, 2, tmp_path, seed=31, terms=terms)
+
+    async def play() -> list[Table]:
+        _, hosting = await match.host()
+        tables = await asyncio.gather(*(match.player(seat) for seat in range(2)))
+        return [await hosting, *tables]
+
+    tables = asyncio.run(play())
+    same_game(tables)
+    assert match.reports == []
+    for table in tables:
+        game = table.real_game()
+        assert game is not None and sorted(game.setup.players) == ["Player 0", "Player 1"]
+        expected = terms.setup(game.setup.players, 31)  # seats in the order claimed
+        assert game.setup == expected
+        assert game.result == Game.replay(expected, game.decisions).result
 
 
 class Dropped(Exception):

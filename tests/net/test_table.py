@@ -16,6 +16,7 @@ from cartografove.net.protocol import (
     seat_subject,
 )
 from cartografove.net.table import Table
+from cartografove.net.terms import Terms
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
@@ -44,19 +45,25 @@ class Log:
 
 
 def opened(
-    players: int = 2, seed_shown: int = SEED
+    players: int = 2, seed_shown: int = SEED, *, started: Setup | None = None
 ) -> tuple[Log, Table, Table, SigningKey, list[SigningKey]]:
+    """A game opened by Heroes terms on side C, its seats claimed, and started (with
+    ``started``'s setup when given: a host whose start breaks its own terms)."""
     host, client = Table(GAME, seed=SEED), Table(GAME)
     log = Log([host, client])
     host_key = SigningKey.generate()
     keys = [SigningKey.generate() for _ in range(players)]
-    body = {"players": players, "side": "C", "commitment": commitment(seed_shown, NONCE)}
+    body = {
+        "players": players,
+        "terms": Terms.new(side="C").to_json(),
+        "commitment": commitment(seed_shown, NONCE),
+    }
     log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
     for seat, key in enumerate(keys):
         log.send(
             seat_subject(GAME, seat), "claim", {"name": f"P{seat}", "key": public_key(key)}, key
         )
-    setup = Setup(players=tuple(f"P{s}" for s in range(players)), seed=SEED, side="C")
+    setup = started or Setup(players=tuple(f"P{s}" for s in range(players)), seed=SEED, side="C")
     public = setup.to_json()
     del public["seed"]
     log.send(
@@ -159,3 +166,41 @@ def test_an_illegal_decision_is_refused_and_the_seat_asked_again() -> None:
         Message("decision", 2, {"decision": legal.to_json()}).encode(GAME, keys[0]),
     )
     assert game.decisions == [legal]
+
+
+def test_an_opening_by_unplayable_terms_is_refused() -> None:
+    table = Table(GAME)
+    log = Log([table])
+    key = SigningKey.generate()
+    terms = {**Terms.new().to_json(), "side": "A"}  # side A is not a Heroes sheet
+    body = {"players": 2, "terms": terms, "commitment": "c", "key": public_key(key)}
+    log.send(host_subject(GAME), "open", body, key)
+    assert table.opening is None
+    assert table.reports == [
+        "message 1 ignored: an opening with unplayable terms "
+        "(sheet side A is not used by the heroes rule set (sides C, D))"
+    ]
+
+
+def test_a_start_that_breaks_the_openings_terms_is_refused() -> None:
+    other = Setup(players=("P0", "P1"), seed=SEED, side="D")  # opened on side C
+    _log, host, client, _host_key, _keys = opened(started=other)
+    for table in (host, client):
+        assert table.game is None
+        assert table.reports[-1].endswith("the start is not played by the opening's terms")
+
+
+def test_a_claim_by_a_name_no_game_could_print_is_refused() -> None:
+    """Names follow the rules' one check: 33 characters, or a control character, would
+    have been seated and then left the host unable to start the game."""
+    table = Table(GAME)
+    log = Log([table])
+    host_key = SigningKey.generate()
+    body = {"players": 3, "terms": Terms.new().to_json(), "commitment": "c"}
+    log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
+    for seat, name in enumerate(("A" * 33, "Ann\x07", "A" * 32)):
+        key = SigningKey.generate()
+        log.send(seat_subject(GAME, seat), "claim", {"name": name, "key": public_key(key)}, key)
+    assert sorted(table.seats) == [2]
+    assert "at most 32 characters" in table.reports[0]
+    assert "U+0007" in table.reports[1]

@@ -1,6 +1,10 @@
 """Host a game: the seats, then the join code to give the others, and who has
 joined. Hosting starts this computer's own nats-server (the net package's, as
-``cartografove host`` does) and announces the game on the local network."""
+``cartografove host`` does) and announces the game on the local network.
+
+This is the quick way: a Heroes game on side C or D with random edicts. Any other
+table — the base game, combined play, chosen edicts, rules options — is set up in
+New Game with a seat "At another computer" (:mod:`.seats`), which the dialog says."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLayout,
     QLineEdit,
     QPushButton,
@@ -17,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...net.terms import Terms
+from ...rules.limits import MAX_NAME, clean_player_name
 from ..text import side_name, translate
 from .levels import fill_levels
 from .link import NetLink, Plan, Snapshot
@@ -35,7 +42,7 @@ class HostDialog(QDialog):
         self.link: NetLink | None = None
         self.first: Snapshot | None = None
         self.name = QLineEdit(name)
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(MAX_NAME)
         self.remote = QSpinBox()
         self.remote.setRange(0, MAX_SEATS - 1)
         self.remote.setValue(1)
@@ -58,6 +65,19 @@ class HostDialog(QDialog):
             translate("NetHost", "Another server: nats://TOKEN@server:4222 or tls://…")
         )
         form.addRow(translate("NetHost", "Server:"), self.server)
+        # room for a server's address; the layout, not the dialog, sets its minimum size
+        self.server.setMinimumWidth(
+            self.server.fontMetrics().horizontalAdvance("tls://TOKEN@games.example.org:4222")
+        )
+        other_rules = QLabel(
+            translate(
+                "NetHost",
+                "For the base game, combined play, chosen edicts or rules options, set "
+                "the table up in Game → New game and make a seat “At another computer”.",
+            )
+        )
+        other_rules.setWordWrap(True)
+        form.addRow(other_rules)
         self.fields = [self.name, self.remote, self.bots, self.level, self.side, self.server]
         self.remote.valueChanged.connect(self._limit)
         self.bots.valueChanged.connect(self._limit)
@@ -76,7 +96,6 @@ class HostDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(460)
 
     def _limit(self) -> None:
         """Six seats in all, this computer's included."""
@@ -84,13 +103,13 @@ class HostDialog(QDialog):
         self.bots.setMaximum(MAX_SEATS - 1 - self.remote.value())
 
     def plan(self) -> Plan:
-        name = self.name.text().strip() or translate("NetHost", "Host")
+        name = clean_player_name(self.name.text()) or translate("NetHost", "Host")
         bots, level = self.bots.value(), str(self.level.currentData())
         return Plan(
             server=self.server.text().strip(),
             name=name,
             players=1 + self.remote.value() + bots,
-            side=str(self.side.currentData()),
+            terms=Terms.new(side=str(self.side.currentData())),
             bots=tuple(
                 (translate("NetHost", "Computer {number}").format(number=n + 1), level)
                 for n in range(bots)

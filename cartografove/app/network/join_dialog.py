@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.joincode import JoinCodeError, decode
+from ...rules.limits import MAX_NAME, clean_player_name
 from ..text import translate
 from .link import NetLink, Plan, Snapshot
 from .lobby import Lobby
@@ -58,7 +59,7 @@ class JoinDialog(QDialog):
         self.link: NetLink | None = None
         self.first: Snapshot | None = None
         self.name = QLineEdit(name)
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(MAX_NAME)
         self.games = QListWidget()
         self.games.setMaximumHeight(120)
         self.games.currentItemChanged.connect(self._picked)
@@ -69,6 +70,10 @@ class JoinDialog(QDialog):
         self.found_label.setWordWrap(True)
         self.code = QLineEdit()
         self.code.setPlaceholderText("K7M-Q2X-…")
+        # a whole code in view (the longest: nine groups), so a typo can be seen; this
+        # width, not the dialog's, holds: the layout sets the dialog's minimum size
+        longest = "-".join(["WWW"] * 9)
+        self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(longest))
         self.code.textChanged.connect(self._check_code)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
@@ -100,7 +105,6 @@ class JoinDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(480)
         self.browser = _Browser(self)
         self.browser.found.connect(self._found)
         if browse:
@@ -153,7 +157,7 @@ class JoinDialog(QDialog):
     def join(self) -> None:
         if self.link is not None or not self._check_code():
             return
-        name = self.name.text().strip() or translate("NetJoin", "Cartographer")
+        name = clean_player_name(self.name.text()) or translate("NetJoin", "Cartographer")
         for widget in self.fields:
             widget.setEnabled(False)
         self.join_button.setEnabled(False)

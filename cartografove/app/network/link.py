@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ...net.terms import Terms
+
 if TYPE_CHECKING:
     from nats.aio.client import Client
 
@@ -42,7 +44,7 @@ class Plan:
     name: str
     code: str = ""
     players: int = 0  # hosting when more than 0
-    side: str = "C"
+    terms: Terms = field(default_factory=Terms.new)  # what a hosted game is played by
     bots: tuple[tuple[str, str], ...] = ()  # computer cartographers: (name, level)
     listen: str = "0.0.0.0"
     announce: bool = True
@@ -81,6 +83,8 @@ class Snapshot:
     reports: tuple[str, ...] = ()
     stood_in: tuple[int, ...] = ()  # seats a stand-in plays for a player who left
     holding: bool = True  # this player holds their seat (no stand-in has it now)
+    terms: Terms | None = None  # what the game is played by, from the host's opening
+    seq: int = 0  # the log's last message read: a later snapshot has a higher or equal one
 
 
 def snapshot(
@@ -104,6 +108,8 @@ def snapshot(
             s for s, held in sorted(table.seats.items()) if held.owner and held.key != held.owner
         ),
         seat is None or seat not in table.seats or table.seats[seat].key in (key, ""),
+        table.opening.terms if table.opening else None,
+        table.last_seq,
     )
 
 
@@ -343,7 +349,7 @@ class _Hosting:
         self.client = client = await connect(place.url, place.token or None)
         game = new_game_id()
         seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
-        host = Host(client.jetstream(), game, plan.players, plan.side, seed)
+        host = Host(client.jetstream(), game, plan.players, plan.terms, seed)
         await host.open()
         self.host = host
         code = encode(Invitation(place.host, place.port, game, place.token, place.tls))

@@ -1,5 +1,6 @@
-"""What hosting and joining share: the join code to pass on, who has sat down,
-and the link's news in words — until the host's start, when the game begins."""
+"""What hosting and joining share: the join code to pass on, what game it is (the
+host's terms), who has sat down, and the link's news in words — until the host's
+start, when the game begins."""
 
 from __future__ import annotations
 
@@ -15,8 +16,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text import translate
+from ...net.terms import Terms
+from ...rules.cards import EDICT_LETTERS
+from ..text import card_name, side_name, translate
 from .link import NetLink, Snapshot
+
+
+def describe_terms(terms: Terms) -> str:
+    """The game a player is about to join, in a line: rules, sheet, edicts."""
+    rules = {
+        "heroes": translate("NetLobby", "Cartographers Heroes"),
+        "base": translate("NetLobby", "Cartographers (the base game)"),
+        "combined": translate("NetLobby", "Both combined"),
+    }[terms.rules.mode]
+    if terms.edicts == "random":
+        edicts = translate("NetLobby", "random edicts")
+    elif terms.edicts == "first_game":
+        edicts = translate("NetLobby", "the first game's edicts")
+    else:
+        edicts = translate("NetLobby", "edicts {cards}").format(
+            cards=", ".join(
+                f"{letter} {card_name(card)}"
+                for letter, card in zip(EDICT_LETTERS, terms.edicts, strict=True)
+            )
+        )
+    return " · ".join((rules, side_name(terms.side), edicts))
 
 
 class Lobby(QWidget):
@@ -29,6 +53,7 @@ class Lobby(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.link: NetLink | None = None
+        self.begun = False  # the game has begun: ``started`` is said once
         self.code_label = QLabel(translate("NetLobby", "Join code:"))
         self.code = QLineEdit()
         self.code.setReadOnly(True)
@@ -38,6 +63,8 @@ class Lobby(QWidget):
         self.code.setFont(font)
         self.copy_button = QPushButton(translate("NetLobby", "Copy"))
         self.copy_button.clicked.connect(self.copy_code)
+        self.terms = QLabel()
+        self.terms.setWordWrap(True)
         self.seated_label = QLabel()
         self.seated = QListWidget()
         self.seated.setMaximumHeight(140)
@@ -50,6 +77,7 @@ class Lobby(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.code_label)
         layout.addLayout(row)
+        layout.addWidget(self.terms)
         layout.addWidget(self.seated_label)
         layout.addWidget(self.seated)
         layout.addWidget(self.status)
@@ -78,10 +106,18 @@ class Lobby(QWidget):
             QTimer.singleShot(0, self.window().adjustSize)
 
     def _progress(self, seen: Snapshot) -> None:
+        if self.begun:
+            return  # a snapshot signalled before the lobby let go of the link
         if seen.setup is not None and seen.seat is not None:
             self.status.setText(translate("NetLobby", "The game begins."))
+            self.begun = True
+            if self.link is not None:  # the game's screen follows the link from here
+                self.link.progress.disconnect(self._progress)
+                self.link.failed.disconnect(self._failed)
             self.started.emit(seen)
             return
+        if seen.terms is not None:
+            self.terms.setText(describe_terms(seen.terms))
         self.seated.clear()
         for name in seen.names:
             self.seated.addItem(name)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
+from ...net.terms import Terms
 from .link import Plan
 
 REMOTE = "remote"  # joins from another computer
@@ -26,11 +27,12 @@ def is_networked(kinds: Sequence[str]) -> bool:
 
 
 def hosting_plan(
-    names: Sequence[str], kinds: Sequence[str], side: str, seed: int | None
+    names: Sequence[str], kinds: Sequence[str], terms: Terms, seed: int | None
 ) -> Plan | SeatsProblem:
-    """The plan that hosts this table, or why it cannot be hosted: one person at
-    this computer exactly (``people_here``: more; ``nobody_here``: none). A level
-    the net package does not know plays at random."""
+    """The plan that hosts this table by the form's ``terms`` (rule set, side,
+    edicts, rules options), or why it cannot be hosted: one person at this computer
+    exactly (``people_here``: more; ``nobody_here``: none). A level the net package
+    does not know plays at random."""
     here = [n for n, kind in zip(names, kinds, strict=True) if kind == PERSON]
     if len(here) > 1:
         return "people_here"
@@ -41,4 +43,4 @@ def hosting_plan(
         for name, kind in zip(names, kinds, strict=True)
         if kind not in (PERSON, REMOTE)
     )
-    return Plan(name=here[0], players=len(names), side=side, bots=bots, seed=seed)
+    return Plan(name=here[0], players=len(names), terms=terms, bots=bots, seed=seed)

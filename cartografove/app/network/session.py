@@ -41,21 +41,14 @@ class NetSession(GameSession):
         self.view: Game = self.real  # what the screen shows: this seat's request
         self.problems: tuple[str, ...] = ()
         super().__init__(self.real, None, parent)
-        link.progress.connect(self._newest)
+        link.progress.connect(self.update)
         self.update(first)
-        self._newest()
-
-    def _newest(self, _seen: Snapshot | None = None) -> None:
-        """Take the link's newest snapshot, whichever signal says there is one.
-
-        Not the signal's own: the link says something only when the log has changed,
-        so a snapshot sent before this session listened (while the dialog that
-        received the first was closing) would be lost for good, and the seat would
-        wait for ever for a card it has long been dealt. And a burst of signals
-        queued while the window was busy costs one update, not one each."""
-        newest = self.link.last
-        if newest is not None and newest is not self.snapshot:
-            self.update(newest)
+        # What the link read between ``first`` and the connection above was signalled
+        # to nobody, and nothing new may come until this seat answers (the first card
+        # was revealed meanwhile): start from the latest snapshot the link has made.
+        latest = link.last
+        if latest is not None and latest.seq > first.seq:
+            self.update(latest)
 
     @property
     def finished(self) -> bool:
@@ -65,6 +58,8 @@ class NetSession(GameSession):
         """A new snapshot of the log: catch the real game up, find this seat's view."""
         if self.snapshot.finished is not None and seen.finished is None:
             return  # a late snapshot after the end
+        if seen.seq < self.snapshot.seq:
+            return  # signalled before the one this session started from
         if seen.holding and not self.snapshot.holding:  # the seat is back: a stand-in
             self.base = seen.mine_logged - len(self.answers)  # played for a while
         self.snapshot = seen

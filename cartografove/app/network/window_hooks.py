@@ -40,14 +40,16 @@ def host_game(window: MainWindow, plan: Plan | None = None) -> None:
 
 def host_new_table(window: MainWindow, setup: Setup, kinds: Sequence[str]) -> bool:
     """New Game with seats that join from other computers (the form's seat kind
-    :data:`.seats.REMOTE`): host that table instead of dealing it here. False when
-    every seat is at this computer (the ordinary game)."""
+    :data:`.seats.REMOTE`): host that table — its rule set, side, edicts and rules
+    options — instead of dealing it here. False when every seat is at this computer
+    (the ordinary game)."""
+    from ...net.terms import Terms
     from .seats import hosting_plan, is_networked
 
     kinds = list(kinds)[: len(setup.players)]
     if not is_networked(kinds):
         return False
-    plan = hosting_plan(setup.players, kinds, setup.side, setup.seed)
+    plan = hosting_plan(setup.players, kinds, Terms.of(setup), setup.seed)
     if isinstance(plan, Plan):
         host_game(window, plan)
         return True
