@@ -15,6 +15,7 @@ mid-game (:meth:`Host.resume`) reads the log again and deals on from where it wa
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -24,13 +25,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import nats.errors
+import nats.js.errors
 from nacl.signing import SigningKey
 from nats.js.client import JetStreamContext
 
 from ..files import atomic_write
 from ..rules.game import Game
 from .link import Outbox, Outgoing, create_stream, read_log
-from .protocol import Message, commitment, host_subject, public_key
+from .protocol import Message, commitment, host_subject, public_key, stream_name
 from .table import Table
 from .terms import Terms
 
@@ -113,6 +116,7 @@ class Host:
                 on_progress(table)
             if table.closing is not None:
                 if all(seat.done for seat in table.seats.values()):
+                    await self._delete_log()
                     return table
                 if closed_at is None:
                     closed_at = time.monotonic()
@@ -121,6 +125,14 @@ class Host:
             self._duties(table)
             await self.outbox.flush(self.js, self.game_id, self.last)
         raise AssertionError("the log never ends")
+
+    async def _delete_log(self) -> None:
+        """Every player has read and checked the whole game, and each computer keeps
+        it in its history: the stream is not needed any more. (A server that hosts
+        game after game, a rented one above all, would otherwise fill up with them.)
+        After the linger instead, the log stays for whoever has not read it yet."""
+        with contextlib.suppress(nats.errors.Error, nats.js.errors.Error, OSError, TimeoutError):
+            await self.js.delete_stream(stream_name(self.game_id))
 
     def _sync(self, table: Table) -> None:
         """Once caught up, count what the log already holds from this host (all of

@@ -43,6 +43,16 @@ def test_six_players_play_a_whole_game(nats_server: NatsServer, tmp_path: Path) 
     # every player's computer keeps the game in its history, as an ordinary save
     entries = History(tmp_path / "history-0").entries()
     assert len(entries.entries) == 1 and not entries.problems
+    # so, everyone having read it, the host deletes the game's stream from the server
+    assert asyncio.run(streams(nats_server)) == []
+
+
+async def streams(server: NatsServer) -> list[str]:
+    client = await connect(server.url, TOKEN)
+    try:
+        return [info.config.name or "" for info in await client.jetstream().streams_info()]
+    finally:
+        await disconnect(client)
 
 
 def test_the_server_killed_and_restarted_mid_game_loses_nothing(
