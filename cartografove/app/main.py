@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..paths import resource_path
 from ..records.files import Problem
+from .collector import collect_on_gui_thread
 from .fonts import load_fonts, ui_font
 from .i18n import LANGUAGES, switch_language, system_language
 from .main_window import MainWindow
@@ -35,6 +36,7 @@ def create_app() -> QApplication:
     load_fonts()
     app.setFont(ui_font(10))
     app.setStyleSheet(STYLESHEET)
+    collect_on_gui_thread(app)  # never on the network's thread: see .collector
     return app
 
 
