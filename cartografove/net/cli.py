@@ -22,7 +22,7 @@ from ..arguments import seed_number, sheet_side
 
 if TYPE_CHECKING:
     from ..rules.game import Game
-    from .ongoing import Place
+    from .place import Place
     from .seat import Chooser
     from .server import NatsServer
     from .terms import Terms
@@ -209,7 +209,7 @@ async def _host_game(args: argparse.Namespace) -> int:
 
 def _place(args: argparse.Namespace) -> Place:
     """Where a new game is hosted: the server given, or one this host starts."""
-    from .ongoing import Place
+    from .place import Place
 
     if args.server:
         return Place.remote(args.server, args.token or "")

@@ -5,7 +5,7 @@ lives here, one file per game and role, in ``data_dir()/net/``:
 
 - ``hosted/GAME.json`` — a game this computer hosts: the host's secrets exactly as
   :meth:`.host.Host.save` keeps them (seed, nonce, key), and next to them where the
-  server is (:class:`Place`: url, port, token, the data folder of the host's own
+  server is (:class:`.place.Place`: url, port, token, the data folder of the host's own
   server) and who plays here — this computer's person's name (none when the command
   line hosts) and the computer cartographers (name, level). ``cartografove host
   --resume`` and the app's Game → Continue read this same file.
@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from ..files import atomic_write, ensure_folder, set_aside
 from ..records.files import CorruptRecord, Problem, RecordError, parse_document, read_bytes
 from ..userdirs import data_dir
+from .place import Place, number_field, text_field
 
 if TYPE_CHECKING:
     from .host import Host
@@ -49,94 +50,6 @@ HOSTED, JOINED, OUTBOX = "hosted", "joined", "outbox"
 Role = Literal["hosting", "joined"]
 _GAME = re.compile(r"[0-9A-F]{8}")
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Where a hosted game's server is, and how to start it again if it is the
-    host's own: the address it listens on, its port, token and data folder. The
-    JSON keys are those ``cartografove host`` has always kept."""
-
-    url: str
-    token: str
-    tls: bool
-    host_name: str  # the address the join code gives the others
-    port: int
-    own_server: bool
-    listen: str = ""
-    store: str = ""  # the own server's data folder ("": the default one)
-    server_pid: int = 0  # the own server's process, to stop one a crash left running
-
-    @classmethod
-    def own(cls, listen: str, store: Path | None = None) -> Place:
-        """A new server on this computer: a free port, a new token."""
-        from .discovery import lan_address
-        from .joincode import new_token
-        from .server import default_store, free_port
-
-        port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
-        local = "127.0.0.1" if listen in ("0.0.0.0", "") else listen
-        return cls(
-            url=f"nats://{local}:{port}",
-            token=new_token(),
-            tls=False,
-            host_name=listen if listen not in ("0.0.0.0", "") else lan_address(),
-            port=port,
-            own_server=True,
-            listen=listen,
-            store=str(store or default_store()),
-        )
-
-    @classmethod
-    def remote(cls, url: str, token: str = "") -> Place:
-        """A server someone runs (``nats://TOKEN@host:port``, ``tls://…``)."""
-        from urllib.parse import urlsplit
-
-        parts = urlsplit(url if "://" in url else f"nats://{url}")
-        host_name, port = parts.hostname or "127.0.0.1", parts.port or 4222
-        return cls(
-            url=f"{parts.scheme}://{host_name}:{port}",
-            token=token or parts.username or "",
-            tls=parts.scheme == "tls",
-            host_name=host_name,
-            port=port,
-            own_server=False,
-        )
-
-    def code(self, game: str) -> str:
-        """The join code of ``game`` on this server."""
-        from .joincode import Invitation, encode
-
-        return encode(Invitation(self.host_name, self.port, game, self.token, self.tls))
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "url": self.url,
-            "token": self.token,
-            "tls": self.tls,
-            "host_name": self.host_name,
-            "port": self.port,
-            "own_server": self.own_server,
-            "listen": self.listen,
-            "store": self.store,
-            "server_pid": self.server_pid,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> Place:
-        if not isinstance(data, dict):
-            raise ValueError("no place")
-        return cls(
-            url=_text(data, "url"),
-            token=_text(data, "token"),
-            tls=_flag(data, "tls"),
-            host_name=_text(data, "host_name"),
-            port=_number(data, "port", 1, 65535),
-            own_server=_flag(data, "own_server"),
-            listen=_text(data, "listen", ""),
-            store=_text(data, "store", ""),
-            server_pid=_number(data, "server_pid", 0, 2**31, 0),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,7 +238,7 @@ class OngoingGames:
 
 def _game(path: Path, document: dict[str, Any]) -> OngoingGame:
     role = document["role"]
-    game = _text(document, "game")
+    game = text_field(document, "game")
     if role not in ("hosting", "joined") or not _GAME.fullmatch(game):
         raise ValueError("role or game")
     shown = document.get("shown") or {}
@@ -345,11 +258,11 @@ def _game(path: Path, document: dict[str, Any]) -> OngoingGame:
         path=path,
         role=role,
         game=game,
-        name=_text(document, "name"),
-        code=_text(document, "code"),
+        name=text_field(document, "name"),
+        code=text_field(document, "code"),
         bots=tuple((name, level) for name, level in bots),
         place=Place.from_json(document["place"]) if hosting else None,
-        seats=_number(document, "players", 1, 6) if hosting else 0,
+        seats=number_field(document, "players", 1, 6) if hosting else 0,
         players=tuple(players),
         side=side if isinstance(side := shown.get("side"), str) else "",
         season=season if type(season) is int and 0 <= season <= 3 else None,
@@ -365,27 +278,6 @@ def _moment(value: Any) -> datetime | None:
     except ValueError:
         return None
     return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
-
-
-def _text(data: dict[str, Any], key: str, default: str | None = None) -> str:
-    value = data.get(key, default)
-    if not isinstance(value, str):
-        raise ValueError(key)
-    return value
-
-
-def _flag(data: dict[str, Any], key: str) -> bool:
-    value = data.get(key)
-    if not isinstance(value, bool):
-        raise ValueError(key)
-    return value
-
-
-def _number(data: dict[str, Any], key: str, low: int, high: int, default: int | None = None) -> int:
-    value = data.get(key, default)
-    if type(value) is not int or not low <= value <= high:
-        raise ValueError(key)
-    return value
 
 
 def _key_stem(name: str) -> str:

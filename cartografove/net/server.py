@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ..userdirs import data_dir
 
 if TYPE_CHECKING:
-    from .ongoing import Place
+    from .place import Place
 
 BINARY = "nats-server"
 

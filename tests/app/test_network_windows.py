@@ -366,7 +366,8 @@ def test_a_hosted_game_whose_port_is_taken_says_so_and_stays_in_the_list(qtbot, 
 
     from cartografove.app.network.resume import ResumeDialog
     from cartografove.net.host import Host
-    from cartografove.net.ongoing import OngoingGames, Place
+    from cartografove.net.ongoing import OngoingGames
+    from cartografove.net.place import Place
     from cartografove.net.terms import Terms
 
     with socket.socket() as squatter:

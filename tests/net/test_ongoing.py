@@ -11,7 +11,8 @@ import pytest
 
 from cartografove.net.host import Host
 from cartografove.net.joincode import decode
-from cartografove.net.ongoing import OngoingGames, Place
+from cartografove.net.ongoing import OngoingGames
+from cartografove.net.place import Place
 from cartografove.net.terms import Terms
 from cartografove.records.files import CorruptRecord, NewerRecord
 

@@ -34,15 +34,12 @@ from ...net.terms import Terms
 if TYPE_CHECKING:
     from nats.aio.client import Client
 
-    from ...net.discovery import Announcement
-    from ...net.host import Host
-    from ...net.ongoing import Place
     from ...net.seat import Player
-    from ...net.server import NatsServer
     from ...net.table import Table
     from ...rules.decisions import Decision, Pending
     from ...rules.game import Game
     from ...rules.setup import Setup
+    from .hosting import Hosting
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +126,7 @@ class NetLink(QObject):
         self._task: asyncio.Task[None] | None = None
         self._player: Player | None = None  # this computer's seat
         self._unsaid = False  # the join code is not given out yet
-        self._hosting: _Hosting | None = None
+        self._hosting: Hosting | None = None
         self._tasks: list[asyncio.Future[Any]] = []
         self.failure: Exception | None = None  # why the game cannot go on, for the window
         self.record: Path | None = None  # the game's record here, once it has its seat
@@ -209,8 +206,9 @@ class NetLink(QObject):
 
     async def _play(self) -> None:
         from ...net.link import disconnect
+        from .hosting import Hosting
 
-        hosting = self._hosting = _Hosting(self.plan) if self.plan.players else None
+        hosting = self._hosting = Hosting(self.plan) if self.plan.players else None
         tasks = self._tasks
         clients: list[Client] = []
         try:
@@ -332,7 +330,7 @@ class NetLink(QObject):
             season = getattr(table.game, "season", None)
             self._note(seen.names, seen.setup.side, season)
 
-    def _keep(self, hosting: _Hosting | None) -> None:
+    def _keep(self, hosting: Hosting | None) -> None:
         """This computer has its seat: the game goes into the record of games in
         progress (a hosted one is there since it was opened)."""
         from ...net.joincode import decode
@@ -360,83 +358,3 @@ class NetLink(QObject):
         if self.record is not None and not self._stopping:
             with contextlib.suppress(OSError, ValueError, FileError):
                 OngoingGames().played(self.record, names, side, season)
-
-
-class _Hosting:
-    """The host's part: its own nats-server, the game opened (or taken up again,
-    :attr:`Plan.resume`) and kept in the record, the announcement."""
-
-    def __init__(self, plan: Plan) -> None:
-        self.plan = plan
-        self.server: NatsServer | None = None
-        self.place: Place | None = None
-        self.announcement: Announcement | None = None
-        self.client: Client | None = None
-        self.host: Host | None = None
-        self.record: Path | None = None
-
-    async def open(self) -> str:
-        import secrets
-
-        from ...net.discovery import Announcement
-        from ...net.host import Host
-        from ...net.link import connect
-        from ...net.ongoing import Place
-        from ...net.protocol import new_game_id
-        from ...net.server import serve
-
-        plan, records = self.plan, OngoingGames()
-        if plan.resume:
-            self.record = records.hosted_path(plan.resume)
-            kept = records.read(self.record).place
-            assert kept is not None
-            place = kept
-        else:
-            place = Place.remote(plan.server) if plan.server else Place.own(plan.listen)
-        if place.own_server:
-            self.server, place = await serve(place, resume=bool(plan.resume))
-        self.place = place
-        self.client = client = await connect(place.url, place.token or None)
-        if plan.resume:
-            assert self.record is not None
-            host = Host.resume(client.jetstream(), self.record)
-            if place != kept:
-                records.moved(self.record, place)  # a new server process
-        else:
-            seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
-            host = Host(client.jetstream(), new_game_id(), plan.players, plan.terms, seed)
-            await host.open()
-            self.record = records.keep_hosted(host, place, plan.name, plan.bots)
-        self.host = host
-        code = place.code(host.game_id)
-        if plan.announce and place.own_server:
-            try:
-                self.announcement = await Announcement.start(
-                    plan.name, host.game_id, code, host.players, place.host_name, place.port
-                )
-            except (OSError, RuntimeError):
-                self.announcement = None  # the join code works without it
-        return code
-
-    async def run(self) -> None:
-        from ...net.host import Host
-
-        assert isinstance(self.host, Host)
-        await self.host.run()
-
-    async def close(self) -> None:
-        """Stop announcing and stop the own server: the game pauses for the others
-        (their apps reconnect by themselves once it runs again)."""
-        from ...net.discovery import Announcement
-        from ...net.link import disconnect
-        from ...net.server import NatsServer, stop_process
-
-        if isinstance(self.announcement, Announcement):
-            with contextlib.suppress(Exception):
-                await self.announcement.close()
-        if self.client is not None:
-            await disconnect(self.client)
-        if isinstance(self.server, NatsServer):
-            await asyncio.to_thread(self.server.stop)
-        elif self.place is not None and self.place.own_server and self.place.server_pid:
-            stop_process(self.place.server_pid)  # the one a crashed app left, reused
