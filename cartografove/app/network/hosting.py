@@ -5,7 +5,6 @@ games in progress (:attr:`.link.Plan.resume`) — and the announcement on the LA
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -91,12 +90,14 @@ class Hosting:
         from ...net.link import disconnect
         from ...net.server import NatsServer, stop_process
 
-        if isinstance(self.announcement, Announcement):
-            with contextlib.suppress(Exception):
-                await self.announcement.close()
-        if self.client is not None:
-            await disconnect(self.client)
-        if isinstance(self.server, NatsServer):
-            await asyncio.to_thread(self.server.stop)
-        elif self.place is not None and self.place.own_server and self.place.server_pid:
-            stop_process(self.place.server_pid)  # the one a crashed app left, reused
+        try:
+            if isinstance(self.announcement, Announcement):
+                with contextlib.suppress(Exception):
+                    await self.announcement.close()
+            if self.client is not None:
+                await disconnect(self.client)
+        finally:  # even when the window's stop() cancels the closing itself
+            if isinstance(self.server, NatsServer):
+                self.server.stop()
+            elif self.place is not None and self.place.own_server and self.place.server_pid:
+                stop_process(self.place.server_pid)  # the one a crashed app left, reused
