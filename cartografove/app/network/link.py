@@ -191,7 +191,20 @@ class NetLink(QObject):
             with contextlib.suppress(asyncio.CancelledError):
                 self._loop.run_until_complete(self._task)
         finally:
+            self._wind_up(self._loop)
             self._loop.close()
+
+    @staticmethod
+    def _wind_up(loop: asyncio.AbstractEventLoop) -> None:
+        """Cancel what the game left running on the loop (nats.py's subscription
+        readers) and let it end, as ``asyncio.run`` does: a coroutine left pending on
+        a closed loop fails later, on whichever thread collects it."""
+        pending = asyncio.all_tasks(loop)
+        for task in pending:
+            task.cancel()
+        with contextlib.suppress(Exception):
+            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            loop.run_until_complete(loop.shutdown_asyncgens())
 
     async def _main(self) -> None:
         from ...files import FileError
