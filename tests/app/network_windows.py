@@ -165,6 +165,7 @@ def test_hosting_on_a_server_of_ones_own(qtbot, app, nats_server):
         qtbot.addWidget(window)
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
+    hosting.other.setChecked(True)
     hosting.server.setText(f"nats://{TOKEN}@127.0.0.1:{nats_server.port}")
     hosting.remote.setValue(1)
     hosting.host()

@@ -136,9 +136,13 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
     from cartografove.net.joincode import Invitation, encode
 
     code = encode(Invitation("192.168.100.200", 65000, "abcdef12", "0123456789", False))
+    from cartografove.app.settings import NetServer
+
+    creds = "/home/ann/.config/nats/ann.creds"  # a remembered other server shows every row
+    server = NetServer(own=False, address="tls://s3cr3t@games.example.org:4222", credentials=creds)
     for name, dialog in (
-        ("host", HostDialog("Ann")),
-        ("join", JoinDialog("Ben", browse=False)),
+        ("host", HostDialog("Ann", None, server)),
+        ("join", JoinDialog("Ben", browse=False, credentials=creds)),
     ):
         qtbot.addWidget(dialog)
         dialog.lobby.show()
