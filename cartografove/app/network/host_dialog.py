@@ -4,7 +4,12 @@ joined. Hosting starts this computer's own nats-server (the net package's, as
 
 This is the quick way: a Heroes game on side C or D with random edicts. Any other
 table — the base game, combined play, chosen edicts, rules options — is set up in
-New Game with a seat "At another computer" (:mod:`.seats`), which the dialog says."""
+New Game with a seat "At another computer" (:mod:`.seats`), which the dialog says.
+
+The game's log is kept on this computer's own server or on another one (an address,
+and a NATS credentials file for a server with accounts, :mod:`.remote`), as chosen
+the last time: the dialog starts from the remembered :class:`NetServer` and says in
+:attr:`HostDialog.used` what hosting started with, which the window remembers."""
 
 from __future__ import annotations
 
