@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from ..text import translate
 from .remote import MAX_PATH, credentials_path
@@ -28,6 +35,8 @@ class CredentialsField(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.line, 1)
         layout.addWidget(self.choose_button)
+        # as tall as the button, always: a full dialog squeezes a row to its minimum
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def text(self) -> str:
         """The path as typed, stripped ("" for none)."""

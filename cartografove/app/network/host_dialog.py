@@ -16,12 +16,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -35,6 +33,7 @@ from ...rules.limits import MAX_NAME, clean_player_name
 from ..settings import NetServer
 from ..text import side_name, translate
 from .credentials import CredentialsField
+from .growing import GrowingDialog
 from .levels import fill_levels
 from .link import NetLink, Plan, Snapshot
 from .lobby import Lobby
@@ -43,7 +42,7 @@ from .remote import MAX_ADDRESS, credentials_problem, server_problem
 MAX_SEATS = 6
 
 
-class HostDialog(QDialog):
+class HostDialog(GrowingDialog):
     """Accepted once the game has begun: :attr:`link` plays it, :attr:`first` is
     its first snapshot."""
 
@@ -110,7 +109,6 @@ class HostDialog(QDialog):
         self.host_button.clicked.connect(lambda: self.host())
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # the code in full
         layout.addLayout(form)
         # under the form, not in a row of it: a wrapped label spanning a form row is
         # given too little height under some window systems

@@ -9,12 +9,10 @@ import threading
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -27,6 +25,7 @@ from ...net.joincode import JoinCodeError, decode
 from ...rules.limits import MAX_NAME, clean_player_name
 from ..text import translate
 from .credentials import CredentialsField
+from .growing import GrowingDialog
 from .link import NetLink, Plan, Snapshot
 from .lobby import Lobby
 from .remote import credentials_problem
@@ -52,7 +51,7 @@ class _Browser(QObject):
         self.found.emit(games)
 
 
-class JoinDialog(QDialog):
+class JoinDialog(GrowingDialog):
     """Accepted once the game has begun: :attr:`link` plays it, :attr:`first` is
     its first snapshot."""
 
@@ -130,7 +129,6 @@ class JoinDialog(QDialog):
         self.join_button.clicked.connect(self.join)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # the code in full
         layout.addLayout(form)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)
