@@ -211,6 +211,32 @@ def test_the_join_dialog_passes_the_credentials_file(qtbot, app, creds, monkeypa
     dialog.reject()
 
 
+def test_joining_remembers_the_credentials_file(qtbot, app, creds, monkeypatch):
+    monkeypatch.setattr(NetLink, "start", lambda self: None)
+    monkeypatch.setattr(JoinDialog, "look", lambda self: None)  # no zeroconf here
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+
+    def run(dialog: JoinDialog) -> int:
+        dialog.code.setText(CODE)
+        dialog.needs_credentials.setChecked(True)
+        dialog.credentials.line.setText(str(creds))
+        dialog.join()
+        dialog.reject()
+        return 0
+
+    monkeypatch.setattr(JoinDialog, "exec", run)
+    window_hooks.join_game(window)
+    assert window.settings.network == NetServer(join_credentials=str(creds))
+    assert load_settings()[0].network.join_credentials == str(creds)
+    seen: list[str] = []
+    monkeypatch.setattr(
+        JoinDialog, "exec", lambda dialog: seen.append(dialog.credentials.text()) or 0
+    )
+    window_hooks.join_game(window)  # the next time, it is there already
+    assert seen == [str(creds)]
+
+
 def test_the_join_dialog_refuses_a_missing_credentials_file(qtbot, app, tmp_path, monkeypatch):
     monkeypatch.setattr(NetLink, "start", lambda self: None)
     dialog = JoinDialog("Bea", browse=False)
