@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..paths import resource_path
 from ..records.files import Problem
+from .collector import collect_on_gui_thread
 from .fonts import load_fonts, ui_font
 from .i18n import LANGUAGES, switch_language, system_language
 from .main_window import MainWindow
@@ -34,6 +35,7 @@ def create_app() -> QApplication:
     load_fonts()
     app.setFont(ui_font(10))
     app.setStyleSheet(STYLESHEET)
+    collect_on_gui_thread(app)  # never on the network's thread: see .collector
     return app
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import socket
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass
 
 from zeroconf import ServiceBrowser, ServiceListener, Zeroconf
@@ -39,10 +40,16 @@ def lan_address() -> str:
 
 class Announcement:
     """A game announced on the local network until :meth:`close` (asynchronous:
-    zeroconf's own loop must not be blocked by the caller's)."""
+    zeroconf's own loop must not be blocked by the caller's).
 
-    def __init__(self, zeroconf: AsyncZeroconf, info: AsyncServiceInfo) -> None:
-        self.zeroconf, self.info = zeroconf, info
+    Registering and unregistering each start a task that sends the announcements
+    (or the goodbyes) over the next second; :meth:`close` awaits both, so nothing
+    is left pending on a loop that is about to close."""
+
+    def __init__(
+        self, zeroconf: AsyncZeroconf, info: AsyncServiceInfo, announcing: Awaitable[object]
+    ) -> None:
+        self.zeroconf, self.info, self.announcing = zeroconf, info, announcing
 
     @classmethod
     async def start(
@@ -56,12 +63,15 @@ class Announcement:
             port=port,
             properties={"game": game, "code": code, "players": str(players)},
         )
-        await zeroconf.async_register_service(info)
-        return cls(zeroconf, info)
+        announcing = await zeroconf.async_register_service(info)
+        return cls(zeroconf, info, announcing)
 
     async def close(self) -> None:
-        await self.zeroconf.async_unregister_service(self.info)
-        await self.zeroconf.async_close()
+        try:
+            await self.announcing
+            await (await self.zeroconf.async_unregister_service(self.info))
+        finally:
+            await self.zeroconf.async_close()
 
 
 class _Collector(ServiceListener):

@@ -2,7 +2,7 @@
 catching up a whole 6-player log on joining, and the memory a hosting process and
 its nats-server take.
 
-Run with ``pytest tests/benchmarks/test_net_speed.py --benchmark-enable -s``; not
+Run with ``pytest tests/benchmarks/test_net_speed.py --benchmark-only -s``; not
 part of the default run. Each test starts its own nats-server (tests/net/conftest).
 """
 

@@ -5,7 +5,7 @@ The same targets hold for the base game (issue 7): its 16 scoring cards, its exp
 cards (with and without the ruins requirement) on a half-filled sheet A, and whole
 base and combined games.
 
-Run with ``pytest tests/benchmarks --benchmark-enable``; not part of the default run.
+Run with ``pytest tests/benchmarks --benchmark-only``; not part of the default run.
 """
 
 from cartografove.rules.board.placement import legal_placements

@@ -27,3 +27,21 @@ def test_an_announced_game_is_found() -> None:
     if not found:
         pytest.skip("multicast does not get through on this machine's loopback")
     assert found == ["ABCD1234 CODE-123 3"]
+
+
+def test_closing_an_announcement_leaves_nothing_pending() -> None:
+    """Registering and unregistering each start a broadcast task; a close that did
+    not await them left them pending on a loop about to close ("Task was destroyed
+    but it is pending" at the exit of ``cartografove host``)."""
+
+    async def scenario() -> set[asyncio.Task[object]]:
+        try:
+            announcement = await Announcement.start(
+                "Kartografové", "ABCD1234", "CODE-123", 3, "127.0.0.1", 4222
+            )
+        except OSError as error:
+            pytest.skip(f"no multicast here ({error})")
+        await announcement.close()
+        return asyncio.all_tasks() - {asyncio.current_task()}
+
+    assert asyncio.run(scenario(), debug=True) == set()
