@@ -7,5 +7,7 @@ The network itself is :mod:`cartografove.net` (no Qt); here are the windows on i
 - :mod:`.session` and :mod:`.screen` — the game as it arrives from the log, on the
   ordinary play screen, answered at this computer's seat;
 - :mod:`.host_dialog` and :mod:`.join_dialog` — hosting and joining;
+- :mod:`.remote` and :mod:`.credentials` — another server than this computer: its
+  address and the NATS credentials file its accounts may want, checked up front;
 - :mod:`.window_hooks` — what the main window's menu commands call.
 """

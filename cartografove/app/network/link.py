@@ -50,6 +50,9 @@ class Plan:
     announce: bool = True
     seed: int | None = None
     server: str = ""  # a reachable nats-server (nats://TOKEN@host:port, tls://…); else our own
+    credentials: str = (
+        ""  # a NATS credentials file (.creds) that server wants, for every connection
+    )
 
 
 def remote_place(url: str) -> Invitation:
@@ -295,7 +298,9 @@ class NetLink(QObject):
         players: list[Player] = []
         seats = [(self.plan.name, ""), *self.plan.bots]
         for index, (name, level) in enumerate(seats):
-            client = await connect(invitation.url, invitation.token or None)
+            client = await connect(
+                invitation.url, invitation.token or None, credentials=self.plan.credentials or None
+            )
             clients.append(client)
             key_file = key_path(name)
             outbox = data_dir() / "net" / "outbox" / f"{invitation.game}-{key_file.stem}.json"
@@ -346,7 +351,10 @@ class _Hosting:
 
         plan = self.plan
         place = remote_place(plan.server) if plan.server else await self._own_server()
-        self.client = client = await connect(place.url, place.token or None)
+        credentials = plan.credentials or None
+        self.client = client = await connect(
+            place.url, place.token or None, credentials=credentials
+        )
         game = new_game_id()
         seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
         host = Host(client.jetstream(), game, plan.players, plan.terms, seed)
