@@ -1467,10 +1467,6 @@
         <translation>Mapový list:</translation>
     </message>
     <message>
-        <source>this computer</source>
-        <translation>tento počítač</translation>
-    </message>
-    <message>
         <source>Another server: nats://TOKEN@server:4222 or tls://…</source>
         <translation>Jiný server: nats://TOKEN@server:4222 nebo tls://…</translation>
     </message>
@@ -1485,6 +1481,22 @@
     <message>
         <source>Host the game</source>
         <translation>Založit hru</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Tento počítač</translation>
+    </message>
+    <message>
+        <source>Another server</source>
+        <translation>Jiný server</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresa:</translation>
+    </message>
+    <message>
+        <source>Credentials file:</source>
+        <translation>Přihlašovací údaje:</translation>
     </message>
     <message>
         <source>Host</source>
@@ -1516,6 +1528,14 @@
     <message>
         <source>Join code:</source>
         <translation>Kód pro připojení:</translation>
+    </message>
+    <message>
+        <source>The server needs a credentials file</source>
+        <translation>Server chce soubor s přihlašovacími údaji</translation>
+    </message>
+    <message>
+        <source>Credentials file:</source>
+        <translation>Přihlašovací údaje:</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1712,6 +1732,45 @@
     <message>
         <source>Forget a network game</source>
         <translation>Zapomenout síťovou hru</translation>
+    </message>
+</context>
+<context>
+    <name>NetServer</name>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Only for a server with NATS accounts: your .creds file</source>
+        <translation>Jen pro server s účty NATS: tvůj soubor .creds</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Vybrat…</translation>
+    </message>
+    <message>
+        <source>NATS credentials file</source>
+        <translation>Soubor s přihlašovacími údaji NATS</translation>
+    </message>
+    <message>
+        <source>NATS credentials (*.creds);;All files (*)</source>
+        <translation>Přihlašovací údaje NATS (*.creds);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>“{address}” is not a server address: write it as nats://TOKEN@server:4222, or tls://TOKEN@server:4222 for an encrypted connection.</source>
+        <translation>„{address}“ není adresa serveru: napiš ji jako nats://TOKEN@server:4222, nebo tls://TOKEN@server:4222 pro šifrované spojení.</translation>
+    </message>
+    <message>
+        <source>Choose the server&apos;s credentials file.</source>
+        <translation>Vyber soubor s přihlašovacími údaji k serveru.</translation>
+    </message>
+    <message>
+        <source>The credentials file {path} does not exist or cannot be read.</source>
+        <translation>Soubor s přihlašovacími údaji {path} neexistuje nebo ho nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>{path} is not a NATS credentials file (a .creds file holds a user JWT and an NKEY seed).</source>
+        <translation>{path} není soubor s přihlašovacími údaji NATS (soubor .creds obsahuje uživatelský JWT a seed NKEY).</translation>
     </message>
 </context>
 <context>

@@ -1481,10 +1481,6 @@
         <translation>Karta mapy:</translation>
     </message>
     <message>
-        <source>this computer</source>
-        <translation>ten komputer</translation>
-    </message>
-    <message>
         <source>Another server: nats://TOKEN@server:4222 or tls://…</source>
         <translation>Inny serwer: nats://TOKEN@serwer:4222 albo tls://…</translation>
     </message>
@@ -1499,6 +1495,22 @@
     <message>
         <source>Host the game</source>
         <translation>Hostuj grę</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Ten komputer</translation>
+    </message>
+    <message>
+        <source>Another server</source>
+        <translation>Inny serwer</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Credentials file:</source>
+        <translation>Plik poświadczeń:</translation>
     </message>
     <message>
         <source>Host</source>
@@ -1530,6 +1542,14 @@
     <message>
         <source>Join code:</source>
         <translation>Kod dołączenia:</translation>
+    </message>
+    <message>
+        <source>The server needs a credentials file</source>
+        <translation>Serwer wymaga pliku poświadczeń</translation>
+    </message>
+    <message>
+        <source>Credentials file:</source>
+        <translation>Plik poświadczeń:</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1726,6 +1746,45 @@
     <message>
         <source>Forget a network game</source>
         <translation>Zapomnij grę sieciową</translation>
+    </message>
+</context>
+<context>
+    <name>NetServer</name>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Only for a server with NATS accounts: your .creds file</source>
+        <translation>Tylko dla serwera z kontami NATS: twój plik .creds</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wybierz…</translation>
+    </message>
+    <message>
+        <source>NATS credentials file</source>
+        <translation>Plik poświadczeń NATS</translation>
+    </message>
+    <message>
+        <source>NATS credentials (*.creds);;All files (*)</source>
+        <translation>Poświadczenia NATS (*.creds);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>“{address}” is not a server address: write it as nats://TOKEN@server:4222, or tls://TOKEN@server:4222 for an encrypted connection.</source>
+        <translation>„{address}” nie jest adresem serwera: wpisz go jako nats://TOKEN@serwer:4222 albo tls://TOKEN@serwer:4222 dla połączenia szyfrowanego.</translation>
+    </message>
+    <message>
+        <source>Choose the server&apos;s credentials file.</source>
+        <translation>Wybierz plik poświadczeń serwera.</translation>
+    </message>
+    <message>
+        <source>The credentials file {path} does not exist or cannot be read.</source>
+        <translation>Plik poświadczeń {path} nie istnieje lub nie da się go odczytać.</translation>
+    </message>
+    <message>
+        <source>{path} is not a NATS credentials file (a .creds file holds a user JWT and an NKEY seed).</source>
+        <translation>{path} nie jest plikiem poświadczeń NATS (plik .creds zawiera JWT użytkownika i seed NKEY).</translation>
     </message>
 </context>
 <context>

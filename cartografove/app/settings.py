@@ -115,6 +115,32 @@ class LastSetup(_Model):
     seats: list[SeatKind] = Field(default_factory=list, max_length=MAX_SEATS)
 
 
+def _server_address(text: str) -> str:
+    """A server as the Host dialog accepts it (see :mod:`.network.remote`), or ""."""
+    from .network.remote import server_problem
+
+    if text and server_problem(text) is not None:
+        raise ValueError("not a server address (nats://TOKEN@host:port or tls://…)")
+    return text
+
+
+ServerAddress = Annotated[Text, Field(max_length=1024), AfterValidator(_server_address)]
+CredentialsPath = Annotated[Text, Field(max_length=4096)]  # as the dialogs take it
+
+
+class NetServer(_Model):
+    """The NATS server a network game was last hosted on (issue 16): ``own`` is
+    "this computer" (the app starts its own); ``address`` the last other server
+    typed, kept while ``own`` is chosen so it is one click away; ``credentials`` the
+    NATS credentials file for that server, ``join_credentials`` the one the Join
+    dialog last used (a joiner's account may differ from the host's)."""
+
+    own: bool = True
+    address: ServerAddress = ""
+    credentials: CredentialsPath = ""
+    join_credentials: CredentialsPath = ""
+
+
 class Settings(_Model):
     """Everything the app remembers. ``language`` None follows the system locale;
     ``window_geometry`` is ``QMainWindow.saveGeometry()`` in base64; ``recent_files``
@@ -124,6 +150,7 @@ class Settings(_Model):
     language: Language | None = None
     last_setup: LastSetup = Field(default_factory=LastSetup)
     hints: bool = True  # the play screen offers the computer's hint (issue 13)
+    network: NetServer = Field(default_factory=NetServer)  # the server to host on (issue 16)
     window_geometry: Geometry = ""
     recent_files: Annotated[list[FilePath], AfterValidator(_recent_list)] = Field(
         default_factory=list

@@ -99,7 +99,8 @@ async def connect(
     except BaseException as error:  # whatever it failed with is reported below
         failures.append(error)  # type: ignore[arg-type]
     if refused.is_set():
-        raise JoinError(f"cannot connect to {url}: the server refused the token")
+        refused_what = "credentials" if credentials else "token"
+        raise JoinError(f"cannot connect to {url}: the server refused the {refused_what}")
     reason = str(failures[-1]) if failures else ""
     raise JoinError(f"cannot connect to {url}: {reason or 'no answer'}")
 

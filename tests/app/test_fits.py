@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
 from cartografove.app.i18n import switch_language
@@ -136,20 +136,32 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
     from cartografove.net.joincode import Invitation, encode
 
     code = encode(Invitation("192.168.100.200", 65000, "abcdef12", "0123456789", False))
+    from cartografove.app.settings import NetServer
+
+    creds = "/home/ann/.config/nats/ann.creds"  # a remembered other server shows every row
+    server = NetServer(own=False, address="tls://s3cr3t@games.example.org:4222", credentials=creds)
     for name, dialog in (
-        ("host", HostDialog("Ann")),
-        ("join", JoinDialog("Ben", browse=False)),
+        ("host", HostDialog("Ann", None, server)),
+        ("join", JoinDialog("Ben", browse=False, credentials=creds)),
     ):
         qtbot.addWidget(dialog)
+        dialog.show()
+        settle(qtbot, dialog)
+        # the lobby appears under a dialog already on screen, as when hosting starts
         dialog.lobby.show()
         dialog.lobby._show_code(code)
         dialog.lobby._progress(Snapshot(3, ("Ann", "Ben"), None, terms=terms))
         assert dialog.lobby.terms.text()
-        dialog.show()
         settle(qtbot, dialog)
         shoot(dialog, f"network-{name}-{lang}")
         assert clipped_texts(dialog) == []
         assert dialog.height() <= 680
+        squeezed = [
+            button.text()
+            for button in dialog.findChildren(QPushButton)
+            if button.isVisible() and button.height() < button.sizeHint().height()
+        ]
+        assert squeezed == []
         if isinstance(dialog, JoinDialog):  # a typed code is seen whole, to spot a typo
             dialog.code.setText(code)
             assert dialog.code.fontMetrics().horizontalAdvance(code) < dialog.code.width()

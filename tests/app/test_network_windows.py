@@ -26,9 +26,11 @@ from cartografove.net.server import ServerError, find_binary
 from cartografove.records.history import History
 from cartografove.rules.cards import catalog
 from cartografove.rules.events import Drawn
+from tests.net import accounts as net_accounts
 from tests.net import conftest as net_conftest
 
 nats_server = net_conftest.nats_server  # the tests' own nats-server on loopback
+accounts_server = net_accounts.accounts_server  # one that wants credentials files
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -184,6 +186,7 @@ def test_hosting_on_a_server_of_ones_own(qtbot, app, nats_server):
         qtbot.addWidget(window)
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
+    hosting.other.setChecked(True)
     hosting.server.setText(f"nats://{TOKEN}@127.0.0.1:{nats_server.port}")
     hosting.remote.setValue(1)
     hosting.host()
@@ -197,6 +200,33 @@ def test_hosting_on_a_server_of_ones_own(qtbot, app, nats_server):
     joining = JoinDialog("Bea", join_window, browse=False)
     qtbot.addWidget(joining)
     joining.code.setText(hosting.lobby.code.text())
+    joining.join()
+    qtbot.waitUntil(lambda: hosting.first is not None and joining.first is not None, timeout=15000)
+    assert hosting.first.names == joining.first.names == ("Ada", "Bea")
+    for dialog in (hosting, joining):
+        assert dialog.link is not None
+        dialog.link.stop()
+
+
+def test_hosting_and_joining_on_a_server_with_accounts(qtbot, app, accounts_server):
+    """A server that wants a credentials file, not a token: the host gives theirs
+    in the Host dialog, the joiner theirs in the Join dialog, and the game begins."""
+    host_window, join_window = MainWindow(Settings()), MainWindow(Settings())
+    for window in (host_window, join_window):
+        qtbot.addWidget(window)
+    hosting = HostDialog("Ada", host_window)
+    qtbot.addWidget(hosting)
+    hosting.other.setChecked(True)
+    hosting.server.setText(accounts_server.url)
+    hosting.credentials.line.setText(str(accounts_server.creds))
+    hosting.remote.setValue(1)
+    hosting.host()
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    joining = JoinDialog("Bea", join_window, browse=False)
+    qtbot.addWidget(joining)
+    joining.code.setText(hosting.lobby.code.text())
+    joining.needs_credentials.setChecked(True)
+    joining.credentials.line.setText(str(accounts_server.creds))
     joining.join()
     qtbot.waitUntil(lambda: hosting.first is not None and joining.first is not None, timeout=15000)
     assert hosting.first.names == joining.first.names == ("Ada", "Bea")

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from cartografove.app.settings import (
     MAX_RECENT,
     LastSetup,
+    NetServer,
     Settings,
     load_settings,
     save_settings,
@@ -345,6 +346,12 @@ def test_the_largest_settings_file_reads_back(home):
         ),
         window_geometry="A" * 8192,
         recent_files=[f"{n}" + wide * 4095 for n in range(MAX_RECENT)],
+        network=NetServer(
+            own=False,
+            address="tls://" + "t" * 255 + "@" + ".".join(["h" * 63] * 4) + ":4222",
+            credentials=wide * 4096,
+            join_credentials=wide * 4096,
+        ),
     )
     assert len(to_bytes(largest)) < MAX_BYTES / 2
     save_settings(largest)

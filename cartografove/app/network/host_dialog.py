@@ -4,19 +4,25 @@ joined. Hosting starts this computer's own nats-server (the net package's, as
 
 This is the quick way: a Heroes game on side C or D with random edicts. Any other
 table — the base game, combined play, chosen edicts, rules options — is set up in
-New Game with a seat "At another computer" (:mod:`.seats`), which the dialog says."""
+New Game with a seat "At another computer" (:mod:`.seats`), which the dialog says.
+
+The game's log is kept on this computer's own server or on another one (an address,
+and a NATS credentials file for a server with accounts, :mod:`.remote`), as chosen
+the last time: the dialog starts from the remembered :class:`NetServer` and says in
+:attr:`HostDialog.used` what hosting started with, which the window remembers."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -24,20 +30,27 @@ from PySide6.QtWidgets import (
 
 from ...net.terms import Terms
 from ...rules.limits import MAX_NAME, clean_player_name
+from ..settings import NetServer
 from ..text import side_name, translate
+from .credentials import CredentialsField
+from .growing import GrowingDialog
 from .levels import fill_levels
 from .link import NetLink, Plan, Snapshot
 from .lobby import Lobby
+from .remote import MAX_ADDRESS, credentials_problem, server_problem
 
 MAX_SEATS = 6
 
 
-class HostDialog(QDialog):
+class HostDialog(GrowingDialog):
     """Accepted once the game has begun: :attr:`link` plays it, :attr:`first` is
     its first snapshot."""
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, name: str, parent: QWidget | None = None, server: NetServer | None = None
+    ) -> None:
         super().__init__(parent)
+        self.used: NetServer | None = None  # the server choice hosting started with
         self.setWindowTitle(translate("NetHost", "Host a game"))
         self.link: NetLink | None = None
         self.first: Snapshot | None = None
@@ -59,16 +72,7 @@ class HostDialog(QDialog):
         form.addRow(translate("NetHost", "Computer cartographers:"), self.bots)
         form.addRow(translate("NetHost", "Computer level:"), self.level)
         form.addRow(translate("NetHost", "Map sheet:"), self.side)
-        self.server = QLineEdit()
-        self.server.setPlaceholderText(translate("NetHost", "this computer"))
-        self.server.setToolTip(
-            translate("NetHost", "Another server: nats://TOKEN@server:4222 or tls://…")
-        )
-        form.addRow(translate("NetHost", "Server:"), self.server)
-        # room for a server's address; the layout, not the dialog, sets its minimum size
-        self.server.setMinimumWidth(
-            self.server.fontMetrics().horizontalAdvance("tls://TOKEN@games.example.org:4222")
-        )
+        self._server_rows(form, server or NetServer())
         other_rules = QLabel(
             translate(
                 "NetHost",
@@ -77,8 +81,21 @@ class HostDialog(QDialog):
             )
         )
         other_rules.setWordWrap(True)
-        form.addRow(other_rules)
-        self.fields = [self.name, self.remote, self.bots, self.level, self.side, self.server]
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setProperty("legal", "problem")
+        self.problem.hide()
+        self.fields: list[QWidget] = [
+            self.name,
+            self.remote,
+            self.bots,
+            self.level,
+            self.side,
+            self.own,
+            self.other,
+            self.server,
+            self.credentials,
+        ]
         self.remote.valueChanged.connect(self._limit)
         self.bots.valueChanged.connect(self._limit)
         self.lobby = Lobby()
@@ -89,13 +106,52 @@ class HostDialog(QDialog):
         self.host_button = QPushButton(translate("NetHost", "Host the game"))
         self.host_button.setDefault(True)
         self.buttons.addButton(self.host_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.host_button.clicked.connect(self.host)
+        self.host_button.clicked.connect(lambda: self.host())
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # the code in full
         layout.addLayout(form)
+        # under the form, not in a row of it: a wrapped label spanning a form row is
+        # given too little height under some window systems
+        layout.addWidget(other_rules)
+        layout.addWidget(self.problem)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)
+
+    def _server_rows(self, form: QFormLayout, remembered: NetServer) -> None:
+        """Where the game's log is kept: this computer's own nats-server, or
+        another server (its address and, for a server with NATS accounts, a
+        credentials file) — as remembered from the last game hosted."""
+        self.own = QRadioButton(translate("NetHost", "This computer"))
+        self.other = QRadioButton(translate("NetHost", "Another server"))
+        choice = QButtonGroup(self)
+        for button in (self.own, self.other):
+            choice.addButton(button)
+        row = QHBoxLayout()
+        row.addWidget(self.own)
+        row.addWidget(self.other)
+        row.addStretch(1)
+        form.addRow(translate("NetHost", "Server:"), row)
+        self.server = QLineEdit(remembered.address)
+        self.server.setMaxLength(MAX_ADDRESS)
+        self.server.setPlaceholderText("tls://TOKEN@games.example.org:4222")
+        self.server.setToolTip(
+            translate("NetHost", "Another server: nats://TOKEN@server:4222 or tls://…")
+        )
+        # room for a server's address; the layout, not the dialog, sets its minimum size
+        self.server.setMinimumWidth(
+            self.server.fontMetrics().horizontalAdvance("tls://0123456789ab@games.example.org:4222")
+        )
+        form.addRow(translate("NetHost", "Address:"), self.server)
+        self.credentials = CredentialsField(remembered.credentials)
+        form.addRow(translate("NetHost", "Credentials file:"), self.credentials)
+        self.own.toggled.connect(self._server_chosen)
+        (self.own if remembered.own else self.other).setChecked(True)
+        self._server_chosen()
+
+    def _server_chosen(self) -> None:
+        other = self.other.isChecked()
+        self.server.setEnabled(other)
+        self.credentials.setEnabled(other)
 
     def _limit(self) -> None:
         """Six seats in all, this computer's included."""
@@ -105,8 +161,10 @@ class HostDialog(QDialog):
     def plan(self) -> Plan:
         name = clean_player_name(self.name.text()) or translate("NetHost", "Host")
         bots, level = self.bots.value(), str(self.level.currentData())
+        other = self.other.isChecked()
         return Plan(
-            server=self.server.text().strip(),
+            server=self.server.text().strip() if other else "",
+            credentials=self.credentials.path() if other else "",
             name=name,
             players=1 + self.remote.value() + bots,
             terms=Terms.new(side=str(self.side.currentData())),
@@ -116,12 +174,43 @@ class HostDialog(QDialog):
             ),
         )
 
+    def server_choice(self) -> NetServer:
+        """The server as chosen now, to remember (the address kept even when this
+        computer is chosen)."""
+        address = self.server.text().strip()
+        return NetServer(
+            own=self.own.isChecked(),
+            address=address if server_problem(address) is None else "",
+            credentials=self.credentials.text(),
+        )
+
+    def check(self) -> str | None:
+        """Why hosting cannot start with what the dialog holds (None: it can)."""
+        if self.own.isChecked():
+            return None
+        credentials = self.credentials.text()
+        return server_problem(self.server.text()) or (
+            credentials_problem(credentials) if credentials else None
+        )
+
     def host(self, plan: Plan | None = None) -> None:
-        """Start the server and open the game (``plan``: tests give their own)."""
+        """Start the server and open the game (``plan``: New Game's table, or a
+        test's; else the dialog's, once :meth:`check` has nothing against it)."""
+        if plan is None:
+            problem = self.check()
+        else:
+            problem = credentials_problem(plan.credentials) if plan.credentials else None
+        self.problem.setText(problem or "")
+        self.problem.setVisible(problem is not None)
+        if problem is not None:
+            return
+        if plan is None:
+            self.used = self.server_choice()
+            plan = self.plan()
         for widget in self.fields:
             widget.setEnabled(False)
         self.host_button.setEnabled(False)
-        self.link = NetLink(plan or self.plan(), self.parent())
+        self.link = NetLink(plan, self.parent())
         self.lobby.show()
         self.lobby.follow(self.link)
         self.link.start()
@@ -134,6 +223,7 @@ class HostDialog(QDialog):
         self.link = None
         for widget in self.fields:
             widget.setEnabled(True)
+        self._server_chosen()
         self.host_button.setEnabled(True)
 
     def reject(self) -> None:

@@ -55,7 +55,9 @@ class Hosting:
         if place.own_server:
             self.server, place = await serve(place, resume=bool(plan.resume))
         self.place = place
-        self.client = client = await connect(place.url, place.token or None)
+        self.client = client = await connect(
+            place.url, place.token or None, credentials=self.plan.credentials or None
+        )
         if plan.resume:
             assert self.record is not None
             host = Host.resume(client.jetstream(), self.record)

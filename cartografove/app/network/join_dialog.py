@@ -8,12 +8,11 @@ import threading
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog,
+    QCheckBox,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -25,8 +24,11 @@ from PySide6.QtWidgets import (
 from ...net.joincode import JoinCodeError, decode
 from ...rules.limits import MAX_NAME, clean_player_name
 from ..text import translate
+from .credentials import CredentialsField
+from .growing import GrowingDialog
 from .link import NetLink, Plan, Snapshot
 from .lobby import Lobby
+from .remote import credentials_problem
 
 BROWSE_SECONDS = 2.0
 
@@ -49,12 +51,20 @@ class _Browser(QObject):
         self.found.emit(games)
 
 
-class JoinDialog(QDialog):
+class JoinDialog(GrowingDialog):
     """Accepted once the game has begun: :attr:`link` plays it, :attr:`first` is
     its first snapshot."""
 
-    def __init__(self, name: str, parent: QWidget | None = None, *, browse: bool = True) -> None:
+    def __init__(
+        self,
+        name: str,
+        parent: QWidget | None = None,
+        *,
+        browse: bool = True,
+        credentials: str = "",
+    ) -> None:
         super().__init__(parent)
+        self.used_credentials: str | None = None  # the credentials file joining started with
         self.setWindowTitle(translate("NetJoin", "Join a game"))
         self.link: NetLink | None = None
         self.first: Snapshot | None = None
@@ -87,8 +97,26 @@ class JoinDialog(QDialog):
         form.addRow(self.games)
         form.addRow(self.found_label)
         form.addRow(translate("NetJoin", "Join code:"), self.code)
+        # a server with NATS accounts wants each player's own credentials file: a
+        # rare case, so one check box until it is needed
+        self.needs_credentials = QCheckBox(
+            translate("NetJoin", "The server needs a credentials file")
+        )
+        self.credentials = CredentialsField(credentials)
+        form.addRow(self.needs_credentials)
+        form.addRow(translate("NetJoin", "Credentials file:"), self.credentials)
+        self.needs_credentials.toggled.connect(lambda on: form.setRowVisible(self.credentials, on))
+        self.needs_credentials.setChecked(bool(credentials))
+        form.setRowVisible(self.credentials, bool(credentials))
         form.addRow(self.problem)
-        self.fields: list[QWidget] = [self.name, self.games, self.look_button, self.code]
+        self.fields: list[QWidget] = [
+            self.name,
+            self.games,
+            self.look_button,
+            self.code,
+            self.needs_credentials,
+            self.credentials,
+        ]
         self.lobby = Lobby()
         self.lobby.started.connect(self._begin)
         self.lobby.failed.connect(self._failed)
@@ -101,7 +129,6 @@ class JoinDialog(QDialog):
         self.join_button.clicked.connect(self.join)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # the code in full
         layout.addLayout(form)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)
@@ -157,11 +184,20 @@ class JoinDialog(QDialog):
     def join(self) -> None:
         if self.link is not None or not self._check_code():
             return
+        credentials = ""
+        if self.needs_credentials.isChecked():
+            problem = credentials_problem(self.credentials.text())
+            if problem is not None:
+                self.problem.setText(problem)
+                return
+            credentials = self.credentials.path()
+        self.used_credentials = self.credentials.text() if credentials else ""
         name = clean_player_name(self.name.text()) or translate("NetJoin", "Cartographer")
         for widget in self.fields:
             widget.setEnabled(False)
         self.join_button.setEnabled(False)
-        self.link = NetLink(Plan(name=name, code=self.code.text().strip()), self.parent())
+        plan = Plan(name=name, code=self.code.text().strip(), credentials=credentials)
+        self.link = NetLink(plan, self.parent())
         self.lobby.show()
         self.lobby.follow(self.link)
         self.link.start()

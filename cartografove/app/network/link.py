@@ -55,6 +55,9 @@ class Plan:
     announce: bool = True
     seed: int | None = None
     server: str = ""  # a reachable nats-server (nats://TOKEN@host:port, tls://…); else our own
+    credentials: str = (
+        ""  # a NATS credentials file (.creds) that server wants, for every connection
+    )
     resume: str = ""  # a game this computer hosted, to host again (its record says how)
 
 
@@ -312,7 +315,9 @@ class NetLink(QObject):
         players: list[Player] = []
         seats = [(self.plan.name, ""), *self.plan.bots]
         for index, (name, level) in enumerate(seats):
-            client = await connect(invitation.url, invitation.token or None)
+            client = await connect(
+                invitation.url, invitation.token or None, credentials=self.plan.credentials or None
+            )
             clients.append(client)
             outbox = OngoingGames().outbox_path(invitation.game, name)
             players.append(

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from ..settings import NetServer
 from ..text import translate
 from .link import NetLink, Plan, Snapshot
 
@@ -33,12 +34,30 @@ def host_game(window: MainWindow, plan: Plan | None = None) -> None:
 
     if not may_leave(window):
         return
-    dialog = HostDialog(plan.name if plan else player_name(window), window)
+    remembered = window.settings.network
+    dialog = HostDialog(plan.name if plan else player_name(window), window, remembered)
     if plan is not None:
-        dialog.host(plan)
-    if dialog.exec() == HostDialog.DialogCode.Accepted:
+        dialog.host(on_remembered_server(plan, remembered))
+    accepted = dialog.exec() == HostDialog.DialogCode.Accepted
+    if dialog.used is not None and dialog.used != remembered:
+        window.settings.network = dialog.used  # hosting started with it: next time too
+        window.store_settings()
+    if accepted:
         assert dialog.link is not None and dialog.first is not None
         show_network_game(window, dialog.link, dialog.first)
+
+
+def on_remembered_server(plan: Plan, remembered: NetServer) -> Plan:
+    """New Game's table hosted where the Host dialog last hosted: this computer,
+    or the other server with its credentials file."""
+    from dataclasses import replace
+
+    if remembered.own or not remembered.address:
+        return plan
+    from .remote import credentials_path
+
+    credentials = credentials_path(remembered.credentials)
+    return replace(plan, server=remembered.address, credentials=credentials)
 
 
 def host_new_table(window: MainWindow, setup: Setup, kinds: Sequence[str]) -> bool:
@@ -73,8 +92,16 @@ def join_game(window: MainWindow) -> None:
 
     if not may_leave(window):
         return
-    dialog = JoinDialog(player_name(window), window)
-    if dialog.exec() == JoinDialog.DialogCode.Accepted:
+    remembered = window.settings.network
+    dialog = JoinDialog(player_name(window), window, credentials=remembered.join_credentials)
+    accepted = dialog.exec() == JoinDialog.DialogCode.Accepted
+    used = dialog.used_credentials
+    if used is not None and used != remembered.join_credentials:
+        changed = remembered.model_dump()
+        changed["join_credentials"] = used
+        window.settings.network = NetServer.model_validate(changed)
+        window.store_settings()
+    if accepted:
         assert dialog.link is not None and dialog.first is not None
         show_network_game(window, dialog.link, dialog.first)
 
