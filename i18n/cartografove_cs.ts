@@ -1659,8 +1659,79 @@
         <translation>Hra s hráči u jiných počítačů má u tohoto počítače jednu osobu: nastavte jako osobu zde jedno místo, a jen jedno.</translation>
     </message>
     <message>
+        <source>Leave the game you host?</source>
+        <translation>Opustit hru, kterou hostíte?</translation>
+    </message>
+    <message>
+        <source>You host this network game. Without this computer the other players&apos; game pauses until you continue it here (Game → Continue).</source>
+        <translation>Tuto síťovou hru hostíte vy. Bez tohoto počítače se hra ostatních hráčů zastaví, dokud v ní tady nebudete pokračovat (Hra → Pokračovat).</translation>
+    </message>
+    <message>
+        <source>Leave it for now?</source>
+        <translation>Opustit ji zatím?</translation>
+    </message>
+    <message>
         <source>The network game cannot go on: {reason}</source>
         <translation>Síťová hra nemůže pokračovat: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetResume</name>
+    <message>
+        <source>The game stays in the list.</source>
+        <translation>Hra zůstává v seznamu.</translation>
+    </message>
+    <message>
+        <source>Port {port}, where this game&apos;s server listened, is taken by another program now. The other players&apos; apps know only that port: close that program and try again.</source>
+        <translation>Port {port}, na kterém server této hry naslouchal, teď používá jiný program. Aplikace ostatních hráčů znají jen tento port: zavřete ten program a zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s server could not be started again ({reason}).</source>
+        <translation>Server této hry se nepodařilo znovu spustit ({reason}).</translation>
+    </message>
+    <message>
+        <source>The record of this game cannot be used. {reason}</source>
+        <translation>Záznam této hry nelze použít. {reason}</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached ({reason}). The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Hostitel není dostupný ({reason}). Možná ve hře ještě nepokračoval: zkuste to později, nebo hru zapomeňte, pokud se hostitel nevrátí.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached ({reason}). Try again later.</source>
+        <translation>Server hry není dostupný ({reason}). Zkuste to později.</translation>
+    </message>
+    <message>
+        <source>Continue a network game</source>
+        <translation>Pokračovat v síťové hře</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s server starts again; the others&apos; apps reconnect by themselves.</source>
+        <translation>Server tohoto počítače se znovu spouští; aplikace ostatních se připojí samy.</translation>
+    </message>
+    <message>
+        <source>Joining again as {name}…</source>
+        <translation>Znovu se připojuji jako {name}…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Zkusit znovu</translation>
+    </message>
+    <message>
+        <source>Forget this game…</source>
+        <translation>Zapomenout tuto hru…</translation>
+    </message>
+    <message>
+        <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
+        <translation>Zapomenout tuto síťovou hru? Hostíte ji vy: ostatní hráči ji bez tohoto počítače nedohrají. Vaše dohrané hry a ostatní hry zůstanou zachovány.</translation>
+    </message>
+    <message>
+        <source>Forget this network game? You cannot continue it on this computer afterwards. Your finished games and other games are kept.</source>
+        <translation>Zapomenout tuto síťovou hru? Na tomto počítači v ní pak už nebudete moci pokračovat. Vaše dohrané hry a ostatní hry zůstanou zachovány.</translation>
+    </message>
+    <message>
+        <source>Forget a network game</source>
+        <translation>Zapomenout síťovou hru</translation>
     </message>
 </context>
 <context>
@@ -2815,6 +2886,10 @@
 <context>
     <name>Startup</name>
     <message>
+        <source>Network game damaged</source>
+        <translation>Síťová hra je poškozená</translation>
+    </message>
+    <message>
         <source>Autosave damaged</source>
         <translation>Automatické uložení je poškozené</translation>
     </message>
@@ -2823,8 +2898,16 @@
         <translation>Nedohraná hra</translation>
     </message>
     <message>
+        <source>Your network game is in progress. Continue it?</source>
+        <translation>Vaše síťová hra je rozehraná. Pokračovat v ní?</translation>
+    </message>
+    <message>
         <source>You have an unfinished game. Continue it?</source>
         <translation>Máte nedohranou hru. Pokračovat v ní?</translation>
+    </message>
+    <message>
+        <source>The record of a network game in progress could not be read. {reason} It was kept as {file}.</source>
+        <translation>Záznam rozehrané síťové hry se nepodařilo přečíst. {reason} Byl uschován jako {file}.</translation>
     </message>
     <message>
         <source>An autosaved game could not be opened. {reason} It was kept as {file}.</source>
@@ -2912,6 +2995,14 @@
 <context>
     <name>Unfinished</name>
     <message>
+        <source>Network game hosted here</source>
+        <translation>Síťová hra hostovaná zde</translation>
+    </message>
+    <message>
+        <source>Network game joined</source>
+        <translation>Síťová hra, ke které jste se připojili</translation>
+    </message>
+    <message>
         <source>sheet {side}</source>
         <translation>list {side}</translation>
     </message>
@@ -2929,6 +3020,18 @@
     <message>
         <source>Play solo</source>
         <translation>Hrát sólo</translation>
+    </message>
+    <message>
+        <source>Right-click to forget a game that will not go on.</source>
+        <translation>Pravým tlačítkem můžete zapomenout hru, která už nebude pokračovat.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Forget this network game…</source>
+        <translation>Zapomenout tuto síťovou hru…</translation>
     </message>
     <message>
         <source>Continue an unfinished game</source>

@@ -1673,8 +1673,79 @@
         <translation>Gra z graczami przy innych komputerach ma przy tym komputerze jedną osobę: ustaw jedno miejsce, i tylko jedno, jako osobę tutaj.</translation>
     </message>
     <message>
+        <source>Leave the game you host?</source>
+        <translation>Opuścić grę, którą hostujesz?</translation>
+    </message>
+    <message>
+        <source>You host this network game. Without this computer the other players&apos; game pauses until you continue it here (Game → Continue).</source>
+        <translation>Hostujesz tę grę sieciową. Bez tego komputera gra pozostałych graczy zatrzyma się, dopóki jej tu nie wznowisz (Gra → Kontynuuj).</translation>
+    </message>
+    <message>
+        <source>Leave it for now?</source>
+        <translation>Opuścić ją na razie?</translation>
+    </message>
+    <message>
         <source>The network game cannot go on: {reason}</source>
         <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetResume</name>
+    <message>
+        <source>The game stays in the list.</source>
+        <translation>Gra pozostaje na liście.</translation>
+    </message>
+    <message>
+        <source>Port {port}, where this game&apos;s server listened, is taken by another program now. The other players&apos; apps know only that port: close that program and try again.</source>
+        <translation>Port {port}, na którym nasłuchiwał serwer tej gry, zajmuje teraz inny program. Aplikacje pozostałych graczy znają tylko ten port: zamknij ten program i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s server could not be started again ({reason}).</source>
+        <translation>Nie udało się ponownie uruchomić serwera tej gry ({reason}).</translation>
+    </message>
+    <message>
+        <source>The record of this game cannot be used. {reason}</source>
+        <translation>Nie można użyć zapisu tej gry. {reason}</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached ({reason}). The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Nie można połączyć się z gospodarzem ({reason}). Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo zapomnij grę, jeśli gospodarz nie wróci.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached ({reason}). Try again later.</source>
+        <translation>Nie można połączyć się z serwerem gry ({reason}). Spróbuj później.</translation>
+    </message>
+    <message>
+        <source>Continue a network game</source>
+        <translation>Kontynuuj grę sieciową</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s server starts again; the others&apos; apps reconnect by themselves.</source>
+        <translation>Serwer tego komputera uruchamia się ponownie; aplikacje pozostałych połączą się same.</translation>
+    </message>
+    <message>
+        <source>Joining again as {name}…</source>
+        <translation>Ponowne dołączanie jako {name}…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <source>Forget this game…</source>
+        <translation>Zapomnij tę grę…</translation>
+    </message>
+    <message>
+        <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
+        <translation>Zapomnieć tę grę sieciową? Hostujesz ją: pozostali gracze nie dokończą jej bez tego komputera. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
+    </message>
+    <message>
+        <source>Forget this network game? You cannot continue it on this computer afterwards. Your finished games and other games are kept.</source>
+        <translation>Zapomnieć tę grę sieciową? Potem nie będzie można jej kontynuować na tym komputerze. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
+    </message>
+    <message>
+        <source>Forget a network game</source>
+        <translation>Zapomnij grę sieciową</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2901,10 @@
 <context>
     <name>Startup</name>
     <message>
+        <source>Network game damaged</source>
+        <translation>Gra sieciowa jest uszkodzona</translation>
+    </message>
+    <message>
         <source>Autosave damaged</source>
         <translation>Automatyczny zapis jest uszkodzony</translation>
     </message>
@@ -2838,8 +2913,16 @@
         <translation>Niedokończona gra</translation>
     </message>
     <message>
+        <source>Your network game is in progress. Continue it?</source>
+        <translation>Twoja gra sieciowa jest w toku. Kontynuować?</translation>
+    </message>
+    <message>
         <source>You have an unfinished game. Continue it?</source>
         <translation>Masz niedokończoną grę. Kontynuować?</translation>
+    </message>
+    <message>
+        <source>The record of a network game in progress could not be read. {reason} It was kept as {file}.</source>
+        <translation>Nie udało się odczytać zapisu gry sieciowej w toku. {reason} Zachowano go jako {file}.</translation>
     </message>
     <message>
         <source>An autosaved game could not be opened. {reason} It was kept as {file}.</source>
@@ -2928,6 +3011,14 @@
 <context>
     <name>Unfinished</name>
     <message>
+        <source>Network game hosted here</source>
+        <translation>Gra sieciowa hostowana tutaj</translation>
+    </message>
+    <message>
+        <source>Network game joined</source>
+        <translation>Gra sieciowa, do której dołączono</translation>
+    </message>
+    <message>
         <source>sheet {side}</source>
         <translation>arkusz {side}</translation>
     </message>
@@ -2945,6 +3036,18 @@
     <message>
         <source>Play solo</source>
         <translation>Graj solo</translation>
+    </message>
+    <message>
+        <source>Right-click to forget a game that will not go on.</source>
+        <translation>Kliknij prawym przyciskiem, aby zapomnieć grę, która nie będzie kontynuowana.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Kontynuuj</translation>
+    </message>
+    <message>
+        <source>Forget this network game…</source>
+        <translation>Zapomnij tę grę sieciową…</translation>
     </message>
     <message>
         <source>Continue an unfinished game</source>

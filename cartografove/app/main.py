@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Mapping
@@ -40,34 +41,53 @@ def create_app() -> QApplication:
 
 
 def first_screen(window: MainWindow) -> None:
-    """Offer to continue the most recent unfinished game (all of them are listed on
-    the welcome page); say which damaged autosaves were set aside and where."""
-    if window.unfinished is None:
-        return
-    try:
-        listing = window.unfinished.games()
-    except OSError:
-        return
-    for problem in listing.problems:
-        QMessageBox.warning(window, translate("Startup", "Autosave damaged"), _problem(problem))
+    """Offer to continue the most recent unfinished game — a network game in
+    progress too (all of them are listed on the welcome page); say which damaged
+    autosaves or network game records were set aside and where."""
+    from ..net.ongoing import OngoingGames
+    from .records.unfinished_list import continuables
+
+    problems: list[tuple[str, Problem]] = []
+    if window.unfinished is not None:
+        with contextlib.suppress(OSError):
+            problems += [("autosave", p) for p in window.unfinished.games().problems]
+    with contextlib.suppress(OSError):
+        problems += [("network", p) for p in OngoingGames().games().problems]
+    for kind, problem in problems:
+        title = (
+            translate("Startup", "Network game damaged")
+            if kind == "network"
+            else translate("Startup", "Autosave damaged")
+        )
+        QMessageBox.warning(window, title, _problem(problem, kind))
     window.refresh_unfinished()
-    if not listing.games:
+    games = continuables(window)
+    if not games:
         return
     answer = QMessageBox.question(
         window,
         translate("Startup", "Unfinished game"),
-        translate("Startup", "You have an unfinished game. Continue it?"),
+        translate("Startup", "Your network game is in progress. Continue it?")
+        + f"\n\n{games[0].text}"
+        if games[0].network
+        else translate("Startup", "You have an unfinished game. Continue it?"),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )
     if answer == QMessageBox.StandardButton.Yes:
-        window.continue_game(listing.games[0].path)
+        window.continue_game(games[0].path)
 
 
-def _problem(problem: Problem) -> str:
+def _problem(problem: Problem, kind: str = "autosave") -> str:
     from .reasons import file_problem
 
     reason = file_problem(problem.kind)
+    if kind == "network":
+        return translate(
+            "Startup",
+            "The record of a network game in progress could not be read. {reason} "
+            "It was kept as {file}.",
+        ).format(reason=reason, file=problem.kept_as or problem.path)
     if problem.kept_as is not None:
         return translate(
             "Startup", "An autosaved game could not be opened. {reason} It was kept as {file}."

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..net.ongoing import OngoingGames
 from ..records.unfinished import hints_of
 from . import window_menus
 from .data_folder import data_folder_usable, unfinished_games
@@ -100,6 +101,9 @@ class MainWindow(QMainWindow):
         self.welcome.host_requested.connect(lambda: window_menus.network("host_game", self))
         self.welcome.join_requested.connect(lambda: window_menus.network("join_game", self))
         self.welcome.continue_requested.connect(lambda path: self.continue_game(Path(path)))
+        self.welcome.forget_requested.connect(
+            lambda path: window_menus.network("forget_network_game", self, Path(path))
+        )
         self.campaigns: CampaignScreen | None = None
         self.history: HistoryScreen | None = None
         self._previous: QWidget | None = None
@@ -179,6 +183,8 @@ class MainWindow(QMainWindow):
         from .play.screen import PlayScreen
         from .play.session import GameSession
 
+        if not self.may_leave():
+            return
         if self.play is not None:
             self.stack.removeWidget(self.play)
             self.play.deleteLater()
@@ -213,7 +219,11 @@ class MainWindow(QMainWindow):
         self.refresh_unfinished()
 
     def continue_game(self, path: Path) -> None:
-        """Continue an unfinished game from the welcome page or Game → Continue."""
+        """Continue an unfinished game from the welcome page or Game → Continue
+        (a network game in progress too)."""
+        if OngoingGames().owns(path):
+            window_menus.network("resume_network_game", self, path)
+            return
         if self.unfinished is None or path == self.autosave:
             return
         from ..records.files import RecordError
@@ -252,6 +262,15 @@ class MainWindow(QMainWindow):
         self.store_settings()
         if self.play is not None:
             self.play.hint.set_enabled(self.settings.hints)
+
+    def may_leave(self) -> bool:
+        """Whether the game on screen may be left: a host is asked first (a network
+        game it hosts pauses for everyone)."""
+        if self.network is None:
+            return True
+        from .network.window_hooks import may_leave
+
+        return may_leave(self)
 
     def leave_network_game(self) -> None:
         """Leave the network game on screen, if any (its log keeps it)."""
@@ -398,7 +417,11 @@ class MainWindow(QMainWindow):
             self.warning.clear_warning("settings")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Every confirmed move is already saved; only the shape in hand is dropped."""
+        """Every confirmed move is already saved; only the shape in hand is dropped.
+        A host is asked first (the game it hosts pauses for everyone)."""
+        if not self.may_leave():
+            event.ignore()
+            return
         self.settings.store_geometry(bytes(self.saveGeometry().data()))
         self.store_settings()
         self.leave_network_game()

@@ -72,12 +72,14 @@ def build_menus(window: MainWindow) -> None:
         window.language_menu.addAction(action)
 
 
-def network(function: str, window: MainWindow) -> None:
-    """Call ``function`` of network play's window side (:mod:`.network.window_hooks`),
-    imported when first chosen: it loads the net package, which start-up does not need."""
-    from .network import window_hooks
+def network(function: str, window: MainWindow, *args: object) -> None:
+    """Call ``function`` of network play's window side (:mod:`.network.window_hooks`,
+    :mod:`.network.resume`), imported when first chosen: it loads the net package,
+    which start-up does not need."""
+    from .network import resume, window_hooks
 
-    getattr(window_hooks, function)(window)
+    module = resume if hasattr(resume, function) else window_hooks
+    getattr(module, function)(window, *args)
 
 
 def _action(

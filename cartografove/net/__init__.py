@@ -10,5 +10,7 @@ Pure Python, no Qt: the app and the command line drive it.
 - :mod:`.host` and :mod:`.seat` — the host's and a player's side of a game;
 - :mod:`.server` — the nats-server a LAN host runs; :mod:`.discovery` — zeroconf;
 - :mod:`.joincode` — join codes; :mod:`.keys` — the players' signing keys;
+- :mod:`.ongoing` — this computer's games in progress, to take up again;
+  :mod:`.place` — where a hosted game's server is;
 - :mod:`.cli` — ``cartografove host`` and ``cartografove join``.
 """

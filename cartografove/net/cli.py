@@ -17,12 +17,12 @@ import asyncio
 import os
 import sys
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit
 
 from ..arguments import seed_number, sheet_side
 
 if TYPE_CHECKING:
     from ..rules.game import Game
+    from .place import Place
     from .seat import Chooser
     from .server import NatsServer
     from .terms import Terms
@@ -130,52 +130,57 @@ def _host(args: argparse.Namespace) -> int:
 
 async def _host_game(args: argparse.Namespace) -> int:
     """Host a new game, or (``--resume``) the one this computer was hosting when
-    it stopped: its secrets and where its server is are kept in a file of their own
-    (``data_dir()/net/hosted/GAME.json``) until the game is over."""
-    import json
+    it stopped: its secrets and where its server is are kept in this computer's
+    record of its network games in progress (:mod:`.ongoing`) until the game is over."""
     import secrets
 
+    from ..records.files import RecordError
     from ..records.history import History
-    from ..userdirs import data_dir
     from .discovery import Announcement
     from .host import Host
-    from .joincode import Invitation, encode
     from .link import JoinError, connect, disconnect
+    from .ongoing import OngoingGames
     from .protocol import new_game_id
-    from .server import ServerError, stop_process
+    from .server import ServerError, serve, stop_process
 
+    records = OngoingGames()
     game = args.resume or new_game_id()
-    kept = data_dir() / "net" / "hosted" / f"{game}.json"
+    kept = records.hosted_path(game)
     server: NatsServer | None = None
     announcement: Announcement | None = None
     try:
         if args.resume:
             try:
-                place = json.loads(kept.read_text("utf-8"))["place"]
-            except (OSError, ValueError, KeyError):
+                place = records.read(kept).place
+            except FileNotFoundError:
+                place = None
+            except RecordError as error:  # set aside as *.corrupt
+                kept_as = f" (kept as {error.kept_as})" if error.kept_as else ""
+                print(f"cartografove host: {error}{kept_as}", file=sys.stderr)
+                return 1
+            if place is None:
                 print(f"cartografove host: no game {game} to resume here", file=sys.stderr)
                 return 1
         else:
             place = _place(args)
-        if place["own_server"]:
-            server = await _own_server(place, resume=bool(args.resume))
-        client = await connect(place["url"], place["token"] or None, credentials=args.credentials)
+        if place.own_server:
+            server, place = await serve(place, resume=bool(args.resume))
+        client = await connect(place.url, place.token or None, credentials=args.credentials)
         if args.resume:
             host = Host.resume(client.jetstream(), kept, on_report=_warn)
+            if server is not None:
+                records.moved(kept, place)  # a new server process: a new id to stop it by
         else:
             seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
             host = Host(client.jetstream(), game, args.players, args.terms, seed, on_report=_warn)
             await host.open()
-            host.save(kept, place=place)
-        invitation = Invitation(
-            place["host_name"], place["port"], game, place["token"], place["tls"]
-        )
-        code = encode(invitation)
+            records.keep_hosted(host, place)
+        code = place.code(game)
         print(f"join code: {code}", flush=True)
-        if place["own_server"] and not args.no_announce:
+        if place.own_server and not args.no_announce:
             try:
                 announcement = await Announcement.start(
-                    "Kartografové", game, code, host.players, place["host_name"], place["port"]
+                    "Kartografové", game, code, host.players, place.host_name, place.port
                 )
             except (OSError, RuntimeError) as error:
                 _warn(f"not announced on the local network ({error})")
@@ -189,66 +194,26 @@ async def _host_game(args: argparse.Namespace) -> int:
             await announcement.close()
         if server is not None:
             server.stop()
-    if server is None and place.get("server_pid"):
-        stop_process(place["server_pid"])  # the server a crashed run of this host left
-    kept.unlink(missing_ok=True)
+    if server is None and place.server_pid:
+        stop_process(place.server_pid)  # the server a crashed run of this host left
     assert table.game is not None
     _print_standings(table.game)
     try:
         History().record(table.game)
     except OSError as error:
         _warn(f"the game could not be kept in the history ({error})")
+    else:
+        records.finished(kept)
     return 0
 
 
-def _place(args: argparse.Namespace) -> dict[str, Any]:
+def _place(args: argparse.Namespace) -> Place:
     """Where a new game is hosted: the server given, or one this host starts."""
-    from .discovery import lan_address
-    from .joincode import new_token
-    from .server import free_port
+    from .place import Place
 
     if args.server:
-        parts = urlsplit(args.server if "://" in args.server else f"nats://{args.server}")
-        host_name, port = parts.hostname or "127.0.0.1", parts.port or 4222
-        return {
-            "own_server": False,
-            "url": f"{parts.scheme}://{host_name}:{port}",
-            "token": args.token or parts.username or "",
-            "tls": parts.scheme == "tls",
-            "host_name": host_name,
-            "port": port,
-        }
-    listen = args.listen
-    port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
-    local = "127.0.0.1" if listen == "0.0.0.0" else listen
-    return {
-        "own_server": True,
-        "url": f"nats://{local}:{port}",
-        "token": new_token(),
-        "tls": False,
-        "host_name": listen if listen != "0.0.0.0" else lan_address(),
-        "port": port,
-        "listen": listen,
-    }
-
-
-async def _own_server(place: dict[str, Any], *, resume: bool) -> NatsServer | None:
-    """Start the host's own server — unless, resuming, the one the crashed run
-    started is still up (it is then stopped at the end, by its process id)."""
-    from .link import JoinError, connect, disconnect
-    from .server import NatsServer
-
-    if resume:
-        try:
-            await disconnect(await connect(place["url"], place["token"], timeout=2.0))
-            return None
-        except JoinError:
-            pass
-    server = NatsServer(place["token"], address=place["listen"], port=place["port"])
-    server.start()
-    assert server.process is not None
-    place["server_pid"] = server.process.pid
-    return server
+        return Place.remote(args.server, args.token or "")
+    return Place.own(args.listen)
 
 
 def _join(args: argparse.Namespace) -> int:
@@ -257,10 +222,10 @@ def _join(args: argparse.Namespace) -> int:
 
 async def _join_game(args: argparse.Namespace) -> int:
     from ..records.history import History
-    from ..userdirs import data_dir
     from .joincode import JoinCodeError, decode
     from .keys import key_path, load_key
     from .link import JoinError, connect, disconnect
+    from .ongoing import OngoingGames
     from .seat import Player
 
     try:
@@ -270,7 +235,7 @@ async def _join_game(args: argparse.Namespace) -> int:
         return 2
     name = args.name or f"Computer {os.getpid()}"
     key_file = key_path(name)
-    outbox = data_dir() / "net" / "outbox" / f"{invitation.game}-{key_file.stem}.json"
+    outbox = OngoingGames().outbox_path(invitation.game, name)
     try:
         client = await connect(
             invitation.url, invitation.token or None, credentials=args.credentials

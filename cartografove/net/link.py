@@ -20,6 +20,7 @@ import contextlib
 import json
 import logging
 import os
+import secrets
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,7 @@ from nats.aio.client import Client
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy, StorageType, StreamConfig
 from nats.js.client import JetStreamContext
 
+from ..files import TEMP_SUFFIX
 from .protocol import game_subjects, stream_name
 
 log = logging.getLogger(__name__)
@@ -220,10 +222,18 @@ class Outbox:
             for i in self.items
         ]
         # replaced whole, but not synced to the disk: after a power cut the worst
-        # case is a decision made again, and a sync per decision costs a hiccup
-        temporary = self.path.with_name(self.path.name + ".tmp")
-        temporary.write_text(json.dumps(document), "utf-8")
-        os.replace(temporary, self.path)
+        # case is a decision made again, and a sync per decision costs a hiccup. The
+        # temporary file's name is the file layer's, its own to each writer: an app
+        # joining again may still be letting go of the same seat, and one writer
+        # must not rename the other's file away.
+        name = f".{self.path.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
+        temporary = self.path.with_name(name)
+        try:
+            temporary.write_text(json.dumps(document), "utf-8")
+            os.replace(temporary, self.path)
+        except BaseException:
+            temporary.unlink(missing_ok=True)
+            raise
 
     async def flush(self, js: JetStreamContext, game: str, last: dict[str, int]) -> bool:
         """Send what waits, in order; ``last`` holds each subject's last known

@@ -8,6 +8,7 @@ folder (file storage), so a restarted server loses nothing.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
 import signal
@@ -16,15 +17,29 @@ import subprocess
 import sys
 import sysconfig
 import time
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..userdirs import data_dir
+
+if TYPE_CHECKING:
+    from .place import Place
 
 BINARY = "nats-server"
 
 
 class ServerError(RuntimeError):
     """The server could not be started; ``str()`` says why."""
+
+
+class PortTaken(ServerError):
+    """The port a game's server listened on is taken now (by another program):
+    the joiners know only that port, so the server cannot move to another."""
+
+    def __init__(self, port: int) -> None:
+        super().__init__(f"port {port} is taken by another program")
+        self.port = port
 
 
 def find_binary() -> str:
@@ -45,6 +60,19 @@ def free_port(address: str = "127.0.0.1") -> int:
     with socket.socket() as probe:
         probe.bind((address, 0))
         return int(probe.getsockname()[1])
+
+
+def port_free(address: str, port: int) -> bool:
+    """Whether a server could listen on ``port`` now (connections of a server that
+    stopped a moment ago do not count: they linger but hold no one out)."""
+    with socket.socket() as probe:
+        if os.name == "posix":
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("" if address == "0.0.0.0" else address, port))
+        except OSError:
+            return False
+    return True
 
 
 def default_store() -> Path:
@@ -140,3 +168,25 @@ def stop_process(pid: int) -> None:
         os.kill(pid, signal.SIGTERM)
     except OSError:
         pass
+
+
+async def serve(place: Place, *, resume: bool) -> tuple[NatsServer | None, Place]:
+    """Start the host's own server for ``place`` — resuming, on the same port, token
+    and data folder (a :class:`PortTaken` if another program has the port), unless
+    the server a crashed run started is still up: then none is started and the
+    place keeps that server's process id, to stop it by when the game is over."""
+    from .link import JoinError, connect, disconnect
+
+    if resume:
+        try:
+            await disconnect(await connect(place.url, place.token, timeout=2.0))
+            return None, place
+        except JoinError:
+            pass
+        if not port_free(place.listen, place.port):
+            raise PortTaken(place.port)
+    store = Path(place.store) if place.store else None
+    server = NatsServer(place.token, store, address=place.listen, port=place.port)
+    await asyncio.to_thread(server.start)
+    assert server.process is not None
+    return server, replace(place, server_pid=server.process.pid, store=str(server.store))

@@ -14,8 +14,9 @@ from cartografove.app.i18n import switch_language
 from cartografove.app.main_window import MainWindow
 from cartografove.app.network import window_hooks
 from cartografove.app.network.host_dialog import HostDialog
+from cartografove.app.network.hosting import Hosting
 from cartografove.app.network.join_dialog import JoinDialog
-from cartografove.app.network.link import NetLink, Plan, _Hosting
+from cartografove.app.network.link import NetLink, Plan
 from cartografove.app.network.remote import credentials_problem, server_problem
 from cartografove.app.settings import (
     NetServer,
@@ -261,7 +262,7 @@ def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatc
         raise net_link.JoinError("not here")
 
     monkeypatch.setattr(net_link, "connect", connect)
-    hosting = _Hosting(Plan(name="Ann", players=2, server=ADDRESS, credentials="/c/ann.creds"))
+    hosting = Hosting(Plan(name="Ann", players=2, server=ADDRESS, credentials="/c/ann.creds"))
     with pytest.raises(net_link.JoinError):
         asyncio.run(hosting.open())
     joining = NetLink(Plan(name="Bea", code=CODE, credentials="/c/bea.creds"))

@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from cartografove.app.main_window import MainWindow
 from cartografove.app.network.host_dialog import HostDialog
@@ -41,6 +43,23 @@ def nats_binary():
         find_binary()
     except ServerError as error:
         pytest.skip(str(error))
+
+
+@pytest.fixture(autouse=True)
+def no_box_waits(monkeypatch):
+    """A message box nobody answers would hang the test instead of failing it: a
+    warning (a link that failed) is kept and fails the test; a question is answered
+    Yes (a host window closed by the teardown of a test that failed midway)."""
+    warnings: list[str] = []
+
+    def warning(_parent, _title, text, *_args, **_kwargs):
+        warnings.append(text)
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    yield
+    assert not warnings
 
 
 def answer(session: NetSession, rng: random.Random) -> None:
@@ -214,3 +233,194 @@ def test_hosting_and_joining_on_a_server_with_accounts(qtbot, app, accounts_serv
     for dialog in (hosting, joining):
         assert dialog.link is not None
         dialog.link.stop()
+
+
+# --- an app restarted mid-game takes its network game up again (issue 16, "Nothing lost") ---
+
+
+def host_and_join(qtbot, plan: Plan) -> tuple[MainWindow, MainWindow, NetSession, NetSession]:
+    """A host window and a joiner window ("Bea") in one game, on screen."""
+    host_window, join_window = MainWindow(Settings()), MainWindow(Settings())
+    for window in (host_window, join_window):
+        qtbot.addWidget(window)
+    hosting = HostDialog(plan.name, host_window)
+    qtbot.addWidget(hosting)
+    hosting.host(plan)
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    joining = JoinDialog("Bea", join_window, browse=False)
+    qtbot.addWidget(joining)
+    joining.code.setText(hosting.lobby.code.text())
+    joining.join()
+    qtbot.waitUntil(lambda: hosting.first is not None and joining.first is not None, timeout=15000)
+    assert hosting.link is not None and joining.link is not None
+    show_network_game(host_window, hosting.link, hosting.first)
+    show_network_game(join_window, joining.link, joining.first)
+    assert isinstance(host_window.session, NetSession)
+    assert isinstance(join_window.session, NetSession)
+    return host_window, join_window, host_window.session, join_window.session
+
+
+def play_until(qtbot, sessions: list[NetSession], rng: random.Random, done) -> None:
+    def played() -> bool:
+        for session in sessions:
+            answer(session, rng)
+        return done()
+
+    try:
+        qtbot.waitUntil(played, timeout=60000)
+    except qtbot.TimeoutError:
+        states = [
+            (
+                s.seat,
+                len(s.real.decisions),
+                len(s.real.cards),
+                s.my_turn,
+                s.real.pending,
+                {k: len(v) for k, v in s.snapshot.queued.items()},
+                s.snapshot.mine_logged,
+                len(s.answers),
+                s.snapshot.reports,
+            )
+            for s in sessions
+        ]
+        raise AssertionError(f"the game stalled: {states}") from None
+
+
+def records_go(qtbot) -> None:
+    """Every record of a game in progress goes once the game is over everywhere."""
+    from cartografove.net.ongoing import OngoingGames
+
+    try:
+        qtbot.waitUntil(lambda: OngoingGames().games().games == (), timeout=10000)
+    except qtbot.TimeoutError:
+        raise AssertionError(f"records left: {OngoingGames().games().games}") from None
+
+
+def continue_from_the_list(qtbot, monkeypatch, window: MainWindow, role: str) -> NetSession:
+    """Choose the network game of ``role`` on the welcome page, as a player would;
+    the dialog that takes it up again is followed until the game is back."""
+    from cartografove.app.network.resume import ResumeDialog
+
+    def exec_until_back(dialog: ResumeDialog) -> int:
+        qtbot.waitUntil(
+            lambda: dialog.first is not None or dialog.problem.isVisible(), timeout=30000
+        )
+        assert dialog.first is not None, dialog.problem.text()
+        return dialog.result()
+
+    monkeypatch.setattr(ResumeDialog, "exec", exec_until_back)
+    listed = window.welcome.unfinished
+    items = [listed.item(i) for i in range(listed.count())]
+    network = [item for item in items if item.data(window.welcome.NETWORK_ROLE)]
+    words = "hosted here" if role == "hosting" else "joined"
+    (item,) = [item for item in network if words in item.text()]
+    assert "sheet C" in item.text()
+    window.welcome.continue_requested.emit(item.data(Qt.ItemDataRole.UserRole))
+    assert isinstance(window.session, NetSession)
+    assert window.network is not None and window.network.record is not None
+    return window.session
+
+
+def test_a_host_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, app, monkeypatch):
+    from cartografove.net.ongoing import OngoingGames
+
+    plan = Plan(
+        name="Ada",
+        players=3,
+        bots=(("Computer 1", "random"),),
+        listen="127.0.0.1",
+        announce=False,
+        seed=SEED,
+    )
+    host_window, join_window, ada, bea = host_and_join(qtbot, plan)
+    rng = random.Random(SEED)
+    play_until(qtbot, [ada, bea], rng, lambda: len(ada.real.decisions) >= 8)
+    asked: list[str] = []
+
+    def question(answer):
+        return lambda _parent, _title, text, *_a, **_k: (asked.append(text), answer)[1]
+
+    monkeypatch.setattr(QMessageBox, "question", question(QMessageBox.StandardButton.No))
+    assert not host_window.close()  # "leave it for now?" — no: the game goes on
+    assert host_window.network is not None and "Game → Continue" in asked[-1]
+    monkeypatch.setattr(QMessageBox, "question", question(QMessageBox.StandardButton.Yes))
+    assert host_window.close()
+    assert host_window.network is None and len(asked) == 2
+    made = len(ada.real.decisions)
+    roles = sorted(g.role for g in OngoingGames().games().games)
+    assert roles == ["hosting", "joined"]  # both kept (the joiner plays on this computer too)
+
+    again = MainWindow(Settings())
+    qtbot.addWidget(again)
+    ada = continue_from_the_list(qtbot, monkeypatch, again, "hosting")
+    assert len(ada.real.decisions) >= made  # replayed to where the game was
+    assert ada.seat == 0 and sorted(ada.real.players) == ["Ada", "Bea", "Computer 1"]
+    play_until(qtbot, [ada, bea], rng, lambda: ada.finished and bea.finished)
+    assert ada.game.result == bea.game.result is not None
+    assert len(History().entries().entries) == 1
+    records_go(qtbot)
+    again.refresh_unfinished()
+    assert again.welcome.unfinished.count() == 0
+    for window in (again, join_window):
+        window.leave_network_game()
+
+
+def test_a_joiner_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, app, monkeypatch):
+    from cartografove.net.ongoing import OngoingGames
+
+    plan = Plan(name="Ada", players=2, listen="127.0.0.1", announce=False, seed=SEED)
+    host_window, join_window, ada, bea = host_and_join(qtbot, plan)
+    rng = random.Random(SEED)
+    play_until(qtbot, [ada, bea], rng, lambda: len(ada.real.decisions) >= 6)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]))
+    assert join_window.close()
+    assert asked == []  # a joiner is not asked: the game goes on without them
+    assert [g.name for g in OngoingGames().games().games if g.role == "joined"] == ["Bea"]
+
+    again = MainWindow(Settings())
+    qtbot.addWidget(again)
+    bea = continue_from_the_list(qtbot, monkeypatch, again, "joined")
+    assert bea.seat == 1
+    play_until(qtbot, [ada, bea], rng, lambda: ada.finished and bea.finished)
+    assert ada.game.result == bea.game.result is not None
+    records_go(qtbot)
+    for window in (host_window, again):
+        window.leave_network_game()
+
+
+def test_a_hosted_game_whose_port_is_taken_says_so_and_stays_in_the_list(qtbot, app):
+    """Another program listens on the port the game's server had: the dialog says
+    so in words, offers to try again or forget, and the record stays."""
+    import socket
+
+    from cartografove.app.network.resume import ResumeDialog
+    from cartografove.net.host import Host
+    from cartografove.net.ongoing import OngoingGames
+    from cartografove.net.place import Place
+    from cartografove.net.terms import Terms
+
+    with socket.socket() as squatter:
+        squatter.bind(("127.0.0.1", 0))
+        squatter.listen()
+        port = squatter.getsockname()[1]
+        place = Place(
+            url=f"nats://127.0.0.1:{port}",
+            token="0123456789",
+            tls=False,
+            host_name="127.0.0.1",
+            port=port,
+            own_server=True,
+            listen="127.0.0.1",
+        )
+        records = OngoingGames()
+        path = records.keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C"), 1), place, "Ada")
+        window = MainWindow(Settings())
+        qtbot.addWidget(window)
+        dialog = ResumeDialog(records.read(path), window)
+        qtbot.addWidget(dialog)
+        dialog.begin()
+        qtbot.waitUntil(lambda: not dialog.problem.isHidden(), timeout=30000)
+    assert f"Port {port}" in dialog.problem.text() and "stays in the list" in dialog.problem.text()
+    assert not dialog.again_button.isHidden() and not dialog.forget_button.isHidden()
+    assert path.exists() and dialog.link is None

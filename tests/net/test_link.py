@@ -65,3 +65,27 @@ def test_a_stale_write_is_refused(nats_server: NatsServer) -> None:
         await client.close()
 
     asyncio.run(scenario())
+
+
+def test_two_writers_of_one_outbox_never_rename_each_others_file(tmp_path: Path, monkeypatch):
+    """An app joining again may still be letting go of the same seat: while one
+    writer is between writing its temporary file and renaming it, the other saves."""
+    import os
+
+    from cartografove.net import link
+
+    path = tmp_path / "outbox.json"
+    leaving, joining = Outbox(path), Outbox(path)
+    rename = os.replace
+    interleaved: list[bool] = []
+
+    def replace(source, target):
+        if not interleaved:
+            interleaved.append(True)
+            joining.put(Outgoing("kg.G.seat.1", "b", b"2"))
+        rename(source, target)
+
+    monkeypatch.setattr(link.os, "replace", replace)
+    leaving.put(Outgoing("kg.G.seat.1", "a", b"1"))
+    assert interleaved and [i.msg_id for i in Outbox(path).items] == ["a"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["outbox.json"]

@@ -3,13 +3,14 @@ campaign, or learn the game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal, SignalInstance
+from PySide6.QtCore import QPoint, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -29,6 +30,9 @@ class WelcomePage(QWidget):
     host_requested = Signal()  # a game on the network (issue 16)
     join_requested = Signal()
     continue_requested = Signal(str)  # the unfinished game's autosave
+    forget_requested = Signal(str)  # a network game's record: drop it from the list
+
+    NETWORK_ROLE = Qt.ItemDataRole.UserRole + 1  # the item is a network game
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +86,8 @@ class WelcomePage(QWidget):
         self.unfinished.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.unfinished.itemActivated.connect(self._continue)
         self.unfinished.itemClicked.connect(self._continue)
+        self.unfinished.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.unfinished.customContextMenuRequested.connect(self._menu)
         layout.addSpacing(18)
         layout.addWidget(self.unfinished_title)
         layout.addWidget(self.unfinished, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -105,12 +111,18 @@ class WelcomePage(QWidget):
         button.clicked.connect(signal)
         return button
 
-    def show_unfinished(self, games: list[tuple[str, str]]) -> None:
-        """List the unfinished games to continue, newest first: (file, description)."""
+    def show_unfinished(self, games: list[tuple[str, str, bool]]) -> None:
+        """List the unfinished games to continue, newest first: (file, description,
+        whether it is a network game — those can be dropped from the list)."""
         self.unfinished.clear()
-        for path, text in games:
+        for path, text, network in games:
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, path)
+            item.setData(self.NETWORK_ROLE, network)
+            if network:
+                item.setToolTip(
+                    translate("Welcome", "Right-click to forget a game that will not go on.")
+                )
             self.unfinished.addItem(item)
         rows = min(len(games), 5)  # a few at a glance, the rest by scrolling
         row = self.unfinished.sizeHintForRow(0) if games else 0
@@ -120,6 +132,21 @@ class WelcomePage(QWidget):
 
     def _continue(self, item: QListWidgetItem) -> None:
         self.continue_requested.emit(item.data(Qt.ItemDataRole.UserRole))
+
+    def _menu(self, at: QPoint) -> None:
+        """A network game's menu: continue it, or forget it (a host who never comes
+        back)."""
+        item = self.unfinished.itemAt(at)
+        if item is None or not item.data(self.NETWORK_ROLE):
+            return
+        path = str(item.data(Qt.ItemDataRole.UserRole))
+        menu = QMenu(self)
+        menu.addAction(translate("Welcome", "Continue"), lambda: self.continue_requested.emit(path))
+        menu.addAction(
+            translate("Welcome", "Forget this network game…"),
+            lambda: self.forget_requested.emit(path),
+        )
+        menu.exec(self.unfinished.viewport().mapToGlobal(at))
 
     def retranslate(self) -> None:
         self.unfinished_title.setText(translate("Welcome", "Continue an unfinished game"))

@@ -8,6 +8,11 @@ cartographers the host added. What it reads it hands to the window as
 window's answers come back through :meth:`NetLink.answer`. The seat's chooser never
 waits for the person: it returns None until they have answered, and the player
 asks again when it next looks at the log.
+
+A game in progress is kept in this computer's record of its network games
+(:mod:`cartografove.net.ongoing`) from the moment this computer has its seat until
+the game is over and in the history: a hosted game with its server's place, so a
+link with :attr:`Plan.resume` starts that server again and hosts on.
 """
 
 from __future__ import annotations
@@ -15,26 +20,26 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+import time
 from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ...net.ongoing import OngoingGames
 from ...net.terms import Terms
 
 if TYPE_CHECKING:
     from nats.aio.client import Client
 
-    from ...net.discovery import Announcement
-    from ...net.host import Host
-    from ...net.joincode import Invitation
     from ...net.seat import Player
-    from ...net.server import NatsServer
     from ...net.table import Table
     from ...rules.decisions import Decision, Pending
     from ...rules.game import Game
     from ...rules.setup import Setup
+    from .hosting import Hosting
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,21 +58,7 @@ class Plan:
     credentials: str = (
         ""  # a NATS credentials file (.creds) that server wants, for every connection
     )
-
-
-def remote_place(url: str) -> Invitation:
-    """Where a game on a given server is (the game itself left blank): the URL's
-    address, port, token and whether it speaks TLS, as ``cartografove host
-    --server`` reads it."""
-    from urllib.parse import urlsplit
-
-    from ...net.joincode import Invitation
-
-    parts = urlsplit(url if "://" in url else f"nats://{url}")
-    port = parts.port or 4222
-    return Invitation(
-        parts.hostname or "127.0.0.1", port, "", parts.username or "", parts.scheme == "tls"
-    )
+    resume: str = ""  # a game this computer hosted, to host again (its record says how)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,8 +129,13 @@ class NetLink(QObject):
         self._task: asyncio.Task[None] | None = None
         self._player: Player | None = None  # this computer's seat
         self._unsaid = False  # the join code is not given out yet
-        self._hosting: _Hosting | None = None
+        self._hosting: Hosting | None = None
         self._tasks: list[asyncio.Future[Any]] = []
+        self.failure: Exception | None = None  # why the game cannot go on, for the window
+        self.record: Path | None = None  # the game's record here, once it has its seat
+        self._shown: tuple[tuple[str, ...], str, int | None] | None = None
+        self._shown_at = 0.0
+        self._stopping = False
         self._thread = threading.Thread(target=self._run, name="kartografove-net", daemon=True)
 
     def start(self) -> None:
@@ -147,6 +143,7 @@ class NetLink(QObject):
 
     def stop(self) -> None:
         """Leave the game (the host stops its server); returns when the thread has."""
+        self._stopping = True
         loop, task = self._loop, self._task
         if loop is not None and task is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
@@ -197,21 +194,37 @@ class NetLink(QObject):
             with contextlib.suppress(asyncio.CancelledError):
                 self._loop.run_until_complete(self._task)
         finally:
+            self._wind_up(self._loop)
             self._loop.close()
 
+    @staticmethod
+    def _wind_up(loop: asyncio.AbstractEventLoop) -> None:
+        """Cancel what the game left running on the loop (nats.py's subscription
+        readers) and let it end, as ``asyncio.run`` does: a coroutine left pending on
+        a closed loop fails later, on whichever thread collects it."""
+        pending = asyncio.all_tasks(loop)
+        for task in pending:
+            task.cancel()
+        with contextlib.suppress(Exception):
+            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            loop.run_until_complete(loop.shutdown_asyncgens())
+
     async def _main(self) -> None:
+        from ...files import FileError
         from ...net.link import JoinError
         from ...net.server import ServerError
 
         try:
             await self._play()
-        except (JoinError, ServerError, OSError, ValueError) as error:
+        except (JoinError, ServerError, FileError, OSError, ValueError) as error:
+            self.failure = error
             self.failed.emit(str(error))
 
     async def _play(self) -> None:
         from ...net.link import disconnect
+        from .hosting import Hosting
 
-        hosting = self._hosting = _Hosting(self.plan) if self.plan.players else None
+        hosting = self._hosting = Hosting(self.plan) if self.plan.players else None
         tasks = self._tasks
         clients: list[Client] = []
         try:
@@ -226,6 +239,8 @@ class NetLink(QObject):
             tasks.append(playing)
             while own.seat is None and not playing.done():
                 await asyncio.sleep(0.05)  # this computer's person sits first
+            if own.seat is not None:
+                self._keep(hosting)
             tasks += [asyncio.ensure_future(p.run()) for p in players[1:]]
             if hosting is not None:
                 tasks.append(asyncio.ensure_future(hosting.run()))
@@ -235,6 +250,9 @@ class NetLink(QObject):
                 self.failed.emit("the host's deal could not be verified")
                 return
             self._progress(table, own.seat, game)
+            if self.record is not None:  # over, and in the history (the player kept it)
+                OngoingGames().finished(self.record)
+                self.record = None
             self.finished.emit(game)
             while any(not task.done() for task in tasks):
                 await asyncio.gather(*tasks, return_exceptions=True)  # stand-ins may join
@@ -291,7 +309,6 @@ class NetLink(QObject):
         from ...net.link import connect
         from ...net.seat import Player
         from ...records.history import History
-        from ...userdirs import data_dir
 
         invitation = decode(self.join_code)
         clients: list[Client] = []
@@ -302,14 +319,13 @@ class NetLink(QObject):
                 invitation.url, invitation.token or None, credentials=self.plan.credentials or None
             )
             clients.append(client)
-            key_file = key_path(name)
-            outbox = data_dir() / "net" / "outbox" / f"{invitation.game}-{key_file.stem}.json"
+            outbox = OngoingGames().outbox_path(invitation.game, name)
             players.append(
                 Player(
                     client.jetstream(),
                     invitation.game,
                     name,
-                    load_key(key_file),
+                    load_key(key_path(name)),
                     self._choose if index == 0 else _chooser(level),
                     outbox_path=outbox,
                     history=History() if index == 0 else None,
@@ -328,78 +344,35 @@ class NetLink(QObject):
         if seen != self.last:
             self.last = seen
             self.progress.emit(seen)
+        if self.record is not None and seen.setup is not None:
+            season = getattr(table.game, "season", None)
+            self._note(seen.names, seen.setup.side, season)
 
+    def _keep(self, hosting: Hosting | None) -> None:
+        """This computer has its seat: the game goes into the record of games in
+        progress (a hosted one is there since it was opened)."""
+        from ...net.joincode import decode
 
-class _Hosting:
-    """The host's part: its own nats-server, the game opened, the announcement."""
+        if hosting is not None:
+            self.record = hosting.record
+            return
+        game = decode(self.join_code).game
+        with contextlib.suppress(OSError, ValueError):  # the game goes on without it
+            self.record = OngoingGames().keep_joined(self.join_code, game, self.plan.name)
 
-    def __init__(self, plan: Plan) -> None:
-        self.plan = plan
-        self.server: NatsServer | None = None
-        self.announcement: Announcement | None = None
-        self.client: Client | None = None
-        self.host: Host | None = None
+    def _note(self, names: tuple[str, ...], side: str, season: int | None) -> None:
+        """What the lists show of this game, written when it changes (and every
+        minute or so while it is played, for "last played"); a record that cannot
+        be written now is written the next time. Nothing is written once the link
+        is told to stop: a link letting go of its game slowly must not write after
+        the game was taken up again elsewhere (or is over)."""
+        from ...files import FileError
 
-    async def open(self) -> str:
-        import secrets
-
-        from ...net.discovery import Announcement
-        from ...net.host import Host
-        from ...net.joincode import Invitation, encode
-        from ...net.link import connect
-        from ...net.protocol import new_game_id
-
-        plan = self.plan
-        place = remote_place(plan.server) if plan.server else await self._own_server()
-        credentials = plan.credentials or None
-        self.client = client = await connect(
-            place.url, place.token or None, credentials=credentials
-        )
-        game = new_game_id()
-        seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
-        host = Host(client.jetstream(), game, plan.players, plan.terms, seed)
-        await host.open()
-        self.host = host
-        code = encode(Invitation(place.host, place.port, game, place.token, place.tls))
-        if plan.announce and not plan.server:
-            try:
-                self.announcement = await Announcement.start(
-                    plan.name, game, code, plan.players, place.host, place.port
-                )
-            except (OSError, RuntimeError):
-                self.announcement = None  # the join code works without it
-        return code
-
-    async def _own_server(self) -> Invitation:
-        """A nats-server on this computer, as ``cartografove host`` starts one."""
-        from ...net.discovery import lan_address
-        from ...net.joincode import Invitation, new_token
-        from ...net.server import NatsServer, free_port
-
-        listen = self.plan.listen
-        port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
-        token = new_token()
-        server = NatsServer(token, address=listen, port=port)
-        await asyncio.to_thread(server.start)
-        self.server = server
-        address = listen if listen != "0.0.0.0" else lan_address()
-        return Invitation(address, port, "", token, False)
-
-    async def run(self) -> None:
-        from ...net.host import Host
-
-        assert isinstance(self.host, Host)
-        await self.host.run()
-
-    async def close(self) -> None:
-        from ...net.discovery import Announcement
-        from ...net.link import disconnect
-        from ...net.server import NatsServer
-
-        if isinstance(self.announcement, Announcement):
-            with contextlib.suppress(Exception):
-                await self.announcement.close()
-        if self.client is not None:
-            await disconnect(self.client)
-        if isinstance(self.server, NatsServer):
-            await asyncio.to_thread(self.server.stop)
+        shown = (names, side, season)
+        now = time.monotonic()
+        if shown == self._shown and now - self._shown_at < 60:
+            return
+        self._shown, self._shown_at = shown, now
+        if self.record is not None and not self._stopping:
+            with contextlib.suppress(OSError, ValueError, FileError):
+                OngoingGames().played(self.record, names, side, season)

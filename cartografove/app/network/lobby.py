@@ -68,6 +68,7 @@ class Lobby(QWidget):
         self.seated_label = QLabel()
         self.seated = QListWidget()
         self.seated.setMaximumHeight(140)
+        self.seated.hide()  # shown once someone has sat down
         self.status = QLabel()
         self.status.setWordWrap(True)
         row = QHBoxLayout()
@@ -121,6 +122,7 @@ class Lobby(QWidget):
         self.seated.clear()
         for name in seen.names:
             self.seated.addItem(name)
+        self.seated.setVisible(bool(seen.names))
         self.seated_label.setText(
             translate("NetLobby", "At the table: {seated} of {seats}").format(
                 seated=len(seen.names), seats=seen.players

@@ -1,6 +1,7 @@
 """What the main window's "Host a game…" and "Join a game…" do: the dialog, then
 the game on the play screen, played through the dialog's link. A game on screen
-before keeps its autosave, as when a new game starts."""
+before keeps its autosave, as when a new game starts; a network game on screen
+stays in the lists to continue (and a host is asked first: :func:`may_leave`)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ def host_game(window: MainWindow, plan: Plan | None = None) -> None:
     other computers, :func:`.seats.hosting_plan`) hosting starts at once."""
     from .host_dialog import HostDialog
 
+    if not may_leave(window):
+        return
     remembered = window.settings.network
     dialog = HostDialog(plan.name if plan else player_name(window), window, remembered)
     if plan is not None:
@@ -87,6 +90,8 @@ def host_new_table(window: MainWindow, setup: Setup, kinds: Sequence[str]) -> bo
 def join_game(window: MainWindow) -> None:
     from .join_dialog import JoinDialog
 
+    if not may_leave(window):
+        return
     remembered = window.settings.network
     dialog = JoinDialog(player_name(window), window, credentials=remembered.join_credentials)
     accepted = dialog.exec() == JoinDialog.DialogCode.Accepted
@@ -137,6 +142,33 @@ def show_stand_ins(window: MainWindow) -> None:
         dialog = StandInsDialog(window.session, window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+
+def may_leave(window: MainWindow) -> bool:
+    """Whether the network game on screen may be left (the window closes, another
+    game starts). A game this computer hosts pauses for everyone without it, so
+    the host is asked first; its record stays either way, and a joiner's too."""
+    from .session import NetSession
+
+    link, session = window.network, window.session
+    if link is None or not link.plan.players:
+        return True
+    if not isinstance(session, NetSession) or session.finished:
+        return True
+    answer = QMessageBox.question(
+        window,
+        translate("NetPlay", "Leave the game you host?"),
+        translate(
+            "NetPlay",
+            "You host this network game. Without this computer the other players' "
+            "game pauses until you continue it here (Game → Continue).",
+        )
+        + "\n\n"
+        + translate("NetPlay", "Leave it for now?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def stop_network_game(window: MainWindow) -> None:

@@ -1,13 +1,21 @@
 """How an unfinished game is named in the lists to continue (welcome page,
-Game → Continue): who plays, on which sheet, which season, when last played."""
+Game → Continue): who plays, on which sheet, which season, when last played.
+
+The network games in progress at this computer (:mod:`cartografove.net.ongoing`)
+are in the same lists, said to be hosted here or joined, newest first with the rest.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMenu
 
 from ...names import SEASON_NAMES
+from ...net.ongoing import OngoingGame, OngoingGames
 from ...records.unfinished import UnfinishedGame
 from ..text import season_name, translate
 from .look import when_text
@@ -16,15 +24,45 @@ if TYPE_CHECKING:
     from ..main_window import MainWindow
 
 _SEASONS = tuple(SEASON_NAMES)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class Continuable:
+    """One game the player can continue: its file, how it is named, when it was
+    last played, and whether it is a network game (which can also be dropped)."""
+
+    path: Path
+    text: str
+    when: datetime | None
+    network: bool = False
 
 
 def describe_unfinished(game: UnfinishedGame) -> str:
-    players = ", ".join(game.players[:4]) + (" …" if len(game.players) > 4 else "")
-    parts = [players, translate("Unfinished", "sheet {side}").format(side=game.side)]
-    if game.season is not None and game.season < len(_SEASONS):
-        parts.append(season_name(_SEASONS[game.season]))
-    if game.saved is not None:
-        parts.append(when_text(game.saved))
+    return _describe(game.players, game.side, game.season, game.saved)
+
+
+def describe_network(game: OngoingGame) -> str:
+    """A network game: hosted here or joined, then as any other game."""
+    role = (
+        translate("Unfinished", "Network game hosted here")
+        if game.role == "hosting"
+        else translate("Unfinished", "Network game joined")
+    )
+    players = game.players or (game.name,)
+    return " · ".join([role, _describe(players, game.side, game.season, game.played)])
+
+
+def _describe(
+    players: tuple[str, ...], side: str, season: int | None, when: datetime | None
+) -> str:
+    parts = [", ".join(players[:4]) + (" …" if len(players) > 4 else "")]
+    if side:
+        parts.append(translate("Unfinished", "sheet {side}").format(side=side))
+    if season is not None and season < len(_SEASONS):
+        parts.append(season_name(_SEASONS[season]))
+    if when is not None:
+        parts.append(when_text(when))
     return " · ".join(parts)
 
 
@@ -39,16 +77,36 @@ def unfinished_games(window: MainWindow) -> list[UnfinishedGame]:
     return [game for game in games if game.path != window.autosave]
 
 
-def continue_list(window: MainWindow) -> list[tuple[str, str]]:
-    """(file, description) of each game to continue, for the welcome page."""
-    return [(str(game.path), describe_unfinished(game)) for game in unfinished_games(window)]
+def network_games(window: MainWindow) -> list[OngoingGame]:
+    """The network games in progress with a seat at this computer (a game the
+    command line hosts has none), other than the one on screen, newest first."""
+    try:
+        games = OngoingGames().games().games
+    except OSError:
+        return []
+    on_screen = window.network.record if window.network is not None else None
+    return [game for game in games if game.has_seat and game.path != on_screen]
+
+
+def continuables(window: MainWindow) -> list[Continuable]:
+    """Every game to continue, most recently played first."""
+    games = [
+        *(Continuable(g.path, describe_unfinished(g), g.saved) for g in unfinished_games(window)),
+        *(Continuable(g.path, describe_network(g), g.played, True) for g in network_games(window)),
+    ]
+    return sorted(games, key=lambda game: game.when or _EPOCH, reverse=True)
+
+
+def continue_list(window: MainWindow) -> list[tuple[str, str, bool]]:
+    """(file, description, network) of each game to continue, for the welcome page."""
+    return [(str(game.path), game.text, game.network) for game in continuables(window)]
 
 
 def fill_continue_menu(window: MainWindow, menu: QMenu) -> None:
     """Game → Continue: one entry per unfinished game, newest first."""
     menu.clear()
-    for game in unfinished_games(window):
-        action = menu.addAction(describe_unfinished(game))
+    for game in continuables(window):
+        action = menu.addAction(game.text)
         action.triggered.connect(lambda _c=False, p=game.path: window.continue_game(p))
     if not menu.actions():
         empty = menu.addAction(translate("MainWindow", "No unfinished games"))

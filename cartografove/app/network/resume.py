@@ -1,0 +1,245 @@
+"""Taking a network game up again from the lists to continue (welcome page, Game →
+Continue), and dropping one that will not go on.
+
+A game hosted here gets its own server back on the same port, token and data
+folder (the others' apps reconnect by themselves), the host deals on from where the
+log is, and this computer's person and computer cartographers take their seats
+again with the same keys; a joined game is joined again with its code and name.
+The dialog follows the link until the game is back on the play screen, which
+replays it to where it was. When it cannot go on, the dialog says why in the
+player's words and offers to try again or to forget the game; the record stays.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...files import FileError
+from ...net.link import JoinError
+from ...net.ongoing import OngoingGame, OngoingGames
+from ...net.server import PortTaken, ServerError
+from ..reasons import file_problem
+from ..records.unfinished_list import describe_network
+from ..text import translate
+from .link import NetLink, Plan, Snapshot
+from .lobby import Lobby
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+def resume_plan(game: OngoingGame) -> Plan:
+    """The link's plan for a recorded game: host it again, or join it again."""
+    if game.role == "hosting":
+        assert game.place is not None
+        return Plan(
+            name=game.name,
+            code=game.code,
+            players=game.seats,
+            bots=game.bots,
+            listen=game.place.listen or "0.0.0.0",
+            resume=game.game,
+        )
+    return Plan(name=game.name, code=game.code)
+
+
+def why_not(failure: Exception | None, game: OngoingGame, reason: str) -> str:
+    """Why the game could not be taken up again, in the player's language."""
+    kept = translate("NetResume", "The game stays in the list.")
+    if isinstance(failure, PortTaken):
+        text = translate(
+            "NetResume",
+            "Port {port}, where this game's server listened, is taken by another program "
+            "now. The other players' apps know only that port: close that program and "
+            "try again.",
+        ).format(port=failure.port)
+    elif isinstance(failure, ServerError):
+        text = translate(
+            "NetResume", "This game's server could not be started again ({reason})."
+        ).format(reason=reason)
+    elif isinstance(failure, FileError):
+        text = translate("NetResume", "The record of this game cannot be used. {reason}").format(
+            reason=file_problem(failure.kind)
+        )
+        kept = ""
+    elif isinstance(failure, JoinError) and game.role == "joined":
+        text = translate(
+            "NetResume",
+            "The host cannot be reached ({reason}). The host may not have continued "
+            "the game yet: try again later, or forget the game if its host will not "
+            "come back.",
+        ).format(reason=reason)
+    elif isinstance(failure, JoinError):
+        text = translate(
+            "NetResume", "The game's server cannot be reached ({reason}). Try again later."
+        ).format(reason=reason)
+    else:
+        text = translate("NetPlay", "The network game cannot go on: {reason}").format(reason=reason)
+    return f"{text} {kept}".strip()
+
+
+class ResumeDialog(QDialog):
+    """Accepted once the game is back: :attr:`link` plays it, :attr:`first` is its
+    first snapshot. :attr:`forgotten` when the player dropped it instead."""
+
+    def __init__(self, game: OngoingGame, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.link: NetLink | None = None
+        self.first: Snapshot | None = None
+        self.forgotten = False
+        self.setWindowTitle(translate("NetResume", "Continue a network game"))
+        about = QLabel(describe_network(game))
+        about.setWordWrap(True)
+        self.hint = hint = QLabel(
+            translate(
+                "NetResume",
+                "This computer's server starts again; the others' apps reconnect by themselves.",
+            )
+            if game.role == "hosting"
+            else translate("NetResume", "Joining again as {name}…").format(name=game.name)
+        )
+        hint.setWordWrap(True)
+        self.lobby = Lobby()
+        self.lobby.started.connect(self._begin)
+        self.lobby.failed.connect(self._failed)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setProperty("legal", "problem")
+        self.problem.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.again_button = QPushButton(translate("NetResume", "Try again"))
+        self.forget_button = QPushButton(translate("NetResume", "Forget this game…"))
+        for button in (self.again_button, self.forget_button):
+            self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+            button.hide()
+        self.again_button.clicked.connect(self.begin)
+        self.forget_button.clicked.connect(self.forget)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        for widget in (about, hint, self.lobby, self.problem, self.buttons):
+            layout.addWidget(widget)
+        self.setMinimumWidth(480)
+
+    def begin(self) -> None:
+        """Start the link: the server again, or the join again."""
+        self.problem.hide()
+        self.again_button.hide()
+        self.forget_button.hide()
+        self.hint.show()
+        self.lobby.show()
+        self.link = NetLink(resume_plan(self.game), self.parent())
+        self.lobby.follow(self.link)
+        self.link.start()
+
+    def _begin(self, first: Snapshot) -> None:
+        self.first = first
+        self.accept()
+
+    def _failed(self, reason: str) -> None:
+        failure = self.link.failure if self.link is not None else None
+        if self.link is not None:
+            self.link.stop()
+            self.link = None
+        self.lobby.hide()
+        self.hint.hide()  # it says what was being tried; the problem says what happened
+        self.problem.setText(why_not(failure, self.game, reason))
+        self.problem.show()
+        self.again_button.setVisible(not isinstance(failure, FileError))
+        self.forget_button.show()
+        self.adjustSize()
+
+    def forget(self) -> None:
+        if forget_game(self, self.game):
+            self.forgotten = True
+            self.reject()
+
+    def reject(self) -> None:
+        if self.link is not None:
+            self.link.stop()
+            self.link = None
+        super().reject()
+
+
+def resume_network_game(window: MainWindow, path: Path) -> None:
+    """Game → Continue chose the network game recorded in ``path``."""
+    from .window_hooks import may_leave, show_network_game
+
+    try:
+        game = OngoingGames().read(path)
+    except FileNotFoundError:
+        window.refresh_unfinished()  # over meanwhile, or dropped
+        return
+    except FileError as error:
+        QMessageBox.warning(
+            window,
+            translate("NetResume", "Continue a network game"),
+            why_not(error, _unknown(path), str(error)),
+        )
+        window.refresh_unfinished()
+        return
+    if not may_leave(window):
+        return
+    dialog = ResumeDialog(game, window)
+    dialog.begin()
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        assert dialog.link is not None and dialog.first is not None
+        show_network_game(window, dialog.link, dialog.first)
+    window.refresh_unfinished()
+
+
+def forget_network_game(window: MainWindow, path: Path) -> None:
+    """The welcome page's "Forget this network game…"."""
+    try:
+        game = OngoingGames().read(path)
+    except (OSError, FileError):
+        pass  # gone, or set aside already: nothing left to forget
+    else:
+        forget_game(window, game)
+    window.refresh_unfinished()
+
+
+def forget_game(parent: QWidget, game: OngoingGame) -> bool:
+    """Drop ``game`` from this computer, once the player says so: its record and
+    its seats' unsent decisions, nothing else (no finished game, no other game)."""
+    text = (
+        translate(
+            "NetResume",
+            "Forget this network game? You host it: the other players cannot finish it "
+            "without this computer. Your finished games and other games are kept.",
+        )
+        if game.role == "hosting"
+        else translate(
+            "NetResume",
+            "Forget this network game? You cannot continue it on this computer "
+            "afterwards. Your finished games and other games are kept.",
+        )
+    )
+    answer = QMessageBox.question(
+        parent,
+        translate("NetResume", "Forget a network game"),
+        f"{describe_network(game)}\n\n{text}",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    OngoingGames().drop(game)
+    return True
+
+
+def _unknown(path: Path) -> OngoingGame:
+    return OngoingGame(path, "joined", "", "", "")

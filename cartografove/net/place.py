@@ -1,0 +1,121 @@
+"""Where a hosted game's server is, and how to start it again if it is the host's
+own: the address it listens on, its port, token and data folder. Kept in the record
+of the game (:mod:`.ongoing`) under the JSON keys ``cartografove host`` has always
+used; the join code is made from it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a hosted game's server is, and how to start it again if it is the
+    host's own: the address it listens on, its port, token and data folder. The
+    JSON keys are those ``cartografove host`` has always kept."""
+
+    url: str
+    token: str
+    tls: bool
+    host_name: str  # the address the join code gives the others
+    port: int
+    own_server: bool
+    listen: str = ""
+    store: str = ""  # the own server's data folder ("": the default one)
+    server_pid: int = 0  # the own server's process, to stop one a crash left running
+
+    @classmethod
+    def own(cls, listen: str, store: Path | None = None) -> Place:
+        """A new server on this computer: a free port, a new token."""
+        from .discovery import lan_address
+        from .joincode import new_token
+        from .server import default_store, free_port
+
+        port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
+        local = "127.0.0.1" if listen in ("0.0.0.0", "") else listen
+        return cls(
+            url=f"nats://{local}:{port}",
+            token=new_token(),
+            tls=False,
+            host_name=listen if listen not in ("0.0.0.0", "") else lan_address(),
+            port=port,
+            own_server=True,
+            listen=listen,
+            store=str(store or default_store()),
+        )
+
+    @classmethod
+    def remote(cls, url: str, token: str = "") -> Place:
+        """A server someone runs (``nats://TOKEN@host:port``, ``tls://…``)."""
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(url if "://" in url else f"nats://{url}")
+        host_name, port = parts.hostname or "127.0.0.1", parts.port or 4222
+        return cls(
+            url=f"{parts.scheme}://{host_name}:{port}",
+            token=token or parts.username or "",
+            tls=parts.scheme == "tls",
+            host_name=host_name,
+            port=port,
+            own_server=False,
+        )
+
+    def code(self, game: str) -> str:
+        """The join code of ``game`` on this server."""
+        from .joincode import Invitation, encode
+
+        return encode(Invitation(self.host_name, self.port, game, self.token, self.tls))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "url": self.url,
+            "token": self.token,
+            "tls": self.tls,
+            "host_name": self.host_name,
+            "port": self.port,
+            "own_server": self.own_server,
+            "listen": self.listen,
+            "store": self.store,
+            "server_pid": self.server_pid,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Place:
+        if not isinstance(data, dict):
+            raise ValueError("no place")
+        return cls(
+            url=text_field(data, "url"),
+            token=text_field(data, "token"),
+            tls=flag_field(data, "tls"),
+            host_name=text_field(data, "host_name"),
+            port=number_field(data, "port", 1, 65535),
+            own_server=flag_field(data, "own_server"),
+            listen=text_field(data, "listen", ""),
+            store=text_field(data, "store", ""),
+            server_pid=number_field(data, "server_pid", 0, 2**31, 0),
+        )
+
+
+def text_field(data: dict[str, Any], key: str, default: str | None = None) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str):
+        raise ValueError(key)
+    return value
+
+
+def flag_field(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key)
+    if not isinstance(value, bool):
+        raise ValueError(key)
+    return value
+
+
+def number_field(
+    data: dict[str, Any], key: str, low: int, high: int, default: int | None = None
+) -> int:
+    value = data.get(key, default)
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(key)
+    return value
