@@ -151,13 +151,16 @@ async def _host_game(args: argparse.Namespace) -> int:
     try:
         if args.resume:
             try:
-                place = records.read(kept).place
+                ongoing = records.read(kept)
             except FileNotFoundError:
                 place = None
             except RecordError as error:  # set aside as *.corrupt
                 kept_as = f" (kept as {error.kept_as})" if error.kept_as else ""
                 print(f"cartografove host: {error}{kept_as}", file=sys.stderr)
                 return 1
+            else:
+                place = ongoing.place
+                args.credentials = args.credentials or ongoing.credentials or None
             if place is None:
                 print(f"cartografove host: no game {game} to resume here", file=sys.stderr)
                 return 1
@@ -174,7 +177,7 @@ async def _host_game(args: argparse.Namespace) -> int:
             seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
             host = Host(client.jetstream(), game, args.players, args.terms, seed, on_report=_warn)
             await host.open()
-            records.keep_hosted(host, place)
+            records.keep_hosted(host, place, credentials=args.credentials or "")
         code = place.code(game)
         print(f"join code: {code}", flush=True)
         if place.own_server and not args.no_announce:

@@ -61,6 +61,7 @@ class OngoingGame:
     game: str
     name: str  # this computer's person ("" when the command line hosts: no seat here)
     code: str  # the join code
+    credentials: str = ""  # the NATS credentials file this computer connects with, if any
     bots: tuple[tuple[str, str], ...] = ()  # computer cartographers here: (name, level)
     place: Place | None = None  # hosting: the server
     seats: int = 0  # hosting: how many seats the game has
@@ -116,6 +117,7 @@ class OngoingGames:
         place: Place,
         name: str = "",
         bots: Sequence[tuple[str, str]] = (),
+        credentials: str = "",
     ) -> Path:
         """Keep a game this computer hosts (again after a change of place, say a
         new server process): the host's secrets by :meth:`Host.save`, the rest
@@ -131,12 +133,13 @@ class OngoingGames:
                 code=place.code(host.game_id),
                 place=place.to_json(),
                 name=name,
+                credentials=credentials,
                 bots=[list(bot) for bot in bots],
                 shown=shown,
             )
         return path
 
-    def keep_joined(self, code: str, game: str, name: str) -> Path:
+    def keep_joined(self, code: str, game: str, name: str, credentials: str = "") -> Path:
         """Keep a game joined from here (again: what the lists show is kept)."""
         path = self.joined_path(game, name)
         document = {
@@ -146,6 +149,7 @@ class OngoingGames:
             "game": game,
             "code": code,
             "name": name,
+            "credentials": credentials,
             "shown": self._shown(path),
         }
         with _owner_only(path):
@@ -260,6 +264,7 @@ def _game(path: Path, document: dict[str, Any]) -> OngoingGame:
         game=game,
         name=text_field(document, "name"),
         code=text_field(document, "code"),
+        credentials=text_field(document, "credentials", ""),
         bots=tuple((name, level) for name, level in bots),
         place=Place.from_json(document["place"]) if hosting else None,
         seats=number_field(document, "players", 1, 6) if hosting else 0,

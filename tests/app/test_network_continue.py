@@ -1,6 +1,6 @@
 """Network games in progress in the lists to continue, and dropping one (issue 16,
 "Nothing lost"). No network here: the records alone (taking a game up again is
-played in tests/app/network_windows.py)."""
+played in tests/app/test_network_windows.py)."""
 
 from __future__ import annotations
 
@@ -123,3 +123,14 @@ def test_a_game_the_command_line_hosts_is_not_offered_in_the_app(window):
     OngoingGames().keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C"), 5), PLACE)  # type: ignore[arg-type]
     window.refresh_unfinished()
     assert listed(window) == []
+
+
+def test_a_game_on_a_server_with_accounts_is_taken_up_with_its_credentials(app):
+    from cartografove.app.network.resume import resume_plan
+
+    records = OngoingGames()
+    host = Host(None, "0A1B2C3D", 2, Terms.new(), 5)  # type: ignore[arg-type]
+    hosted = records.keep_hosted(host, PLACE, "Ada", credentials="/home/ada/ada.creds")
+    joined = records.keep_joined(PLACE.code("11223344"), "11223344", "Bea", "/home/bea/b.creds")
+    assert resume_plan(records.read(hosted)).credentials == "/home/ada/ada.creds"
+    assert resume_plan(records.read(joined)).credentials == "/home/bea/b.creds"

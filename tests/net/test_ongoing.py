@@ -49,6 +49,17 @@ def test_a_hosted_game_round_trips_with_everything_to_host_it_again(tmp_path: Pa
     assert again.players == 3
 
 
+def test_the_credentials_file_is_kept_to_connect_again(tmp_path: Path) -> None:
+    """A game on a server with NATS accounts is taken up again with the same file."""
+    records = OngoingGames(tmp_path)
+    host = Host(None, "0A1B2C3D", 2, Terms.new(), 5)  # type: ignore[arg-type]
+    hosted_path = records.keep_hosted(host, PLACE, "Ada", credentials="/home/ada/ada.creds")
+    joined_path = records.keep_joined("K7M", "0A1B2C3D", "Bea", "/home/bea/bea.creds")
+    assert records.read(hosted_path).credentials == "/home/ada/ada.creds"
+    assert records.read(joined_path).credentials == "/home/bea/bea.creds"
+    assert records.read(records.keep_joined("K7M", "0A1B2C3D", "Cid")).credentials == ""
+
+
 def test_secrets_are_readable_by_their_owner_only(tmp_path: Path) -> None:
     if os.name != "posix":
         pytest.skip("permission bits are POSIX")

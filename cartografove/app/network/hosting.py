@@ -67,7 +67,7 @@ class Hosting:
             seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
             host = Host(client.jetstream(), new_game_id(), plan.players, plan.terms, seed)
             await host.open()
-            self.record = records.keep_hosted(host, place, plan.name, plan.bots)
+            self.record = records.keep_hosted(host, place, plan.name, plan.bots, plan.credentials)
         self.host = host
         code = place.code(host.game_id)
         if plan.announce and place.own_server:

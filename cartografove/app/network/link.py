@@ -358,7 +358,9 @@ class NetLink(QObject):
             return
         game = decode(self.join_code).game
         with contextlib.suppress(OSError, ValueError):  # the game goes on without it
-            self.record = OngoingGames().keep_joined(self.join_code, game, self.plan.name)
+            self.record = OngoingGames().keep_joined(
+                self.join_code, game, self.plan.name, self.plan.credentials
+            )
 
     def _note(self, names: tuple[str, ...], side: str, season: int | None) -> None:
         """What the lists show of this game, written when it changes (and every

@@ -51,8 +51,9 @@ def resume_plan(game: OngoingGame) -> Plan:
             bots=game.bots,
             listen=game.place.listen or "0.0.0.0",
             resume=game.game,
+            credentials=game.credentials,
         )
-    return Plan(name=game.name, code=game.code)
+    return Plan(name=game.name, code=game.code, credentials=game.credentials)
 
 
 def why_not(failure: Exception | None, game: OngoingGame, reason: str) -> str:
