@@ -9,6 +9,7 @@ on the joiner's map arrives there highlighted."""
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 from PySide6.QtCore import Qt
@@ -43,6 +44,21 @@ def nats_binary():
         find_binary()
     except ServerError as error:
         pytest.skip(str(error))
+
+
+@pytest.fixture(autouse=True)
+def no_thread_outlives_its_test():
+    """Every network link's thread (and the worker threads its loop started) ends
+    with the test that started it (the windows close in qtbot's teardown, before
+    this one's). One left running would play on into later tests; and Python 3.11
+    before 3.11.8 can fail an ``ast.parse`` on one thread while another builds an
+    AST (CPython gh-106905), which later tests and pytest itself do."""
+    yield
+    for thread in threading.enumerate():
+        if thread.name.startswith(("kartografove-net", "asyncio_")):
+            thread.join(timeout=30)
+    left = [t.name for t in threading.enumerate() if t.name.startswith("kartografove-net")]
+    assert not left, f"network threads still running after the test: {left}"
 
 
 @pytest.fixture(autouse=True)
