@@ -9,7 +9,9 @@ on the joiner's map arrives there highlighted."""
 from __future__ import annotations
 
 import random
+import sys
 import threading
+import traceback
 
 import pytest
 from PySide6.QtCore import Qt
@@ -53,12 +55,18 @@ def no_thread_outlives_its_test():
     this one's). One left running would play on into later tests; and Python 3.11
     before 3.11.8 can fail an ``ast.parse`` on one thread while another builds an
     AST (CPython gh-106905), which later tests and pytest itself do."""
+    before = set(threading.enumerate())
     yield
-    for thread in threading.enumerate():
+    started = [thread for thread in threading.enumerate() if thread not in before]
+    for thread in started:
         if thread.name.startswith(("kartografove-net", "asyncio_")):
             thread.join(timeout=30)
-    left = [t.name for t in threading.enumerate() if t.name.startswith("kartografove-net")]
-    assert not left, f"network threads still running after the test: {left}"
+    left = [t for t in started if t.is_alive() and t.name.startswith("kartografove-net")]
+    frames = sys._current_frames()
+    where = "".join(
+        "".join(traceback.format_stack(frames[t.ident])) for t in left if t.ident in frames
+    )
+    assert not left, f"network threads still running after the test:\n{where}"
 
 
 @pytest.fixture(autouse=True)

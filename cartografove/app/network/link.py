@@ -107,6 +107,20 @@ def snapshot(
     )
 
 
+async def _cancel_until_done(task: asyncio.Task[None]) -> None:
+    """Cancel ``task`` again until it ends: nats.py turns a cancellation that comes
+    while it waits for a message on a connection already closed into a
+    ``ConnectionClosedError``, which the log reader takes for a dropped connection
+    and retries; a single cancel was lost that way and the link read on for ever."""
+    while not task.done():
+        task.cancel()
+        await asyncio.wait({task}, timeout=0.5)
+
+
+WIND_UP_SECONDS = 5.0
+"""How long a stopping link waits for what the game left running on its loop."""
+
+
 class NetLink(QObject):
     """One network game (see the module docstring). ``code`` carries the join
     code once the game is open, ``progress`` a :class:`Snapshot` whenever the log
@@ -147,7 +161,7 @@ class NetLink(QObject):
         loop, task = self._loop, self._task
         if loop is not None and task is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(task.cancel)
+                asyncio.run_coroutine_threadsafe(_cancel_until_done(task), loop)
         if self._thread.is_alive():
             self._thread.join(timeout=10)
 
@@ -205,9 +219,14 @@ class NetLink(QObject):
         pending = asyncio.all_tasks(loop)
         for task in pending:
             task.cancel()
+        # bounded: a task that will not end (a connection's reader stuck on a server
+        # that is gone) must not keep the thread, and with it the app, from ending
         with contextlib.suppress(Exception):
-            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-            loop.run_until_complete(loop.shutdown_asyncgens())
+            if pending:
+                loop.run_until_complete(asyncio.wait(pending, timeout=WIND_UP_SECONDS))
+            loop.run_until_complete(
+                asyncio.wait_for(loop.shutdown_asyncgens(), timeout=WIND_UP_SECONDS)
+            )
 
     async def _main(self) -> None:
         from ...files import FileError
