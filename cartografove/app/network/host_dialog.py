@@ -33,16 +33,15 @@ from ...rules.limits import MAX_NAME, clean_player_name
 from ..settings import NetServer
 from ..text import side_name, translate
 from .credentials import CredentialsField
-from .growing import GrowingDialog
 from .levels import fill_levels
-from .link import NetLink, Plan, Snapshot
-from .lobby import Lobby
+from .link import Plan
+from .link_dialog import LinkDialog
 from .remote import MAX_ADDRESS, credentials_problem, server_problem
 
 MAX_SEATS = 6
 
 
-class HostDialog(GrowingDialog):
+class HostDialog(LinkDialog):
     """Accepted once the game has begun: :attr:`link` plays it, :attr:`first` is
     its first snapshot."""
 
@@ -52,8 +51,6 @@ class HostDialog(GrowingDialog):
         super().__init__(parent)
         self.used: NetServer | None = None  # the server choice hosting started with
         self.setWindowTitle(translate("NetHost", "Host a game"))
-        self.link: NetLink | None = None
-        self.first: Snapshot | None = None
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
         self.remote = QSpinBox()
@@ -98,10 +95,6 @@ class HostDialog(GrowingDialog):
         ]
         self.remote.valueChanged.connect(self._limit)
         self.bots.valueChanged.connect(self._limit)
-        self.lobby = Lobby()
-        self.lobby.started.connect(self._begin)
-        self.lobby.failed.connect(self._failed)
-        self.lobby.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.host_button = QPushButton(translate("NetHost", "Host the game"))
         self.host_button.setDefault(True)
@@ -210,14 +203,7 @@ class HostDialog(GrowingDialog):
         for widget in self.fields:
             widget.setEnabled(False)
         self.host_button.setEnabled(False)
-        self.link = NetLink(plan, self.parent())
-        self.lobby.show()
-        self.lobby.follow(self.link)
-        self.link.start()
-
-    def _begin(self, first: Snapshot) -> None:
-        self.first = first
-        self.accept()
+        self.start_link(plan)
 
     def _failed(self, _reason: str) -> None:
         self.link = None
@@ -225,9 +211,3 @@ class HostDialog(GrowingDialog):
             widget.setEnabled(True)
         self._server_chosen()
         self.host_button.setEnabled(True)
-
-    def reject(self) -> None:
-        if self.link is not None:
-            self.link.stop()
-            self.link = None
-        super().reject()

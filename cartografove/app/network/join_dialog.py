@@ -25,9 +25,8 @@ from ...net.joincode import JoinCodeError, decode
 from ...rules.limits import MAX_NAME, clean_player_name
 from ..text import translate
 from .credentials import CredentialsField
-from .growing import GrowingDialog
-from .link import NetLink, Plan, Snapshot
-from .lobby import Lobby
+from .link import Plan
+from .link_dialog import LinkDialog
 from .remote import credentials_problem
 
 BROWSE_SECONDS = 2.0
@@ -51,7 +50,7 @@ class _Browser(QObject):
         self.found.emit(games)
 
 
-class JoinDialog(GrowingDialog):
+class JoinDialog(LinkDialog):
     """Accepted once the game has begun: :attr:`link` plays it, :attr:`first` is
     its first snapshot."""
 
@@ -66,8 +65,6 @@ class JoinDialog(GrowingDialog):
         super().__init__(parent)
         self.used_credentials: str | None = None  # the credentials file joining started with
         self.setWindowTitle(translate("NetJoin", "Join a game"))
-        self.link: NetLink | None = None
-        self.first: Snapshot | None = None
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
         self.games = QListWidget()
@@ -117,10 +114,6 @@ class JoinDialog(GrowingDialog):
             self.needs_credentials,
             self.credentials,
         ]
-        self.lobby = Lobby()
-        self.lobby.started.connect(self._begin)
-        self.lobby.failed.connect(self._failed)
-        self.lobby.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.join_button = QPushButton(translate("NetJoin", "Join"))
         self.join_button.setDefault(True)
@@ -197,23 +190,10 @@ class JoinDialog(GrowingDialog):
             widget.setEnabled(False)
         self.join_button.setEnabled(False)
         plan = Plan(name=name, code=self.code.text().strip(), credentials=credentials)
-        self.link = NetLink(plan, self.parent())
-        self.lobby.show()
-        self.lobby.follow(self.link)
-        self.link.start()
-
-    def _begin(self, first: Snapshot) -> None:
-        self.first = first
-        self.accept()
+        self.start_link(plan)
 
     def _failed(self, _reason: str) -> None:
         self.link = None
         for widget in self.fields:
             widget.setEnabled(True)
         self._check_code()
-
-    def reject(self) -> None:
-        if self.link is not None:
-            self.link.stop()
-            self.link = None
-        super().reject()

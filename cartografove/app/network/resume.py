@@ -33,8 +33,8 @@ from ...net.server import PortTaken, ServerError
 from ..reasons import file_problem
 from ..records.unfinished_list import describe_network
 from ..text import translate
-from .link import NetLink, Plan, Snapshot
-from .lobby import Lobby
+from .link import Plan
+from .link_dialog import LinkDialog
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -91,15 +91,13 @@ def why_not(failure: Exception | None, game: OngoingGame, reason: str) -> str:
     return f"{text} {kept}".strip()
 
 
-class ResumeDialog(QDialog):
+class ResumeDialog(LinkDialog):
     """Accepted once the game is back: :attr:`link` plays it, :attr:`first` is its
     first snapshot. :attr:`forgotten` when the player dropped it instead."""
 
     def __init__(self, game: OngoingGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.link: NetLink | None = None
-        self.first: Snapshot | None = None
         self.forgotten = False
         self.setWindowTitle(translate("NetResume", "Continue a network game"))
         about = QLabel(describe_network(game))
@@ -113,9 +111,6 @@ class ResumeDialog(QDialog):
             else translate("NetResume", "Joining again as {name}…").format(name=game.name)
         )
         hint.setWordWrap(True)
-        self.lobby = Lobby()
-        self.lobby.started.connect(self._begin)
-        self.lobby.failed.connect(self._failed)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setProperty("legal", "problem")
@@ -141,14 +136,7 @@ class ResumeDialog(QDialog):
         self.again_button.hide()
         self.forget_button.hide()
         self.hint.show()
-        self.lobby.show()
-        self.link = NetLink(resume_plan(self.game), self.parent())
-        self.lobby.follow(self.link)
-        self.link.start()
-
-    def _begin(self, first: Snapshot) -> None:
-        self.first = first
-        self.accept()
+        self.start_link(resume_plan(self.game))
 
     def _failed(self, reason: str) -> None:
         failure = self.link.failure if self.link is not None else None
@@ -167,12 +155,6 @@ class ResumeDialog(QDialog):
         if forget_game(self, self.game):
             self.forgotten = True
             self.reject()
-
-    def reject(self) -> None:
-        if self.link is not None:
-            self.link.stop()
-            self.link = None
-        super().reject()
 
 
 def resume_network_game(window: MainWindow, path: Path) -> None:
