@@ -162,12 +162,16 @@ async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIter
                     behind = False
                     yield []
                     continue
-                batch = []
+                batch: list[Entry] = []
+                reached = position  # ``position`` moves only with a whole batch
                 for message in messages:
                     seq = message.metadata.sequence.stream
-                    if seq > position:
+                    if seq > reached + 1:  # a gap: see _missed
+                        batch += await _missed(js, game, reached, seq)
+                    if seq > reached:
                         batch.append(Entry(seq, message.subject, message.data))
-                        position = seq
+                        reached = seq
+                position = reached
                 yield batch
                 behind = bool(messages) and messages[-1].metadata.num_pending > 0
                 if not behind:
@@ -178,6 +182,23 @@ async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIter
         finally:
             with contextlib.suppress(nats.errors.Error, OSError, TimeoutError):
                 await subscription.unsubscribe()
+
+
+async def _missed(js: JetStreamContext, game: str, after: int, before: int) -> list[Entry]:
+    """The messages between two the consumer delivered. A consumer without
+    acknowledgements may drop what it pushed while the reader was busy (a flood, a
+    computer thinking hard), so a gap in the stream's numbers is fetched one by
+    one. A message the server no longer has (it was never stored or was removed)
+    is a gap for good; a failure to ask raises, and the reader starts over from
+    ``after``."""
+    found = []
+    for seq in range(after + 1, before):
+        try:
+            stored = await js.get_msg(stream_name(game), seq)
+        except nats.js.errors.NotFoundError:
+            continue
+        found.append(Entry(seq, stored.subject or "", stored.data or b""))
+    return found
 
 
 @dataclass(slots=True)

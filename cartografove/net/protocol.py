@@ -99,11 +99,27 @@ class Message:
         return f"{subject}#{self.n}"
 
 
+MAX_MESSAGE_BYTES = 8 * 1024
+"""The largest message any computer sends (an opening with its terms is about 1 kB)
+and the most a reader parses: anything larger is refused unread. The host's own
+server caps each message at the same size (:mod:`.server_config`)."""
+
+MAX_DEPTH = 16
+"""How deeply a message's JSON may nest (a decision is 4 levels deep): checked on
+the raw bytes before parsing, so ``[[[[…`` cannot exhaust Python's recursion."""
+
+
 def decode(game: str, data: bytes) -> tuple[Message, dict[str, Any]]:
-    """The message and its raw document (signature not yet checked)."""
+    """The message and its raw document (signature not yet checked). Whatever
+    ``data`` holds — it comes from any computer holding the join code — the answer
+    is a message or a :class:`MessageError`, never another exception."""
+    if len(data) > MAX_MESSAGE_BYTES:
+        raise MessageError(f"too large ({len(data)} bytes)")
+    if _depth(data) > MAX_DEPTH:
+        raise MessageError("nested too deeply")
     try:
         document = json.loads(data)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise MessageError("not JSON") from None
     if not isinstance(document, dict):
         raise MessageError("not a JSON object")
@@ -113,6 +129,29 @@ def decode(game: str, data: bytes) -> tuple[Message, dict[str, Any]]:
     if not isinstance(kind, str) or type(n) is not int or not isinstance(body, dict):
         raise MessageError("not shaped like a message")
     return Message(kind, n, body), document
+
+
+def _depth(data: bytes) -> int:
+    """The JSON nesting depth of ``data`` (brackets inside strings not counted), or
+    more than it for bytes that are not JSON anyway."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for byte in data:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:  # quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in b"[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif byte in b"]}":
+            depth -= 1
+    return deepest
 
 
 def verify(document: dict[str, Any], key_hex: str) -> None:

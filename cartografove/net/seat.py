@@ -115,8 +115,10 @@ class Player:
         self.stuck_at = None
 
     async def _claim(self, table: Table) -> None:
-        """Claim the first free seat; the server refuses a claim on a seat someone
-        claimed meanwhile (expected subject sequence 0), and the next is tried."""
+        """Claim the first free seat. The claim expects the seat's subject to be
+        where this computer has read it to (junk there counts for nothing, but moves
+        the subject on): the server refuses it if anything was sent there meanwhile,
+        and the log then says whether the seat was taken or can be tried again."""
         assert table.opening is not None
         if table.started:
             raise JoinError("the game has started without this player")
@@ -132,7 +134,9 @@ class Player:
                     timeout=2.0,
                     headers={
                         "Nats-Msg-Id": message.msg_id(self.game_id, subject) + public_key(self.key),
-                        "Nats-Expected-Last-Subject-Sequence": "0",
+                        "Nats-Expected-Last-Subject-Sequence": str(
+                            table.subject_seq.get(subject, 0)
+                        ),
                     },
                 )
             except nats.js.errors.APIError:

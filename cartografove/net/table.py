@@ -74,14 +74,20 @@ class Table:
     diverged: bool = False
     reports: list[str] = field(default_factory=list)
     refused: int = 0
+    subject_seq: dict[str, int] = field(default_factory=dict)  # each subject's last message
 
     # --- reading the log -----------------------------------------------------------
 
     def feed(self, seq: int, subject: str, data: bytes) -> None:
-        """One message of the stream, in order; a message seen before is skipped."""
+        """One message of the stream, in order; a message seen before is skipped.
+
+        Whatever another computer sent, the table does not break: a message that
+        is not valid — or that makes anything below fail — is reported and skipped,
+        and the game goes on with the next one (ARCHITECTURE "On the network")."""
         if seq <= self.last_seq:
             return
         self.last_seq = seq
+        self.subject_seq[subject] = seq
         sender = sender_of(self.game_id, subject)
         try:
             if sender is None:
@@ -94,6 +100,8 @@ class Table:
                 self._seat(seq, sender, message.kind, message.n, message.body, document)
         except MessageError as error:
             self._report(f"message {seq} ignored: {error}")
+        except Exception as error:  # see the docstring
+            self._report(f"message {seq} ignored: reading it failed ({type(error).__name__})")
 
     def _host(self, seq: int, kind: str, n: int, body: dict[str, Any], doc: dict[str, Any]) -> None:
         if self.opening is not None:
