@@ -22,8 +22,6 @@ sheet of its own). This is what lets every cartographer draw at the same time.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Generator, Mapping, Sequence
 
 from ..rules.decisions import Ask, Decision, Pending
@@ -156,20 +154,6 @@ def seat_view(
     """A game standing at ``seat``'s next request, or None if the seat must wait."""
     look = Lookahead(setup, cards, decisions, queued, seat)
     return look.game if look.advance() is None else None
-
-
-def state_hash(game: Game, season: int) -> str:
-    """A digest of every sheet and score at the end of ``season`` (from the game's
-    SeasonScored event): equal digests on two computers mean the same game."""
-    scored = [e for e in game.events if isinstance(e, SeasonScored) and e.season == season]
-    if not scored:
-        raise ValueError(f"season {season} is not scored yet")
-    sheets = [
-        [repr(getattr(sheet, name)) for name in sheet.__slots__] for sheet in scored[0].sheets
-    ]
-    scores = [[repr(score) for score in player[: season + 1]] for player in game.scores]
-    text = json.dumps({"season": season, "sheets": sheets, "scores": scores}, sort_keys=True)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def seasons_scored(events: Sequence[Event]) -> Generator[int, None, None]:

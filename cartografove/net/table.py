@@ -22,7 +22,8 @@ from ..rules.events import CardRevealed, Event, GameEnded, SeasonScored
 from ..rules.game import Game, IllegalDecision
 from ..rules.limits import PlayerNameError, check_player_name
 from ..rules.setup import Setup, SetupError
-from .engine import NetGame, state_hash
+from .digest import season_digest
+from .engine import NetGame
 from .protocol import HOST, MessageError, commitment, decode, sender_of, verify
 from .terms import Terms
 
@@ -272,7 +273,7 @@ class Table:
         assert self.game is not None
         for event in events:
             if isinstance(event, SeasonScored):
-                self.hashes[event.season] = state_hash(self.game, event.season)
+                self.hashes[event.season] = season_digest(self.game, event.season)
                 self._compare(event.season)
             elif isinstance(event, GameEnded):
                 self._verify()

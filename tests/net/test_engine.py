@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from cartografove.net.engine import NetGame, replayed, seat_view, state_hash
+from cartografove.net.digest import season_digest
+from cartografove.net.engine import NetGame, replayed, seat_view
 from cartografove.rules.decisions import Decision
 from cartografove.rules.events import CardRevealed
 from cartografove.rules.game import Game
@@ -38,7 +39,7 @@ def test_revealed_cards_play_the_seeded_game(players: int, seed: int) -> None:
             applied += 1
     assert net.result == game.result
     assert [e.card for e in net.events if isinstance(e, CardRevealed)] == cards
-    assert [state_hash(net, s) for s in range(4)] == [state_hash(game, s) for s in range(4)]
+    assert [season_digest(net, s) for s in range(4)] == [season_digest(game, s) for s in range(4)]
 
 
 def test_a_game_waits_for_the_next_card() -> None:
