@@ -18,7 +18,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ..arguments import seed_number, sheet_side
+from ..arguments import sheet_side
 
 if TYPE_CHECKING:
     from ..rules.game import Game
@@ -65,7 +65,6 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
         metavar="CHOICE",
         help="random, first_game, or four scoring card ids for A–D separated by commas",
     )
-    host.add_argument("--seed", type=seed_number, default=None, metavar="S", help="deals the cards")
     host.add_argument(
         "--server", metavar="URL", help="a nats-server to use (nats://token@host:port, tls://…)"
     )
@@ -132,15 +131,13 @@ async def _host_game(args: argparse.Namespace) -> int:
     """Host a new game, or (``--resume``) the one this computer was hosting when
     it stopped: its secrets and where its server is are kept in this computer's
     record of its network games in progress (:mod:`.ongoing`) until the game is over."""
-    import secrets
-
     from ..records.files import RecordError
     from ..records.history import History
     from .discovery import Announcement
     from .host import Host
     from .link import JoinError, connect, disconnect
     from .ongoing import OngoingGames
-    from .protocol import new_game_id
+    from .protocol import new_game_id, public_key
     from .server import ServerError, serve, stop_process
 
     records = OngoingGames()
@@ -174,11 +171,10 @@ async def _host_game(args: argparse.Namespace) -> int:
             if server is not None:
                 records.moved(kept, place)  # a new server process: a new id to stop it by
         else:
-            seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
-            host = Host(client.jetstream(), game, args.players, args.terms, seed, on_report=_warn)
+            host = Host(client.jetstream(), game, args.players, args.terms, on_report=_warn)
             await host.open()
             records.keep_hosted(host, place, credentials=args.credentials or "")
-        code = place.code(game)
+        code = place.code(game, public_key(host.key))
         print(f"join code: {code}", flush=True)
         if place.own_server and not args.no_announce:
             try:
@@ -252,6 +248,7 @@ async def _join_game(args: argparse.Namespace) -> int:
             outbox_path=outbox,
             history=History(),
             on_report=_warn,
+            pinned=invitation.host_key,
         )
         table = await player.run()
         await disconnect(client)

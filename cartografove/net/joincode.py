@@ -5,13 +5,18 @@ The code uses the campaign codes' alphabet (no 0/O or 1/I) and their Luhn mod 32
 check character (:mod:`cartografove.records.codes`), in groups of three, so a code
 read aloud or copied by hand either works or says it has a typo. Inside are bytes:
 
+- the version of the code (:data:`VERSION`, 1 byte): a code of another version
+  says which side must update (codes before version 3 had none; their first byte,
+  the kind, was 0 to 2);
 - a kind: 0 a LAN server (IPv4 address, 4 bytes), 1 a named server, 2 a named
   server over TLS (a length byte and the host name);
 - the port (2 bytes), the game (4 bytes);
+- the host key's fingerprint (8 bytes, :func:`.protocol.fingerprint`): a joiner
+  refuses an opening signed by any other key;
 - the secret: the server's token (a LAN host's is 5 random bytes; a remote
   server's is given with a length byte).
 
-A LAN code is 27 characters (``K7M-Q2X-…``).
+A LAN code is 41 characters (``K7M-Q2X-…``).
 """
 
 from __future__ import annotations
@@ -22,8 +27,13 @@ from dataclasses import dataclass
 
 from ..records.codes import ALPHABET, check_character, display_code
 
+VERSION = 3  # the network protocol's version (.protocol.VERSION) when codes got one
 LAN, NAMED, NAMED_TLS = 0, 1, 2
 LAN_SECRET_BYTES = 5
+FINGERPRINT_BYTES = 8
+MAX_LENGTH = 1000
+"""Longer than any code (a 255-byte host name and token): a longer text is refused
+before decoding it."""
 
 
 class JoinCodeError(ValueError):
@@ -39,6 +49,7 @@ class Invitation:
     game: str  # 8 hexadecimal digits
     token: str
     tls: bool = False
+    host_key: str = ""  # the fingerprint of the host's public key (16 hex digits)
 
     @property
     def url(self) -> str:
@@ -51,20 +62,24 @@ def new_token() -> str:
 
 
 def encode(invitation: Invitation) -> str:
-    raw = bytearray()
+    fingerprint = bytes.fromhex(invitation.host_key)
+    if len(fingerprint) != FINGERPRINT_BYTES:
+        raise ValueError("a join code pins the host's key: its 8-byte fingerprint is needed")
+    raw = bytearray([VERSION])
     try:
         address = ipaddress.IPv4Address(invitation.host)
     except ValueError:
         address = None
     token = invitation.token.encode("utf-8")
     lan_token = len(token) == 2 * LAN_SECRET_BYTES and _is_hex(invitation.token)
+    kind_at = len(raw)
     if address is not None and not invitation.tls and lan_token:
         raw += bytes([LAN]) + address.packed
     else:
         name = invitation.host.encode("idna")
         raw += bytes([NAMED_TLS if invitation.tls else NAMED, len(name)]) + name
-    raw += invitation.port.to_bytes(2, "big") + bytes.fromhex(invitation.game)
-    if raw[0] == LAN:
+    raw += invitation.port.to_bytes(2, "big") + bytes.fromhex(invitation.game) + fingerprint
+    if raw[kind_at] == LAN:
         raw += bytes.fromhex(invitation.token)
     else:
         raw += bytes([len(token)]) + token
@@ -73,6 +88,8 @@ def encode(invitation: Invitation) -> str:
 
 
 def decode(text: str) -> Invitation:
+    if len(text) > MAX_LENGTH:
+        raise JoinCodeError("this is far too long for a join code")
     code = "".join(ch for ch in text.upper() if not ch.isspace() and ch not in "-–—_.")
     if not code:
         raise JoinCodeError("type a join code")
@@ -82,8 +99,17 @@ def decode(text: str) -> Invitation:
     if len(code) < 2 or check_character(code[:-1]) != code[-1]:
         raise JoinCodeError("this is not a valid join code: check it for a typo")
     raw = _from_base32(code[:-1])
+    if raw and raw[0] < VERSION:
+        raise JoinCodeError(
+            "this join code comes from an older version of Kartografové: the host must update"
+        )
+    if raw and raw[0] > VERSION:
+        raise JoinCodeError(
+            "this join code comes from a newer version of Kartografové: "
+            "update Kartografové on this computer"
+        )
     try:
-        return _parse(raw)
+        return _parse(raw[1:])
     except (IndexError, ValueError):
         raise JoinCodeError("this is not a valid join code: check it for a typo") from None
 
@@ -102,7 +128,10 @@ def _parse(raw: bytes) -> Invitation:
         raise ValueError("unknown kind")
     port = int.from_bytes(raw[at : at + 2], "big")
     game = raw[at + 2 : at + 6].hex().upper()
-    at += 6
+    host_key = raw[at + 6 : at + 6 + FINGERPRINT_BYTES].hex()
+    if len(host_key) != 2 * FINGERPRINT_BYTES:
+        raise ValueError("short")
+    at += 6 + FINGERPRINT_BYTES
     if kind == LAN:
         secret = raw[at : at + LAN_SECRET_BYTES]
         if len(secret) != LAN_SECRET_BYTES:
@@ -117,7 +146,7 @@ def _parse(raw: bytes) -> Invitation:
             raise ValueError("short")
     if len(game) != 8 or port == 0 or any(raw[at:]):
         raise ValueError("damaged")
-    return Invitation(host, port, game, token, kind == NAMED_TLS)
+    return Invitation(host, port, game, token, kind == NAMED_TLS, host_key)
 
 
 def _is_hex(text: str) -> bool:

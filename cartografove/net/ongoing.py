@@ -4,7 +4,7 @@ A network game lives on a server, but what this computer needs to go on with it
 lives here, one file per game and role, in ``data_dir()/net/``:
 
 - ``hosted/GAME.json`` — a game this computer hosts: the host's secrets exactly as
-  :meth:`.host.Host.save` keeps them (seed, nonce, key), and next to them where the
+  :meth:`.host.Host.save` keeps them (secret, key), and next to them where the
   server is (:class:`.place.Place`: url, port, token, the data folder of the host's own
   server) and who plays here — this computer's person's name (none when the command
   line hosts) and the computer cartographers (name, level). ``cartografove host
@@ -12,7 +12,7 @@ lives here, one file per game and role, in ``data_dir()/net/``:
 - ``joined/GAME-KEY.json`` — a game joined from here: the join code and the name
   (which finds the same key and outbox, :mod:`.keys`).
 
-Both hold secrets (the host's key and seed, the server's token), so they are made
+Both hold secrets (the host's key and secret, the server's token), so they are made
 readable by their owner only, before anything is written into them. Each also keeps
 what the lists to continue show (players, sheet side, season, when last played).
 Files are read and written through the one file layer (bounded read, atomic write);
@@ -122,6 +122,8 @@ class OngoingGames:
         """Keep a game this computer hosts (again after a change of place, say a
         new server process): the host's secrets by :meth:`Host.save`, the rest
         beside them; what the lists show is kept from an earlier record."""
+        from .protocol import public_key  # the host is made: nacl is loaded anyway
+
         path = self.hosted_path(host.game_id)
         shown = self._shown(path)
         with _owner_only(path):
@@ -130,7 +132,7 @@ class OngoingGames:
                 format=FORMAT,
                 version=VERSION,
                 role="hosting",
-                code=place.code(host.game_id),
+                code=place.code(host.game_id, public_key(host.key)),
                 place=place.to_json(),
                 name=name,
                 credentials=credentials,

@@ -62,11 +62,14 @@ class Place:
             own_server=False,
         )
 
-    def code(self, game: str) -> str:
-        """The join code of ``game`` on this server."""
+    def code(self, game: str, host_key: str) -> str:
+        """The join code of ``game`` on this server, pinning the host's public key
+        (``host_key``, hexadecimal)."""
         from .joincode import Invitation, encode
+        from .protocol import fingerprint
 
-        return encode(Invitation(self.host_name, self.port, game, self.token, self.tls))
+        pinned = fingerprint(host_key)
+        return encode(Invitation(self.host_name, self.port, game, self.token, self.tls, pinned))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -34,12 +34,30 @@ from typing import Any
 from nacl.exceptions import BadSignatureError
 from nacl.signing import SigningKey, VerifyKey
 
-VERSION = 2  # 2: the opening carries the terms, not only the sheet side
+VERSION = 3
+"""2: the opening carries the terms, not only the sheet side; 3: the deal is fair
+(a 128-bit seed from the host's secret and every seat's contribution), the digest
+is made of integers, the join code pins the host's key."""
 HOST = "host"
+SECRET_BYTES = 16
+"""The host's secret and each seat's contribution: 128 random bits each."""
 
 
 class MessageError(ValueError):
     """A message that is not a valid, correctly signed message of this game."""
+
+
+class VersionError(MessageError):
+    """A message of another version of the protocol; ``version`` is the sender's."""
+
+    def __init__(self, version: object) -> None:
+        super().__init__(f"protocol version {version!r}, not {VERSION}")
+        self.version = version
+
+    @property
+    def newer(self) -> bool:
+        """Whether the sender's app is newer than this one (so this one must update)."""
+        return isinstance(self.version, int) and self.version > VERSION
 
 
 def stream_name(game: str) -> str:
@@ -123,8 +141,10 @@ def decode(game: str, data: bytes) -> tuple[Message, dict[str, Any]]:
         raise MessageError("not JSON") from None
     if not isinstance(document, dict):
         raise MessageError("not a JSON object")
-    if document.get("v") != VERSION or document.get("game") != game:
-        raise MessageError("another version or game")
+    if document.get("v") != VERSION:
+        raise VersionError(document.get("v"))
+    if document.get("game") != game:
+        raise MessageError("a message of another game")
     kind, n, body = document.get("kind"), document.get("n"), document.get("body")
     if not isinstance(kind, str) or type(n) is not int or not isinstance(body, dict):
         raise MessageError("not shaped like a message")
@@ -164,6 +184,38 @@ def verify(document: dict[str, Any], key_hex: str) -> None:
         raise MessageError("bad signature") from None
 
 
-def commitment(seed: int, nonce: str) -> str:
-    """What the host publishes at ``open``: binds it to the seed without telling it."""
-    return hashlib.sha256(f"kartografove-seed-1:{nonce}:{seed}".encode()).hexdigest()
+def new_secret() -> str:
+    """The host's secret, or a seat's contribution to the deal: 128 random bits."""
+    return secrets.token_hex(SECRET_BYTES)
+
+
+def is_secret(value: object) -> bool:
+    """Whether ``value`` is 128 bits as 32 lowercase hexadecimal digits."""
+    return (
+        isinstance(value, str)
+        and len(value) == 2 * SECRET_BYTES
+        and all(ch in "0123456789abcdef" for ch in value)
+    )
+
+
+def commitment(secret: str) -> str:
+    """What the host publishes at ``open``: binds it to its secret without telling it."""
+    return hashlib.sha256(f"kartografove-secret-1:{secret}".encode()).hexdigest()
+
+
+def deal_seed(secret: str, contributions: list[str]) -> int:
+    """The game's 128-bit seed: a hash of the host's secret and every seat's
+    contribution in seat order. The host committed to its secret before any seat
+    claimed, and each seat chose its contribution without knowing the secret, so no
+    computer alone chooses the deal (docs/PROTOCOL.md "Fairness")."""
+    text = ":".join(["kartografove-seed-1", secret, *contributions])
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:SECRET_BYTES], "big")
+
+
+FINGERPRINT_BYTES = 8
+
+
+def fingerprint(key_hex: str) -> str:
+    """The short fingerprint of a public key the join code carries: the first 8
+    bytes of its SHA-256, as hexadecimal digits."""
+    return hashlib.sha256(bytes.fromhex(key_hex)).hexdigest()[: 2 * FINGERPRINT_BYTES]

@@ -27,8 +27,17 @@ from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
 from .engine import Lookahead, NetGame
 from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
-from .protocol import Message, decode, public_key, seat_subject
-from .table import Table
+from .protocol import Message, decode, new_secret, public_key, seat_subject
+from .table import Refusal, Table, refusal_text
+
+
+class GameRefused(JoinError):
+    """The game cannot be played on this computer (:class:`.table.Refusal`)."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal_text(refusal))
+        self.refusal = refusal
+
 
 Chooser = Callable[[Game], Decision | None]
 """Answers the seat's request; None: not decided yet (a person at the app), asked
@@ -46,6 +55,7 @@ class Player:
     history: History | None = None
     on_report: Callable[[str], None] | None = None
     seat: int | None = None
+    pinned: str | None = None  # the host key's fingerprint, from the join code
     mine: dict[int, Decision] = field(default_factory=dict)
     next_n: int = 1
     last: dict[str, int] = field(default_factory=dict)
@@ -65,10 +75,12 @@ class Player:
 
     async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
         """Play until the game is closed and checked; returns the table."""
-        table = self.table = Table(self.game_id, on_report=self.on_report)
+        table = self.table = Table(self.game_id, on_report=self.on_report, pinned=self.pinned)
         async for batch in read_log(self.js, self.game_id):
             for entry in batch:
                 table.feed(entry.seq, entry.subject, entry.data)
+            if table.refusal is not None:
+                raise GameRefused(table.refusal)
             if batch or table.opening is None:
                 continue
             if on_progress is not None:
@@ -126,7 +138,8 @@ class Player:
             if seat in table.seats:
                 continue
             subject = seat_subject(self.game_id, seat)
-            message = Message("claim", 0, {"name": self.name, "key": public_key(self.key)})
+            claim = {"name": self.name, "key": public_key(self.key), "contribution": new_secret()}
+            message = Message("claim", 0, claim)
             try:
                 await self.js.publish(
                     subject,

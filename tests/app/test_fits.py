@@ -135,7 +135,7 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
     switch_language(lang)
     from cartografove.net.joincode import Invitation, encode
 
-    code = encode(Invitation("192.168.100.200", 65000, "abcdef12", "0123456789", False))
+    code = encode(Invitation("192.168.100.200", 65000, "abcdef12", "0123456789", False, "0f" * 8))
     from cartografove.app.settings import NetServer
 
     creds = "/home/ann/.config/nats/ann.creds"  # a remembered other server shows every row

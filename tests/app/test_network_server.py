@@ -40,7 +40,7 @@ eyJ0eXAiOiJKV1QiLCJhbGciOiJlZDI1NTE5LW5rZXkifQ.e30.c2ln
 SUAEXAMPLEEXAMPLEEXAMPLEEXAMPLEEXAMPLEEXAMPLEEXAMPLEEXAMPL
 ------END USER NKEY SEED------
 """
-CODE = encode(Invitation("games.example.org", 4222, "abcdef12", "s3cr3t", True))
+CODE = encode(Invitation("games.example.org", 4222, "abcdef12", "s3cr3t", True, "0f" * 8))
 
 
 @pytest.fixture

@@ -41,6 +41,13 @@ SEED = 6  # the host's seat draws three ambushes on the joiner's map
 
 
 @pytest.fixture(autouse=True)
+def dealt_from_seed(monkeypatch):
+    """Every computer here deals from SEED instead of the host's secret and the seats'
+    contributions (each computer still checks the deal against that same seed)."""
+    monkeypatch.setattr("cartografove.net.table.deal_seed", lambda _secret, _shares: SEED)
+
+
+@pytest.fixture(autouse=True)
 def nats_binary():
     try:
         find_binary()
@@ -98,7 +105,7 @@ def test_two_windows_play_one_game(qtbot, app):
         qtbot.addWidget(window)
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
-    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False, seed=SEED))
+    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False))
     qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
     joining = JoinDialog("Bea", join_window, browse=False)
     qtbot.addWidget(joining)
@@ -151,7 +158,7 @@ def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, a
         qtbot.addWidget(window)
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
-    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False, seed=SEED))
+    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False))
     qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
     code = hosting.lobby.code.text()
 
@@ -354,7 +361,6 @@ def test_a_host_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, ap
         bots=(("Computer 1", "random"),),
         listen="127.0.0.1",
         announce=False,
-        seed=SEED,
     )
     host_window, join_window, ada, bea = host_and_join(qtbot, plan)
     rng = random.Random(SEED)
@@ -392,7 +398,7 @@ def test_a_host_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, ap
 def test_a_joiner_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, app, monkeypatch):
     from cartografove.net.ongoing import OngoingGames
 
-    plan = Plan(name="Ada", players=2, listen="127.0.0.1", announce=False, seed=SEED)
+    plan = Plan(name="Ada", players=2, listen="127.0.0.1", announce=False)
     host_window, join_window, ada, bea = host_and_join(qtbot, plan)
     rng = random.Random(SEED)
     play_until(qtbot, [ada, bea], rng, lambda: len(ada.real.decisions) >= 6)
@@ -438,7 +444,7 @@ def test_a_hosted_game_whose_port_is_taken_says_so_and_stays_in_the_list(qtbot, 
             listen="127.0.0.1",
         )
         records = OngoingGames()
-        path = records.keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C"), 1), place, "Ada")
+        path = records.keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C")), place, "Ada")
         window = MainWindow(Settings())
         qtbot.addWidget(window)
         dialog = ResumeDialog(records.read(path), window)

@@ -31,7 +31,6 @@ class Match:
     server: NatsServer
     players: int
     folder: Path
-    seed: int = 7
     terms: Terms = field(default_factory=Terms.new)
     game: str = field(default_factory=new_game_id)
     keys: list[SigningKey] = field(default_factory=list)
@@ -47,7 +46,6 @@ class Match:
             self.game,
             self.players,
             self.terms,
-            self.seed,
             on_report=self.reports.append,
         )
         await host.open()

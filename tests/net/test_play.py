@@ -100,7 +100,7 @@ def test_the_hosts_rules_edicts_and_options_are_the_games(
 ) -> None:
     """New Game's whole table travels: every computer plays the base game, or combined
     play with the Czech rulebook's hero wildcard, with the edicts the host chose."""
-    match = Match(nats_server, 2, tmp_path, seed=31, terms=terms)
+    match = Match(nats_server, 2, tmp_path, terms=terms)
 
     async def play() -> list[Table]:
         _, hosting = await match.host()
@@ -113,7 +113,7 @@ def test_the_hosts_rules_edicts_and_options_are_the_games(
     for table in tables:
         game = table.real_game()
         assert game is not None and sorted(game.setup.players) == ["Player 0", "Player 1"]
-        expected = terms.setup(game.setup.players, 31)  # seats in the order claimed
+        expected = terms.setup(game.setup.players, game.setup.seed)  # seats as claimed
         assert game.setup == expected
         assert game.result == Game.replay(expected, game.decisions).result
 

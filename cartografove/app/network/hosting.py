@@ -35,13 +35,11 @@ class Hosting:
         self.record: Path | None = None
 
     async def open(self) -> str:
-        import secrets
-
         from ...net.discovery import Announcement
         from ...net.host import Host
         from ...net.link import connect
         from ...net.place import Place
-        from ...net.protocol import new_game_id
+        from ...net.protocol import new_game_id, public_key
         from ...net.server import serve
 
         plan, records = self.plan, OngoingGames()
@@ -64,12 +62,11 @@ class Hosting:
             if place != kept:
                 records.moved(self.record, place)  # a new server process
         else:
-            seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
-            host = Host(client.jetstream(), new_game_id(), plan.players, plan.terms, seed)
+            host = Host(client.jetstream(), new_game_id(), plan.players, plan.terms)
             await host.open()
             self.record = records.keep_hosted(host, place, plan.name, plan.bots, plan.credentials)
         self.host = host
-        code = place.code(host.game_id)
+        code = place.code(host.game_id, public_key(host.key))
         if plan.announce and place.own_server:
             try:
                 self.announcement = await Announcement.start(

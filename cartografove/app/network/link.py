@@ -53,7 +53,6 @@ class Plan:
     bots: tuple[tuple[str, str], ...] = ()  # computer cartographers: (name, level)
     listen: str = "0.0.0.0"
     announce: bool = True
-    seed: int | None = None
     server: str = ""  # a reachable nats-server (nats://TOKEN@host:port, tls://…); else our own
     credentials: str = (
         ""  # a NATS credentials file (.creds) that server wants, for every connection
@@ -348,6 +347,7 @@ class NetLink(QObject):
                     self._choose if index == 0 else _chooser(level),
                     outbox_path=outbox,
                     history=History() if index == 0 else None,
+                    pinned=invitation.host_key,
                 )
             )
         return clients, players

@@ -71,7 +71,7 @@ def host_new_table(window: MainWindow, setup: Setup, kinds: Sequence[str]) -> bo
     kinds = list(kinds)[: len(setup.players)]
     if not is_networked(kinds):
         return False
-    plan = hosting_plan(setup.players, kinds, Terms.of(setup), setup.seed)
+    plan = hosting_plan(setup.players, kinds, Terms.of(setup))
     if isinstance(plan, Plan):
         host_game(window, plan)
         return True
