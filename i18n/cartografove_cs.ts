@@ -1639,6 +1639,14 @@
         <translation>Síťová hra: číslo hry se prozradí na konci.</translation>
     </message>
     <message>
+        <source>The game&apos;s server cannot be reached: it has stopped or the network is down. The game goes on when it is back.</source>
+        <translation>Server hry není dostupný: zastavil se, nebo nefunguje síť. Hra bude pokračovat, až bude zase dostupný.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s app is not answering. The game goes on when the host continues it (Game → Continue).</source>
+        <translation>Aplikace hostitele neodpovídá. Hra bude pokračovat, až v ní hostitel bude pokračovat (Hra → Pokračovat).</translation>
+    </message>
+    <message>
         <source>A computer cartographer plays for you until the host gives your seat back.</source>
         <translation>Za vás hraje počítačový kartograf, dokud vám hostitel nevrátí vaše místo.</translation>
     </message>

@@ -1653,6 +1653,14 @@
         <translation>Gra sieciowa: numer gry zostanie ujawniony na końcu.</translation>
     </message>
     <message>
+        <source>The game&apos;s server cannot be reached: it has stopped or the network is down. The game goes on when it is back.</source>
+        <translation>Serwer gry jest nieosiągalny: zatrzymał się albo sieć nie działa. Gra będzie kontynuowana, gdy znów będzie dostępny.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s app is not answering. The game goes on when the host continues it (Game → Continue).</source>
+        <translation>Aplikacja gospodarza nie odpowiada. Gra będzie kontynuowana, gdy gospodarz ją wznowi (Gra → Kontynuuj).</translation>
+    </message>
+    <message>
         <source>A computer cartographer plays for you until the host gives your seat back.</source>
         <translation>Za ciebie gra kartograf komputerowy, dopóki gospodarz nie odda ci twojego miejsca.</translation>
     </message>

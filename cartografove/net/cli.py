@@ -137,8 +137,9 @@ async def _host_game(args: argparse.Namespace) -> int:
     from .host import Host
     from .link import JoinError, connect, disconnect
     from .ongoing import OngoingGames
+    from .presence import beat
     from .protocol import new_game_id, public_key
-    from .server import ServerError, serve, stop_process
+    from .server import ServerError, keep_running, serve, stop_leftover
 
     records = OngoingGames()
     game = args.resume or new_game_id()
@@ -162,10 +163,15 @@ async def _host_game(args: argparse.Namespace) -> int:
                 print(f"cartografove host: no game {game} to resume here", file=sys.stderr)
                 return 1
         else:
-            place = _place(args)
+            place = _place(args, game)
         if place.own_server:
             server, place = await serve(place, resume=bool(args.resume))
-        client = await connect(place.url, place.token or None, credentials=args.credentials)
+        client = await connect(
+            place.url,
+            place.host_password or None,
+            user=place.host_user,
+            credentials=args.credentials,
+        )
         if args.resume:
             host = Host.resume(client.jetstream(), kept, on_report=_warn)
             if server is not None:
@@ -183,7 +189,14 @@ async def _host_game(args: argparse.Namespace) -> int:
                 )
             except (OSError, RuntimeError) as error:
                 _warn(f"not announced on the local network ({error})")
-        table = await host.run()
+        beating = [asyncio.ensure_future(beat(client, game))]
+        if server is not None:
+            beating.append(asyncio.ensure_future(keep_running(server, _restarted)))
+        try:
+            table = await host.run()
+        finally:
+            for task in beating:
+                task.cancel()
         await disconnect(client)
     except (JoinError, ServerError) as error:
         print(f"cartografove host: {error}", file=sys.stderr)
@@ -193,8 +206,8 @@ async def _host_game(args: argparse.Namespace) -> int:
             await announcement.close()
         if server is not None:
             server.stop()
-    if server is None and place.server_pid:
-        stop_process(place.server_pid)  # the server a crashed run of this host left
+    if server is None:
+        stop_leftover(place)  # the server a crashed run of this host left
     assert table.game is not None
     _print_standings(table.game)
     try:
@@ -206,13 +219,13 @@ async def _host_game(args: argparse.Namespace) -> int:
     return 0
 
 
-def _place(args: argparse.Namespace) -> Place:
+def _place(args: argparse.Namespace, game: str) -> Place:
     """Where a new game is hosted: the server given, or one this host starts."""
     from .place import Place
 
     if args.server:
         return Place.remote(args.server, args.token or "")
-    return Place.own(args.listen)
+    return Place.own(args.listen, game)
 
 
 def _join(args: argparse.Namespace) -> int:
@@ -225,6 +238,7 @@ async def _join_game(args: argparse.Namespace) -> int:
     from .keys import key_path, load_key
     from .link import JoinError, connect, disconnect
     from .ongoing import OngoingGames
+    from .presence import Presence, state_text, watch
     from .seat import Player
 
     try:
@@ -237,8 +251,14 @@ async def _join_game(args: argparse.Namespace) -> int:
     outbox = OngoingGames().outbox_path(invitation.game, name)
     try:
         client = await connect(
-            invitation.url, invitation.token or None, credentials=args.credentials
+            invitation.url,
+            invitation.token or None,
+            user=invitation.user or None,
+            credentials=args.credentials,
         )
+        presence = Presence(client, invitation.game)
+        await presence.start()
+        watching = asyncio.ensure_future(watch(presence, lambda now: _warn(state_text(now))))
         player = Player(
             client.jetstream(),
             invitation.game,
@@ -250,7 +270,10 @@ async def _join_game(args: argparse.Namespace) -> int:
             on_report=_warn,
             pinned=invitation.host_key,
         )
-        table = await player.run()
+        try:
+            table = await player.run()
+        finally:
+            watching.cancel()
         await disconnect(client)
     except JoinError as error:
         print(f"cartografove join: {error}", file=sys.stderr)
@@ -291,6 +314,10 @@ def _print_standings(game: Game) -> None:
             f"(seasons {seasons}; lost to monsters {standing.monster_penalty})"
         )
     sys.stdout.flush()
+
+
+def _restarted() -> None:
+    _warn("the game's server had stopped: it runs again")
 
 
 def _warn(text: str) -> None:

@@ -8,8 +8,9 @@ read aloud or copied by hand either works or says it has a typo. Inside are byte
 - the version of the code (:data:`VERSION`, 1 byte): a code of another version
   says which side must update (codes before version 3 had none; their first byte,
   the kind, was 0 to 2);
-- a kind: 0 a LAN server (IPv4 address, 4 bytes), 1 a named server, 2 a named
-  server over TLS (a length byte and the host name);
+- a kind: 0 a host's own server (IPv4 address, 4 bytes; the players log in as
+  the user ``player``), 1 a named server, 2 a named server over TLS (a length
+  byte and the host name; a token);
 - the port (2 bytes), the game (4 bytes);
 - the host key's fingerprint (8 bytes, :func:`.protocol.fingerprint`): a joiner
   refuses an opening signed by any other key;
@@ -50,6 +51,7 @@ class Invitation:
     token: str
     tls: bool = False
     host_key: str = ""  # the fingerprint of the host's public key (16 hex digits)
+    user: str = ""  # "player" on a host's own server (a LAN code), else none: a token
 
     @property
     def url(self) -> str:
@@ -73,7 +75,7 @@ def encode(invitation: Invitation) -> str:
     token = invitation.token.encode("utf-8")
     lan_token = len(token) == 2 * LAN_SECRET_BYTES and _is_hex(invitation.token)
     kind_at = len(raw)
-    if address is not None and not invitation.tls and lan_token:
+    if address is not None and not invitation.tls and lan_token and invitation.user == "player":
         raw += bytes([LAN]) + address.packed
     else:
         name = invitation.host.encode("idna")
@@ -146,7 +148,8 @@ def _parse(raw: bytes) -> Invitation:
             raise ValueError("short")
     if len(game) != 8 or port == 0 or any(raw[at:]):
         raise ValueError("damaged")
-    return Invitation(host, port, game, token, kind == NAMED_TLS, host_key)
+    user = "player" if kind == LAN else ""
+    return Invitation(host, port, game, token, kind == NAMED_TLS, host_key, user)
 
 
 def _is_hex(text: str) -> bool:

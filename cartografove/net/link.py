@@ -24,16 +24,24 @@ import secrets
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import nats
 import nats.errors
 import nats.js.errors
 from nats.aio.client import Client
-from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy, StorageType, StreamConfig
+from nats.js.api import (
+    AckPolicy,
+    ConsumerConfig,
+    DeliverPolicy,
+    DiscardPolicy,
+    StorageType,
+    StreamConfig,
+)
 from nats.js.client import JetStreamContext
 
 from ..files import TEMP_SUFFIX
-from .protocol import game_subjects, stream_name
+from .protocol import MAX_MESSAGE_BYTES, game_subjects, stream_name
 
 log = logging.getLogger(__name__)
 
@@ -52,15 +60,35 @@ class Entry:
     data: bytes
 
 
+class TlsClient(Client):
+    """A client that sends nothing to a ``tls://`` server that does not offer TLS.
+
+    nats.py upgrades a connection to TLS only when the server's greeting asks for
+    it; against a server that does not (or a stranger in the middle that strips
+    it), it sent the token in plain text. The greeting is checked before the
+    client says anything."""
+
+    async def _process_info(self, info: dict[str, Any], initial_connection: bool = False) -> None:
+        if not info.get("tls_required") and not info.get("tls_available"):
+            raise nats.errors.Error(PLAINTEXT)
+        await super()._process_info(info, initial_connection)
+
+
+PLAINTEXT = "the server does not offer TLS: nothing was sent to it"
+
+
 async def connect(
     url: str,
     token: str | None = None,
     *,
+    user: str | None = None,
     credentials: str | None = None,
     timeout: float = 5.0,
 ) -> Client:
-    """A connection that, once made, reconnects for ever. A wrong token, or a
-    server that does not answer within ``timeout``, is a :class:`JoinError`."""
+    """A connection that, once made, reconnects for ever. ``user`` logs in with
+    ``token`` as its password (a host's own server, :mod:`.server_config`). A wrong
+    token, a ``tls://`` server without TLS, or a server that does not answer
+    within ``timeout``, is a :class:`JoinError`."""
     failures: list[Exception] = []
     refused = asyncio.Event()
 
@@ -73,31 +101,33 @@ async def connect(
         ):
             refused.set()
 
-    attempt = asyncio.ensure_future(
-        nats.connect(
-            servers=[url],
-            token=token,
-            user_credentials=credentials,
-            name="kartografove",
-            error_cb=error_cb,
-            allow_reconnect=True,
-            max_reconnect_attempts=-1,
-            reconnect_time_wait=RETRY_SECONDS,
-            connect_timeout=min(timeout, 2.0),
-        )
-    )
+    tls = url.startswith("tls://")
+    client = TlsClient() if tls else Client()
+    options: dict[str, Any] = {
+        **({"user": user, "password": token} if user else {"token": token}),
+        "user_credentials": credentials,
+        "name": "kartografove",
+        "error_cb": error_cb,
+        "allow_reconnect": True,
+        "max_reconnect_attempts": -1,
+        "reconnect_time_wait": RETRY_SECONDS,
+        "connect_timeout": min(timeout, 2.0),
+    }
+    attempt = asyncio.ensure_future(client.connect(servers=[url], **options))
     watch = asyncio.ensure_future(refused.wait())
     done, _ = await asyncio.wait(
         {attempt, watch}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
     )
     watch.cancel()
     if attempt in done and attempt.exception() is None:
-        return attempt.result()
+        return client
     attempt.cancel()
     try:
         await attempt
     except BaseException as error:  # whatever it failed with is reported below
         failures.append(error)  # type: ignore[arg-type]
+    if tls and any(PLAINTEXT in str(failure) for failure in failures):
+        raise JoinError(f"cannot connect to {url}: {PLAINTEXT}")
     if refused.is_set():
         refused_what = "credentials" if credentials else "token"
         raise JoinError(f"cannot connect to {url}: the server refused the {refused_what}")
@@ -113,14 +143,29 @@ async def disconnect(client: Client) -> None:
         await asyncio.wait_for(client.close(), 2.0)
 
 
+MAX_SUBJECT_MESSAGES = 1000
+"""The most messages one subject keeps (a seat sends about 50 in a game, the host
+about 100): once full, a subject refuses more, so a flood fills only the subject
+it is sent to — never the stream, nor another seat's subject."""
+MAX_STREAM_MESSAGES = 10 * MAX_SUBJECT_MESSAGES
+
+
 async def create_stream(js: JetStreamContext, game: str) -> None:
-    """The game's stream, kept on disk (a restarted server loses nothing)."""
+    """The game's stream, kept on disk (a restarted server loses nothing), with
+    limits on any server: no message larger than any computer sends, a cap on
+    every subject (new messages refused, old ones kept)."""
     await js.add_stream(
         StreamConfig(
             name=stream_name(game),
             subjects=[game_subjects(game)],
             storage=StorageType.FILE,
             duplicate_window=600.0,
+            max_msgs=MAX_STREAM_MESSAGES,
+            max_bytes=MAX_STREAM_MESSAGES * MAX_MESSAGE_BYTES,
+            max_msg_size=MAX_MESSAGE_BYTES,
+            max_msgs_per_subject=MAX_SUBJECT_MESSAGES,
+            discard=DiscardPolicy.NEW,
+            discard_new_per_subject=True,
         )
     )
 

@@ -188,10 +188,10 @@ class OngoingGames:
             if name:
                 self.outbox_path(game.game, name).unlink(missing_ok=True)
         game.path.unlink(missing_ok=True)
-        if game.place is not None and game.place.server_pid:
-            from .server import stop_process
+        if game.place is not None:
+            from .server import stop_leftover
 
-            stop_process(game.place.server_pid)  # a server a crash left running
+            stop_leftover(game.place)  # a server a crash left running
 
     # --- reading ---------------------------------------------------------------------
 

@@ -33,6 +33,7 @@ from tests.net import accounts as net_accounts
 from tests.net import conftest as net_conftest
 
 nats_server = net_conftest.nats_server  # the tests' own nats-server on loopback
+token_server = net_conftest.token_server  # someone else's, with one token
 accounts_server = net_accounts.accounts_server  # one that wants credentials files
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
@@ -205,7 +206,7 @@ def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, a
         window.leave_network_game()
 
 
-def test_hosting_on_a_server_of_ones_own(qtbot, app, nats_server):
+def test_hosting_on_a_server_of_ones_own(qtbot, app, token_server):
     """A remote server (here the tests' own, on loopback): no server is started,
     the join code names the given one, and the game begins there."""
     from cartografove.net.joincode import decode
@@ -218,14 +219,15 @@ def test_hosting_on_a_server_of_ones_own(qtbot, app, nats_server):
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
     hosting.other.setChecked(True)
-    hosting.server.setText(f"nats://{TOKEN}@127.0.0.1:{nats_server.port}")
+    port = int(token_server.rsplit(":", 1)[1])
+    hosting.server.setText(f"nats://{TOKEN}@127.0.0.1:{port}")
     hosting.remote.setValue(1)
     hosting.host()
     qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
     invitation = decode(hosting.lobby.code.text())
     assert (invitation.host, invitation.port, invitation.token) == (
         "127.0.0.1",
-        nats_server.port,
+        port,
         TOKEN,
     )
     joining = JoinDialog("Bea", join_window, browse=False)

@@ -24,14 +24,14 @@ from cartografove.net.link import Outbox, Outgoing, connect, create_stream, read
 from cartografove.net.protocol import Message, new_game_id, seat_subject
 from cartografove.net.server import NatsServer
 from cartografove.net.table import Table
-from tests.net.conftest import TOKEN
+from tests.net.conftest import HOST_TOKEN, TOKEN
 from tests.net.harness import Match
 
 
 @pytest.fixture
 def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[NatsServer]:
     monkeypatch.setenv("KARTOGRAFOVE_HOME", str(tmp_path / "home"))
-    running = NatsServer(TOKEN, tmp_path / "nats", address="127.0.0.1")
+    running = NatsServer(TOKEN, tmp_path / "nats", address="127.0.0.1", host_token=HOST_TOKEN)
     running.start()
     yield running
     running.stop()
@@ -45,8 +45,8 @@ def test_decision_round_trip(benchmark, server: NatsServer) -> None:
     subject = seat_subject(game, 0)
 
     async def setup():
-        sender = await connect(server.url, TOKEN)
-        reader = await connect(server.url, TOKEN)
+        sender = await connect(server.url, HOST_TOKEN, user="host")
+        reader = await connect(server.url, TOKEN, user="player")
         await create_stream(sender.jetstream(), game)
         return sender, reader, read_log(reader.jetstream(), game).__aiter__()
 
@@ -86,7 +86,7 @@ def test_catching_up_a_whole_six_player_log(benchmark, server: NatsServer, tmp_p
     asyncio.run(play())
 
     async def catch_up() -> Table:
-        client = await connect(server.url, TOKEN)
+        client = await connect(server.url, TOKEN, user="player")
         table = Table(match.game)
         async for batch in read_log(client.jetstream(), match.game):
             for entry in batch:
@@ -110,10 +110,10 @@ from cartografove.net.server import NatsServer
 from cartografove.net.terms import Terms
 
 async def main():
-    server = NatsServer("tok", address="127.0.0.1")
+    server = NatsServer("tok", address="127.0.0.1", host_token="tok")
     server.start()
-    client = await connect(server.url, "tok")
-    host = Host(client.jetstream(), "BEEF0001", 6, Terms.new(), 3)
+    client = await connect(server.url, "tok", user="host")
+    host = Host(client.jetstream(), "BEEF0001", 6, Terms.new())
     await host.open()
     print(server.url, flush=True)
     await host.run()
@@ -134,7 +134,7 @@ from cartografove.net.seat import Player
 from tests.random_play import RandomCartographer
 
 async def seat(url, i):
-    client = await connect(url, "tok")
+    client = await connect(url, "tok", user="player")
     key, bot = SigningKey.generate(), RandomCartographer(i)
     player = Player(client.jetstream(), "BEEF0001", f"P{i}", key, bot.choose)
     await player.run()

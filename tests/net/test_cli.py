@@ -16,7 +16,8 @@ import pytest
 
 from cartografove.net.joincode import decode
 from cartografove.net.link import connect, disconnect, read_log
-from cartografove.net.server import ServerError, find_binary, stop_process
+from cartografove.net.place import Place
+from cartografove.net.server import ServerError, find_binary, stop_leftover
 from cartografove.net.table import Table
 
 COMMAND = [sys.executable, "-m", "cartografove"]
@@ -121,7 +122,7 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
     code = host.stdout.readline().removeprefix("join code: ").strip()
     game = decode(code).game
     kept = tmp_path / "home" / "data" / "net" / "hosted" / f"{game}.json"
-    pid = json.loads(kept.read_text("utf-8"))["place"]["server_pid"]
+    place = Place.from_json(json.loads(kept.read_text("utf-8"))["place"])
     resumed = None
     try:
         joiners = [
@@ -137,7 +138,7 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
     finally:
         if resumed is not None:
             resumed.kill()
-        stop_process(pid)
+        stop_leftover(place)
     assert resumed.returncode == 0, errors
     assert hosted.startswith(f"join code: {code}\nSheet C, seed ")
     for joiner, (out, err) in zip(joiners, outputs, strict=True):
@@ -149,7 +150,7 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
 async def _watch_until_revealed(kept: Path, game: str, cards: int) -> None:
     """Read the game's log, as a spectator would, until ``cards`` are revealed."""
     place = json.loads(kept.read_text("utf-8"))["place"]
-    client = await connect(place["url"], place["token"])
+    client = await connect(place["url"], place["token"], user="player")
     table = Table(game)
     async for batch in read_log(client.jetstream(), game):
         for entry in batch:

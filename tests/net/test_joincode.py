@@ -18,7 +18,9 @@ PINNED = "0123456789abcdef"
 
 
 def test_a_lan_code_is_short_and_round_trips() -> None:
-    invitation = Invitation("192.168.1.20", 4222, "A1B2C3D4", new_token(), host_key=PINNED)
+    invitation = Invitation(
+        "192.168.1.20", 4222, "A1B2C3D4", new_token(), host_key=PINNED, user="player"
+    )
     code = encode(invitation)
     assert len(code.replace("-", "")) == 41
     assert decode(code) == invitation

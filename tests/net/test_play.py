@@ -11,7 +11,7 @@ import pytest
 from nacl.signing import SigningKey
 
 from cartografove.net.host import Host
-from cartografove.net.link import JoinError, connect, disconnect
+from cartografove.net.link import JoinError, disconnect
 from cartografove.net.protocol import Message, public_key, seat_subject
 from cartografove.net.server import NatsServer
 from cartografove.net.table import Table
@@ -23,7 +23,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, RulesOptions
 from tests.random_play import RandomCartographer
 
-from .conftest import TOKEN
+from .conftest import as_host, as_player
 from .harness import Match, same_game
 
 
@@ -48,7 +48,7 @@ def test_six_players_play_a_whole_game(nats_server: NatsServer, tmp_path: Path) 
 
 
 async def streams(server: NatsServer) -> list[str]:
-    client = await connect(server.url, TOKEN)
+    client = await as_host(server)
     try:
         return [info.config.name or "" for info in await client.jetstream().streams_info()]
     finally:
@@ -156,7 +156,7 @@ def test_forged_and_misdirected_messages_are_refused_and_reported(
     injected: list[bool] = []
 
     async def inject(table: Table) -> None:
-        client = await connect(nats_server.url, TOKEN)
+        client = await as_player(nats_server)
         js = client.jetstream()
         game = table.game
         assert game is not None
@@ -188,7 +188,7 @@ def test_forged_and_misdirected_messages_are_refused_and_reported(
 
 def test_a_wrong_token_is_refused(nats_server: NatsServer) -> None:
     async def attempt() -> None:
-        await connect(nats_server.url, "not-the-token")
+        await as_player(nats_server, "not-the-token")
 
     with pytest.raises(JoinError, match="cannot connect"):
         asyncio.run(attempt())
@@ -219,7 +219,7 @@ def test_the_host_restarted_mid_game_deals_on(nats_server: NatsServer, tmp_path:
         with contextlib.suppress(asyncio.CancelledError):
             await hosting
         await asyncio.sleep(0.3)
-        client = await connect(nats_server.url, TOKEN)
+        client = await as_host(nats_server)
         again = Host.resume(client.jetstream(), kept, on_report=match.reports.append)
         tables = [await again.run(), *[await player for player in players]]
         await disconnect(client)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import threading
 import time
 from collections.abc import Coroutine, Mapping
@@ -78,6 +79,7 @@ class Snapshot:
     holding: bool = True  # this player holds their seat (no stand-in has it now)
     terms: Terms | None = None  # what the game is played by, from the host's opening
     seq: int = 0  # the log's last message read: a later snapshot has a higher or equal one
+    presence: str = "playing"  # net.presence.State: whether the host and server are there
 
 
 def snapshot(
@@ -149,6 +151,7 @@ class NetLink(QObject):
         self._shown: tuple[tuple[str, ...], str, int | None] | None = None
         self._shown_at = 0.0
         self._stopping = False
+        self._presence = "playing"
         self._thread = threading.Thread(target=self._run, name="kartografove-net", daemon=True)
 
     def start(self) -> None:
@@ -251,6 +254,7 @@ class NetLink(QObject):
                 self._unsaid = True  # said once the host's own seat is taken (the first)
             clients, players = await self._seats()
             own = self._player = players[0]
+            tasks.append(asyncio.ensure_future(self._watch(clients[0], own.game_id)))
             playing = asyncio.ensure_future(
                 own.run(on_progress=lambda t: self._progress(t, own.seat))
             )
@@ -282,6 +286,21 @@ class NetLink(QObject):
                 await disconnect(client)
             if hosting is not None:
                 await hosting.close()
+
+    async def _watch(self, client: Client, game: str) -> None:
+        """Say within seconds when the host or the server is lost (and back)."""
+        from ...net.presence import Presence, watch
+
+        presence = Presence(client, game)
+        await presence.start()
+
+        def changed(state: str) -> None:
+            self._presence = state
+            if self.last is not None:
+                self.last = dataclasses.replace(self.last, presence=state)
+                self.progress.emit(self.last)
+
+        await watch(presence, changed)
 
     async def _stand_in(self, seat: int, level: str) -> None:
         from nacl.signing import SigningKey
@@ -334,7 +353,10 @@ class NetLink(QObject):
         seats = [(self.plan.name, ""), *self.plan.bots]
         for index, (name, level) in enumerate(seats):
             client = await connect(
-                invitation.url, invitation.token or None, credentials=self.plan.credentials or None
+                invitation.url,
+                invitation.token or None,
+                user=invitation.user or None,
+                credentials=self.plan.credentials or None,
             )
             clients.append(client)
             outbox = OngoingGames().outbox_path(invitation.game, name)
@@ -357,6 +379,7 @@ class NetLink(QObject):
 
         own = self._player
         seen = snapshot(table, seat, finished, public_key(own.key) if own else "")
+        seen = dataclasses.replace(seen, presence=self._presence)
         if self._unsaid and seat is not None:
             self._unsaid = False
             self.code.emit(self.join_code)

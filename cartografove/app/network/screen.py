@@ -78,6 +78,19 @@ class NetPlayScreen(PlayScreen):
             QTimer.singleShot(0, self._show_reports)
 
     def _waiting_for(self) -> str:
+        presence = self.net.snapshot.presence
+        if presence == "server-lost":
+            return translate(
+                "NetPlay",
+                "The game's server cannot be reached: it has stopped or the network is "
+                "down. The game goes on when it is back.",
+            )
+        if presence == "host-lost":
+            return translate(
+                "NetPlay",
+                "The host's app is not answering. The game goes on when the host "
+                "continues it (Game → Continue).",
+            )
         if not self.net.snapshot.holding:
             return translate(
                 "NetPlay",
