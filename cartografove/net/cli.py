@@ -124,7 +124,11 @@ def _host(args: argparse.Namespace) -> int:
     except SetupError as error:
         print(f"cartografove host: {error}", file=sys.stderr)
         return 2
-    return asyncio.run(_host_game(args))
+    try:
+        return asyncio.run(_host_game(args))
+    except KeyboardInterrupt:
+        print("cartografove host: stopped; go on with --resume", file=sys.stderr)
+        return 130
 
 
 async def _host_game(args: argparse.Namespace) -> int:
@@ -229,7 +233,11 @@ def _place(args: argparse.Namespace, game: str) -> Place:
 
 
 def _join(args: argparse.Namespace) -> int:
-    return asyncio.run(_join_game(args))
+    try:
+        return asyncio.run(_join_game(args))
+    except KeyboardInterrupt:
+        print("cartografove join: stopped; join again with the same --name", file=sys.stderr)
+        return 130
 
 
 async def _join_game(args: argparse.Namespace) -> int:

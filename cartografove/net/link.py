@@ -153,7 +153,17 @@ MAX_STREAM_MESSAGES = 10 * MAX_SUBJECT_MESSAGES
 async def create_stream(js: JetStreamContext, game: str) -> None:
     """The game's stream, kept on disk (a restarted server loses nothing), with
     limits on any server: no message larger than any computer sends, a cap on
-    every subject (new messages refused, old ones kept)."""
+    every subject (new messages refused, old ones kept). A server without JetStream
+    is a :class:`JoinError` that says so."""
+    try:
+        await _add_stream(js, game)
+    except nats.js.errors.ServiceUnavailableError:
+        raise JoinError("the server does not have JetStream, which games need") from None
+    except nats.errors.NoRespondersError:
+        raise JoinError("the server does not have JetStream, which games need") from None
+
+
+async def _add_stream(js: JetStreamContext, game: str) -> None:
     await js.add_stream(
         StreamConfig(
             name=stream_name(game),

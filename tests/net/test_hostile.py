@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import socket
+import subprocess
 import threading
 from collections.abc import Awaitable
 from pathlib import Path
@@ -291,3 +292,36 @@ def test_a_lost_host_is_said_within_seconds() -> None:
     assert presence.state(start + LOST_SECONDS + 1) == State.HOST_LOST
     Connected.is_connected = False
     assert presence.state(start + 3 * LOST_SECONDS) == State.SERVER_LOST
+
+
+def test_a_server_without_jetstream_is_said_in_a_sentence() -> None:
+    from cartografove.net.server import ServerError, find_binary, free_port
+
+    try:
+        binary = find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+    port = free_port("127.0.0.1")
+    process = subprocess.Popen(
+        [binary, "--addr", "127.0.0.1", "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+    async def host() -> None:
+        for _ in range(100):
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port)):
+                break
+            await asyncio.sleep(0.05)
+        client = await connect(f"nats://127.0.0.1:{port}")
+        try:
+            await create_stream(client.jetstream(timeout=2.0), "0A0B0C0D")
+        finally:
+            await disconnect(client)
+
+    try:
+        with pytest.raises(JoinError, match="does not have JetStream"):
+            asyncio.run(host())
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
