@@ -29,6 +29,12 @@ class NetPlayScreen(PlayScreen):
     def game(self) -> Game:
         return self.net.view
 
+    @property
+    def told(self) -> Game:
+        """The log tells the real game: the view's placeholder answers for the other
+        seats (what lets this seat draw before them) are not moves anyone made."""
+        return self.net.real
+
     def viewer(self) -> int:
         pending = self.game.pending
         return pending.sheet if self.net.my_turn and pending is not None else self.net.seat

@@ -39,17 +39,25 @@ class EventTelling:
     def game(self) -> Game:  # pragma: no cover - the screen's
         raise NotImplementedError
 
+    @property
+    def told(self) -> Game:
+        """The game whose events the log tells: the game on screen, except where
+        the screen shows a view with stand-in answers (a network seat's request
+        before the others answered), which never happened."""
+        return self.game
+
     def _write_log(self) -> None:
         """The log is the game's own events told again: after an undo it no longer
         names the card that came next, and a new language retells it."""
-        events = self.game.events
+        told_game = self.told
+        events = told_game.events
         language = translate("PlayScreen", "Game seed: {seed}")  # changes with the language
         if self._logged == (len(events), language):
             return
         self._logged = (len(events), language)
         self.notice_list.clear()
         computers = self.session.computers
-        told = notices(events[-4 * LOG_LENGTH :], self.game.players, computers)[-LOG_LENGTH:]
+        told = notices(events[-4 * LOG_LENGTH :], told_game.players, computers)[-LOG_LENGTH:]
         for notice in reversed(told):
             self.notice_list.addItem(notice.text)
 
