@@ -143,7 +143,7 @@ async def _host_game(args: argparse.Namespace) -> int:
     from .ongoing import OngoingGames
     from .presence import beat
     from .protocol import new_game_id, public_key
-    from .server import ServerError, keep_running, serve, stop_leftover
+    from .server import ServerError, forget_store, keep_running, serve, stop_leftover
 
     records = OngoingGames()
     game = args.resume or new_game_id()
@@ -220,6 +220,8 @@ async def _host_game(args: argparse.Namespace) -> int:
         _warn(f"the game could not be kept in the history ({error})")
     else:
         records.finished(kept)
+    if place.own_server:
+        forget_store(place)
     return 0
 
 
@@ -228,6 +230,11 @@ def _place(args: argparse.Namespace, game: str) -> Place:
     from .place import Place
 
     if args.server:
+        if not args.credentials:
+            _warn(
+                "on a server with one token, everyone holding the join code may delete "
+                "this game: give the players their own user (docs/PROTOCOL.md)"
+            )
         return Place.remote(args.server, args.token or "")
     return Place.own(args.listen, game)
 

@@ -142,11 +142,9 @@ class NatsServer:
             if self.process.poll() is not None:
                 why = config.last_log_line() or f"exit {self.process.returncode}"
                 raise ServerError(f"nats-server stopped at once: {why}")
-            try:
-                with socket.create_connection((host, self.port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.02)
+            if greeting_name(host, self.port, timeout=0.2) == self.name:
+                return  # this very server answers (not another on the port)
+            time.sleep(0.02)
         self.stop()
         raise ServerError(f"nats-server did not start on port {self.port}")
 
@@ -205,6 +203,17 @@ async def keep_running(server: NatsServer, on_restart: Callable[[], None] | None
 
 
 RESTART_CHECK_SECONDS = 0.5
+
+
+def forget_store(place: Place) -> None:
+    """The game is over and its server stopped: its data folder goes (its streams,
+    its log, and the configuration that holds the host's password). Only a folder
+    of the app's own servers is removed."""
+    if not place.own_server or not place.store:
+        return
+    store, own = Path(place.store).resolve(), default_store().resolve()
+    if store.parent == own:
+        shutil.rmtree(store, ignore_errors=True)
 
 
 def greeting_name(address: str, port: int, timeout: float = 1.0) -> str | None:

@@ -89,6 +89,8 @@ def test_host_and_two_joiners_print_the_same_standings(
     assert sorted(line.split()[1] for line in hosted.splitlines()[2:]) == ["Ann", "Bob"]
     # the finished game is kept in the history, like any other
     assert len(list((tmp_path / "home" / "data" / "history").glob("*.kartografove"))) == 1
+    # and its server's folder (its configuration holds the host's password) is gone
+    assert list((tmp_path / "home" / "data" / "net" / "server").iterdir()) == []
 
 
 def test_join_refuses_a_mistyped_code() -> None:

@@ -325,3 +325,29 @@ def test_a_server_without_jetstream_is_said_in_a_sentence() -> None:
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def test_the_hosts_server_runs_from_a_file_only_its_owner_reads(tmp_path: Path) -> None:
+    """No secret on the command line (``ps`` shows it to everyone on the computer),
+    the file 0600, and a server that cannot start quotes its log."""
+    from cartografove.net.server import ServerError, find_binary, free_port
+
+    try:
+        find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+    port = free_port("127.0.0.1")
+    server = NatsServer("players-secret", tmp_path / "game", address="127.0.0.1", port=port)
+    server.host_token = "hosts-secret"
+    with server:
+        assert server.process is not None
+        command = " ".join(str(part) for part in server.process.args)  # type: ignore[union-attr]
+        assert "secret" not in command
+        config = server.config.config_path
+        assert config.stat().st_mode & 0o777 == 0o600
+        assert "hosts-secret" in config.read_text("utf-8")
+        assert server.config.pid_path.exists()
+        # a second server on the same port cannot start, and says why
+        rival = NatsServer("x", tmp_path / "rival", address="127.0.0.1", port=port)
+        with pytest.raises(ServerError, match="address already in use"):
+            rival.start()

@@ -104,7 +104,7 @@ class Hosting:
         (their apps reconnect by themselves once it runs again)."""
         from ...net.discovery import Announcement
         from ...net.link import disconnect
-        from ...net.server import NatsServer, stop_leftover
+        from ...net.server import NatsServer, forget_store, stop_leftover
 
         try:
             if isinstance(self.announcement, Announcement):
@@ -115,5 +115,7 @@ class Hosting:
         finally:  # even when the window's stop() cancels the closing itself
             if isinstance(self.server, NatsServer):
                 self.server.stop()
+                if self.host is not None and self.host.closed and self.place is not None:
+                    forget_store(self.place)  # the game is over: its server's folder goes
             elif self.place is not None:
                 stop_leftover(self.place)  # the one a crashed app left, reused
