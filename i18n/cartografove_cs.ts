@@ -1550,6 +1550,14 @@
         <translation>Nic nenalezeno: zadejte kód pro připojení, který vám dá hostitel.</translation>
     </message>
     <message>
+        <source>This join code comes from a newer version of Kartografové: update Kartografové on this computer.</source>
+        <translation>Tento kód pro připojení pochází z novější verze Kartografů: aktualizujte Kartografy na tomto počítači.</translation>
+    </message>
+    <message>
+        <source>This join code comes from an older version of Kartografové: the host must update.</source>
+        <translation>Tento kód pro připojení pochází ze starší verze Kartografů: hostitel musí aktualizovat.</translation>
+    </message>
+    <message>
         <source>Not a join code yet: {reason}</source>
         <translation>Zatím to není kód pro připojení: {reason}</translation>
     </message>

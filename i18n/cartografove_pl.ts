@@ -1564,6 +1564,14 @@
         <translation>Nic nie znaleziono: wpisz kod dołączenia od gospodarza.</translation>
     </message>
     <message>
+        <source>This join code comes from a newer version of Kartografové: update Kartografové on this computer.</source>
+        <translation>Ten kod dołączenia pochodzi z nowszej wersji Kartografów: zaktualizuj Kartografów na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>This join code comes from an older version of Kartografové: the host must update.</source>
+        <translation>Ten kod dołączenia pochodzi ze starszej wersji Kartografów: gospodarz musi zaktualizować.</translation>
+    </message>
+    <message>
         <source>Not a join code yet: {reason}</source>
         <translation>To jeszcze nie jest kod dołączenia: {reason}</translation>
     </message>

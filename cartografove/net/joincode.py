@@ -41,6 +41,20 @@ class JoinCodeError(ValueError):
     """A typed text that is not a join code; the message says why."""
 
 
+class JoinCodeVersionError(JoinCodeError):
+    """A join code of another version of Kartografové: ``newer`` when this computer
+    must update, else the host must."""
+
+    def __init__(self, newer: bool) -> None:
+        super().__init__(
+            "this join code comes from a newer version of Kartografové: "
+            "update Kartografové on this computer"
+            if newer
+            else "this join code comes from an older version of Kartografové: the host must update"
+        )
+        self.newer = newer
+
+
 @dataclass(frozen=True, slots=True)
 class Invitation:
     """Where a game is and how to get in."""
@@ -101,15 +115,8 @@ def decode(text: str) -> Invitation:
     if len(code) < 2 or check_character(code[:-1]) != code[-1]:
         raise JoinCodeError("this is not a valid join code: check it for a typo")
     raw = _from_base32(code[:-1])
-    if raw and raw[0] < VERSION:
-        raise JoinCodeError(
-            "this join code comes from an older version of Kartografové: the host must update"
-        )
-    if raw and raw[0] > VERSION:
-        raise JoinCodeError(
-            "this join code comes from a newer version of Kartografové: "
-            "update Kartografové on this computer"
-        )
+    if raw and raw[0] != VERSION:
+        raise JoinCodeVersionError(newer=raw[0] > VERSION)
     try:
         return _parse(raw[1:])
     except (IndexError, ValueError):

@@ -272,3 +272,17 @@ def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatc
         ("tls://games.example.org:4222", "s3cr3t", "/c/ann.creds"),
         ("tls://games.example.org:4222", "s3cr3t", "/c/bea.creds"),
     ]
+
+
+def test_a_join_code_of_another_version_says_who_must_update(qtbot, app):
+    """A code from before the code had a version (its first byte, the kind, is 0 to 2)
+    waited for ever as "Connecting…"; now the dialog says the host must update."""
+    from cartografove.net.joincode import _to_base32
+    from cartografove.records.codes import check_character, display_code
+
+    older = _to_base32(bytes([0, 10, 0, 0, 7, 0x9C, 0xBB, 0xDE, 0xAD, 0xBE, 0xEF]) + bytes(5))
+    dialog = JoinDialog("Bea", browse=False)
+    qtbot.addWidget(dialog)
+    dialog.code.setText(display_code(older + check_character(older)))
+    assert "the host must update" in dialog.problem.text()
+    assert not dialog.join_button.isEnabled()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...net.joincode import JoinCodeError, decode
+from ...net.joincode import JoinCodeError, JoinCodeVersionError, decode
 from ...rules.limits import MAX_NAME, clean_player_name
 from ..text import translate
 from .credentials import CredentialsField
@@ -162,6 +162,22 @@ class JoinDialog(LinkDialog):
         text = self.code.text().strip()
         try:
             decode(text)
+        except JoinCodeVersionError as error:
+            self.problem.setText(
+                translate(
+                    "NetJoin",
+                    "This join code comes from a newer version of Kartografové: "
+                    "update Kartografové on this computer.",
+                )
+                if error.newer
+                else translate(
+                    "NetJoin",
+                    "This join code comes from an older version of Kartografové: "
+                    "the host must update.",
+                )
+            )
+            self.join_button.setEnabled(False)
+            return False
         except JoinCodeError as error:
             self.problem.setText(
                 translate("NetJoin", "Not a join code yet: {reason}").format(reason=str(error))
