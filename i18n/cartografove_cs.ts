@@ -1690,6 +1690,18 @@
         <source>The network game cannot go on: {reason}</source>
         <translation>Síťová hra nemůže pokračovat: {reason}</translation>
     </message>
+    <message>
+        <source>The host&apos;s Kartografové is older than this one: the host must update.</source>
+        <translation>Hostitel má starší verzi Kartografů než tento počítač: hostitel musí aktualizovat.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s Kartografové is newer: update Kartografové on this computer.</source>
+        <translation>Hostitel má novější verzi Kartografů: aktualizujte Kartografy na tomto počítači.</translation>
+    </message>
+    <message>
+        <source>This game was opened by another host than the join code names: it is refused.</source>
+        <translation>Tuto hru otevřel jiný hostitel, než jakého uvádí kód pro připojení: hra je odmítnuta.</translation>
+    </message>
 </context>
 <context>
     <name>NetResume</name>

@@ -1704,6 +1704,18 @@
         <source>The network game cannot go on: {reason}</source>
         <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
     </message>
+    <message>
+        <source>The host&apos;s Kartografové is older than this one: the host must update.</source>
+        <translation>Gospodarz ma starszą wersję Kartografów niż ten komputer: gospodarz musi ją zaktualizować.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s Kartografové is newer: update Kartografové on this computer.</source>
+        <translation>Gospodarz ma nowszą wersję Kartografów: zaktualizuj Kartografów na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>This game was opened by another host than the join code names: it is refused.</source>
+        <translation>Tę grę otworzył inny gospodarz niż ten, którego wskazuje kod dołączenia: gra została odrzucona.</translation>
+    </message>
 </context>
 <context>
     <name>NetResume</name>

@@ -108,6 +108,29 @@ def snapshot(
     )
 
 
+def _refusal_text(error: Exception) -> str:
+    """A game refused on this computer (:class:`cartografove.net.seat.GameRefused`)
+    in the player's language; "" for any other failure."""
+    from ...net.seat import GameRefused
+    from ...net.table import Refusal
+    from ..text import translate
+
+    if not isinstance(error, GameRefused):
+        return ""
+    if error.refusal is Refusal.OLDER_HOST:
+        return translate(
+            "NetPlay", "The host's Kartografové is older than this one: the host must update."
+        )
+    if error.refusal is Refusal.OLDER_HERE:
+        return translate(
+            "NetPlay", "The host's Kartografové is newer: update Kartografové on this computer."
+        )
+    return translate(
+        "NetPlay",
+        "This game was opened by another host than the join code names: it is refused.",
+    )
+
+
 async def _cancel_until_done(task: asyncio.Task[None]) -> None:
     """Cancel ``task`` again until it ends: nats.py turns a cancellation that comes
     while it waits for a message on a connection already closed into a
@@ -239,7 +262,7 @@ class NetLink(QObject):
             await self._play()
         except (JoinError, ServerError, FileError, OSError, ValueError) as error:
             self.failure = error
-            self.failed.emit(str(error))
+            self.failed.emit(_refusal_text(error) or str(error))
 
     async def _play(self) -> None:
         from ...net.link import disconnect
