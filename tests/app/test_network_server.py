@@ -286,3 +286,17 @@ def test_a_join_code_of_another_version_says_who_must_update(qtbot, app):
     dialog.code.setText(display_code(older + check_character(older)))
     assert "the host must update" in dialog.problem.text()
     assert not dialog.join_button.isEnabled()
+
+
+def test_a_refused_game_is_said_in_the_players_language(app):
+    from cartografove.app.network.link import _refusal_text
+    from cartografove.net.link import JoinError
+    from cartografove.net.seat import GameRefused
+    from cartografove.net.table import Refusal
+
+    assert "the host must update" in _refusal_text(GameRefused(Refusal.OLDER_HOST))
+    assert "on this computer" in _refusal_text(GameRefused(Refusal.OLDER_HERE))
+    assert "another host" in _refusal_text(GameRefused(Refusal.OTHER_HOST))
+    assert _refusal_text(JoinError("no game")) == ""
+    switch_language("pl")
+    assert "gospodarz musi" in _refusal_text(GameRefused(Refusal.OLDER_HOST))
