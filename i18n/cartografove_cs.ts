@@ -1369,6 +1369,10 @@
         <translation>Vaše datová složka</translation>
     </message>
     <message>
+        <source>Kartografové</source>
+        <translation>Kartografové</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
@@ -2017,6 +2021,17 @@
     <message>
         <source>All maps</source>
         <translation>Všechny mapy</translation>
+    </message>
+</context>
+<context>
+    <name>PdfCommand</name>
+    <message numerus="yes">
+        <source>{file}: %n page(s)</source>
+        <translation>
+            <numerusform>{file}: %n strana</numerusform>
+            <numerusform>{file}: %n strany</numerusform>
+            <numerusform>{file}: %n stran</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3010,10 +3025,6 @@
 <context>
     <name>Welcome</name>
     <message>
-        <source>Cartographers Heroes — solo and pass-and-play</source>
-        <translation>Kartografové: Hrdinové — sólo i hra u jednoho počítače</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <translation>Otevřít uloženou hru…</translation>
     </message>
@@ -3036,6 +3047,14 @@
     <message>
         <source>Continue an unfinished game</source>
         <translation>Pokračovat v rozehrané hře</translation>
+    </message>
+    <message>
+        <source>Kartografové</source>
+        <translation>Kartografové</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
+        <translation>Kartografové: Hrdinové — sólo, u jednoho počítače, proti počítači i po síti</translation>
     </message>
     <message>
         <source>Pass and play</source>

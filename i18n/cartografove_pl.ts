@@ -1383,6 +1383,10 @@
         <translation>Twój folder danych</translation>
     </message>
     <message>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
@@ -2031,6 +2035,17 @@
     <message>
         <source>All maps</source>
         <translation>Wszystkie mapy</translation>
+    </message>
+</context>
+<context>
+    <name>PdfCommand</name>
+    <message numerus="yes">
+        <source>{file}: %n page(s)</source>
+        <translation>
+            <numerusform>{file}: %n strona</numerusform>
+            <numerusform>{file}: %n strony</numerusform>
+            <numerusform>{file}: %n stron</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3026,10 +3041,6 @@
 <context>
     <name>Welcome</name>
     <message>
-        <source>Cartographers Heroes — solo and pass-and-play</source>
-        <translation>Kartografowie: Herosi — solo i gra przy jednym komputerze</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <translation>Otwórz zapisaną grę…</translation>
     </message>
@@ -3052,6 +3063,14 @@
     <message>
         <source>Continue an unfinished game</source>
         <translation>Kontynuuj niedokończoną grę</translation>
+    </message>
+    <message>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
+        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z komputerem i przez sieć</translation>
     </message>
     <message>
         <source>Pass and play</source>

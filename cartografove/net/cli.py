@@ -200,7 +200,7 @@ async def _host_game(args: argparse.Namespace) -> int:
     if server is None and place.server_pid:
         stop_process(place.server_pid)  # the server a crashed run of this host left
     assert table.game is not None
-    _print_standings(table.game)
+    _print_standings(table.game, args.lang)
     try:
         History().record(table.game)
     except OSError as error:
@@ -262,7 +262,7 @@ async def _join_game(args: argparse.Namespace) -> int:
     if game is None:
         print("cartografove join: the host's deal could not be verified", file=sys.stderr)
         return 1
-    _print_standings(game)
+    _print_standings(game, args.lang)
     return 0
 
 
@@ -277,23 +277,11 @@ def _chooser(level: str) -> Chooser:
     return lambda game: player.choose(view_of(game))
 
 
-def _print_standings(game: Game) -> None:
-    """The standings, as ``cartografove autoplay`` prints them."""
-    from ..names import CARD_NAMES
+def _print_standings(game: Game, lang: str | None) -> None:
+    """The standings, as ``cartografove autoplay`` prints them, in ``--lang``."""
+    from ..standings import standings, translator
 
-    assert game.result is not None
-    print(f"Sheet {game.setup.side}, seed {game.setup.seed}")
-    edicts = ", ".join(
-        f"{letter} {CARD_NAMES[card]}" for letter, card in zip("ABCD", game.edicts, strict=True)
-    )
-    print(f"Edicts: {edicts}")
-    for standing in game.result.standings:
-        seasons = " ".join(f"{s.total:4d}" for s in game.scores[standing.player])
-        print(
-            f"{standing.rank:3d}. {standing.name:<16} {standing.total:4d} stars "
-            f"(seasons {seasons}; lost to monsters {standing.monster_penalty})"
-        )
-    sys.stdout.flush()
+    print("\n".join(standings(game, translator(lang))), flush=True)
 
 
 def _warn(text: str) -> None:
