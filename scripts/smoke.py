@@ -4,7 +4,7 @@ Run it with the Python of a fresh virtual environment the wheel was installed in
 editable; this script lives outside the package, so nothing of the checkout is imported):
 
     venv/bin/python scripts/smoke.py            # the installed package and its command
-    python3 scripts/smoke.py --bundle EXE       # a PyInstaller bundle's executable
+    venv/bin/python scripts/smoke.py --bundle EXE   # a PyInstaller bundle (packaging/build.sh)
 
 Each step runs in a process of its own, offscreen, in an empty working folder, with
 HOME, the XDG folders and KARTOGRAFOVE_HOME in a throwaway folder shared by the steps:
@@ -17,9 +17,11 @@ HOME, the XDG folders and KARTOGRAFOVE_HOME in a throwaway folder shared by the 
 4. a game is hosted on 127.0.0.1 with LAN announcement off, and a computer joins it
    from a second process and plays until the game ends; both print the standings.
 
-For a bundle, steps 1–3 run inside the bundle's own executable (its hidden
-``KARTOGRAFOVE_SMOKE`` hook is not needed: the frozen app runs this same file through
-``cartografove --smoke-step``, see below); step 4 uses its ``host`` and ``join``.
+For a bundle (``--bundle``, run with the Python of the venv the bundle was frozen from:
+the same installed files), steps 1–3 run there, step 4 runs the bundle's own ``host``
+and ``join``, and then the bundle itself is started twice with the data folder step 3
+left, on a virtual X screen (Xvfb, xdotool): each start must offer the game in progress,
+show it (All maps opens only with a game on screen) and quit cleanly.
 Exit status 0 when every step passed; each failure is printed with the step's output.
 """
 
@@ -139,6 +141,16 @@ def _draw_a_shape(window) -> None:  # type: ignore[no-untyped-def]
     assert len(session.game.decisions) == before + 1, "the drawing was not taken"
 
 
+def _computers_move(window) -> Waits:  # type: ignore[no-untyped-def]
+    """Until the computers have drawn and it is the player's turn again. (Quitting while
+    they think aborts the app: "QThread: Destroyed while thread is still running".)"""
+    game = window.session.game
+    yield (
+        lambda: game.over or (game.pending is not None and game.pending.player == 0),
+        "the computers' moves",
+    )
+
+
 def _quit(window) -> Waits:  # type: ignore[no-untyped-def]
     """Game → Quit, and the app's event loop ends."""
     window.quit_action.trigger()
@@ -161,11 +173,7 @@ def step_first_start() -> None:
         players = (PLAYER, "Computer 1", "Computer 2")
         window.start(Game(Setup(players=players, seed=12)), computers={1: "easy", 2: "easy"})
         _draw_a_shape(window)
-        game = window.session.game
-        yield (
-            lambda: game.over or (game.pending is not None and game.pending.player == 0),
-            "the two computers' moves",
-        )
+        yield from _computers_move(window)
         window.session.save()
         duel = window.autosave
         assert solo is not None and solo.is_file() and duel is not None and duel.is_file()
@@ -193,6 +201,7 @@ def step_second_start() -> None:
         assert len(unfinished) == 2, f"{len(unfinished)} unfinished games listed"
         print(f"continued the game of {', '.join(game.setup.players)}: {len(game.decisions)} moves")
         _draw_a_shape(window)
+        yield from _computers_move(window)
         yield from _quit(window)
 
     _drive(script)
@@ -292,6 +301,12 @@ class Smoke:
             [*self.command, "autoplay", "--players", "2", "--seed", "1"],
             lambda out: "" if out.count("stars") == 2 else "no standings",
         )
+        pdf = self.run_dir / "blank-cs.pdf"
+        self.run(
+            "blank-sheets --lang cs",
+            [*self.command, "blank-sheets", "--side", "C", "-o", str(pdf), "--lang", "cs"],
+            lambda out: "" if pdf.read_bytes().startswith(b"%PDF-") else "no PDF",
+        )
         self.host_and_join()
 
     def host_and_join(self) -> None:
@@ -330,6 +345,96 @@ class Smoke:
                 host.kill()
 
 
+class Screen:
+    """A virtual X screen (Xvfb) and xdotool, to see from outside what a bundle's
+    window shows: the bundle runs no code of ours, so it is watched like a person would."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.display = f":{os.getpid() % 500 + 100}"
+        self.server = subprocess.Popen(
+            ["Xvfb", self.display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        self.env = {**env, "DISPLAY": self.display, "QT_QPA_PLATFORM": "xcb"}
+
+    def window(self, title: str, seconds: float = 30) -> str | None:
+        """The id of a window called ``title``, once it is shown (None: it never was)."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$"],
+                env=self.env,
+                capture_output=True,
+                text=True,
+            ).stdout.split()
+            if found:
+                return found[0]
+            time.sleep(0.3)
+        return None
+
+    def keys(self, window: str, *keys: str) -> None:
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], env=self.env, check=False)
+        subprocess.run(["xdotool", "key", *keys], env=self.env, check=False)
+
+    def close(self) -> None:
+        self.server.kill()
+        self.server.wait()
+
+
+def bundle_starts(smoke: Smoke, exe: str) -> None:
+    """The bundle started twice with the data folder the installed package's steps left:
+    each start offers the game in progress; continuing it, All maps opens (only a game
+    on screen has maps); Quit ends the app without a word on stderr."""
+    if not (shutil.which("Xvfb") and shutil.which("xdotool")):
+        smoke.report("the bundle continues the game", False, "needs Xvfb and xdotool")
+        return
+    screen = Screen(smoke.env)
+    try:
+        for start in ("first", "second"):
+            name = f"the bundle's {start} start continues the game"
+            app = subprocess.Popen(
+                [exe, "--lang", "en"],
+                cwd=smoke.run_dir,
+                env=screen.env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            problem = ""
+            offer = screen.window("Unfinished game")
+            if offer is None:
+                problem = "no offer to continue the game in progress"
+            else:
+                screen.keys(offer, "Return")  # Yes is the default
+                main = screen.window("Kartografové")
+                if main is None:
+                    problem = "no main window"
+                else:
+                    screen.keys(main, "ctrl+m")
+                    maps = screen.window("All maps", 15)
+                    if maps is None:
+                        problem = "no game on screen (All maps did not open)"
+                    else:
+                        screen.keys(maps, "Escape")
+                    screen.keys(main, "ctrl+q")
+            try:
+                _, error = app.communicate(timeout=20 if not problem else 1)
+            except subprocess.TimeoutExpired:
+                app.kill()
+                _, error = app.communicate()
+                problem = problem or "Quit did not end the app"
+            noise = "This plugin does not support propagateSizeHints"
+            said = [line for line in error.splitlines() if noise not in line]
+            if not problem and app.returncode != 0:
+                problem = f"exit status {app.returncode}"
+            if not problem and said:
+                problem = "it wrote to stderr"
+            smoke.report(name, not problem, f"{problem}\n{_indent(error)}" if problem else "")
+    finally:
+        screen.close()
+
+
 def _indent(text: str) -> str:
     return "\n".join("        " + line for line in text.strip().splitlines()[-25:])
 
@@ -343,9 +448,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         STEPS[args.step]()
         return 0
     started = time.monotonic()
+    steps = [sys.executable, str(Path(__file__).resolve()), "--step"]
     if args.bundle:
         exe = str(Path(args.bundle).resolve())
-        smoke = Smoke([exe], None)
+        smoke = Smoke([exe], steps)
     else:
         console = Path(sys.executable).parent / (
             "cartografove.exe" if os.name == "nt" else "cartografove"
@@ -353,10 +459,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not console.is_file():
             print(f"smoke: no cartografove command beside {sys.executable}", file=sys.stderr)
             return 2
-        smoke = Smoke([str(console)], [sys.executable, str(Path(__file__).resolve()), "--step"])
+        smoke = Smoke([str(console)], steps)
     print(f"smoke test in {smoke.work}")
     smoke.steps()
     smoke.commands()
+    if args.bundle:
+        bundle_starts(smoke, exe)
     seconds = time.monotonic() - started
     if not smoke.failures:
         shutil.rmtree(smoke.work, ignore_errors=True)

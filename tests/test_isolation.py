@@ -111,24 +111,27 @@ def test_work_left_to_a_qt_event_after_the_test_fails_it(tmp_path: Path) -> None
     assert not (real_home / ".local").exists()
 
 
-def test_a_write_python_does_not_see_is_found_by_the_snapshot(tmp_path: Path) -> None:
-    """Qt's C++ code writes without Python's audit events."""
-    ran, _ = run_planted(
+def test_a_late_write_python_does_not_see_is_found_in_the_forbidden_home(tmp_path: Path) -> None:
+    """Qt's C++ code writes without Python's audit events: a late write lands in the
+    forbidden home, which must be empty after every test."""
+    ran, real_home = run_planted(
         tmp_path,
         """
         import os
-        from PySide6.QtCore import QDir, QFile, QIODevice
+        from PySide6.QtCore import QDir, QObject
 
-        def test_bad():
-            QDir().mkpath(os.environ["TARGET"])
-            file = QFile(os.environ["TARGET"] + "/game.json")
-            assert file.open(QIODevice.OpenModeFlag.WriteOnly)
-            file.write(b"{}")
-            file.close()
+        def save():
+            QDir().mkpath(os.environ["KARTOGRAFOVE_HOME"] + "/data/unfinished")
+
+        def test_bad(qapp):
+            window = QObject(qapp)
+            window.destroyed.connect(save)
+            window.deleteLater()
         """,
     )
     assert ran.returncode == 1, ran.stdout + ran.stderr
-    assert "changed" in ran.stdout and "game.json" in ran.stdout, ran.stdout
+    assert "wrote" in ran.stdout and "data/unfinished" in ran.stdout, ran.stdout
+    assert list(real_home.iterdir()) == []
 
 
 def test_a_test_using_its_own_home_passes(tmp_path: Path) -> None:
