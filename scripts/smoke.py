@@ -55,7 +55,7 @@ def step_imports() -> None:
     import cartografove
 
     package = Path(cartografove.__file__).resolve().parent
-    if package.is_relative_to(CHECKOUT) and not getattr(sys, "frozen", False):
+    if package == CHECKOUT / "cartografove":
         raise SystemExit(f"cartografove was imported from the checkout ({package}), not installed")
     failed = []
     names = [

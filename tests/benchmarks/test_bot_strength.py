@@ -8,7 +8,7 @@ hard > medium > easy > random by mean stars.
 
 Run with ``pytest tests/benchmarks/test_bot_strength.py --benchmark-only -s``
 (several minutes: hard thinks about a third of a second a decision), or
-``python -m tests.benchmarks.test_bot_strength`` for the README table.
+``python -m tests.benchmarks.test_bot_strength`` for the table in docs/DEVELOPING.md.
 """
 
 from __future__ import annotations
