@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..files import atomic_write
+from ..locks import records_lock
 from ..rules.game import Game
 from ..rules.save import SaveError, load_game
 from .campaign import (
@@ -95,10 +96,11 @@ class CampaignBook(DataFolder):
         """Create and save a campaign (see :func:`new_campaign`)."""
         campaign = new_campaign(player, chapters, code)
         base, number = campaign.id, 1
-        while self.path_of(campaign).exists():
-            number += 1
-            campaign = campaign.model_copy(update={"id": f"{base}-{number}"})
-        self.save(campaign)
+        with records_lock():
+            while self.path_of(campaign).exists():
+                number += 1
+                campaign = campaign.model_copy(update={"id": f"{base}-{number}"})
+            self.save(campaign)
         return campaign
 
     # --- playing ----------------------------------------------------------------------
@@ -146,6 +148,12 @@ class CampaignBook(DataFolder):
         Raises ``OSError`` if the campaign cannot be written."""
         if not game.over:
             return None
+        with records_lock():  # read, add, write back: another writer waits meanwhile
+            return self._record(game, campaign, finished, hints)
+
+    def _record(
+        self, game: Game, campaign: Campaign | None, finished: str | None, hints: int | None
+    ) -> tuple[Campaign, int] | None:
         for current in self._latest(campaign):
             if not current.active:
                 continue
@@ -183,8 +191,10 @@ class CampaignBook(DataFolder):
     def abandon(self, campaign: Campaign) -> Campaign:
         """Stop a campaign for good: it stays listed with its results; its games in
         progress are deleted."""
-        abandoned = campaign.model_copy(update={"abandoned": now()})
-        self.save(abandoned)
+        with records_lock():  # the file's attempts, not only those this caller saw
+            latest = self._latest(campaign)[0]
+            abandoned = latest.model_copy(update={"abandoned": now()})
+            self.save(abandoned)
         for chapter in range(len(campaign.chapters)):
             with contextlib.suppress(OSError):
                 self.attempt_path(campaign, chapter).unlink(missing_ok=True)

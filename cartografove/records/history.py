@@ -21,6 +21,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, StrictBool, StrictInt, ValidationError
 
+from ..locks import records_lock
 from ..rules.decisions import Decision
 from ..rules.game import Game
 from ..rules.limits import MAX_PLAYERS
@@ -236,15 +237,16 @@ class History(DataFolder):
             raise ValueError("only a finished game goes into the history")
         key = game_key(game.setup, game.decisions)
         path = self.path_of(key)
-        if path.exists():
-            try:
-                return self.read(path)
-            except NewerRecord as error:  # never overwrite what a newer version wrote
-                raise FileExistsError(str(error)) from None
-            except RecordError as error:
-                set_aside(error)
-        summary = Summary.of(game, finished or now(), campaign)
-        write_save(path, game, meta={META_KEY: summary.model_dump(mode="json")})
+        with records_lock():  # two writers of one game: the second finds the first's
+            if path.exists():
+                try:
+                    return self.read(path)
+                except NewerRecord as error:  # never overwrite what a newer version wrote
+                    raise FileExistsError(str(error)) from None
+                except RecordError as error:
+                    set_aside(error)
+            summary = Summary.of(game, finished or now(), campaign)
+            write_save(path, game, meta={META_KEY: summary.model_dump(mode="json")})
         return HistoryEntry(key, path, summary)
 
     def read(self, path: Path) -> HistoryEntry:
