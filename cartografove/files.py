@@ -2,7 +2,7 @@
 settings, campaigns, history) is read, written and set aside here.
 
 Pure Python with no dependencies, so the rules (save files), the records and the
-app all use it. Four things, each done once:
+app all use it. Five things, each done once:
 
 * :func:`read_limited` — a bounded read that accepts regular files only: a FIFO, a
   device or a folder is refused at once (opened without blocking, checked after
@@ -12,6 +12,8 @@ app all use it. Four things, each done once:
   link), refuses a target that is not a regular file, keeps the target's permission
   bits, refuses data larger than the reader would accept, and removes temporary files
   that a crashed writer left behind.
+* :func:`write_secret` — the same for a file nobody else may read (keys, a host's
+  secrets, tokens): 0600 from its first byte in a 0700 folder, never through a link.
 * :func:`set_aside` — move a damaged file to ``<name>.corrupt`` (``.corrupt.2``, …),
   never over an earlier copy; a newer version's file is left untouched.
 * :class:`FileError` — the one error type: ``kind``, ``path``, ``reason`` and
@@ -140,6 +142,58 @@ def atomic_write(path: Path | str, data: bytes, limit: int | None = None) -> Non
         raise
     _sync_folder(directory)
     remove_stale_temporaries(target)
+
+
+def write_secret(path: Path | str, data: bytes, limit: int | None = None) -> None:
+    """Replace the file at ``path`` with ``data`` that nobody else on the computer may
+    read (a private key, a host's seed, a server's token): the one writer of secrets.
+
+    Unlike :func:`atomic_write` the bytes are never for a moment readable by others:
+    the folder is made (or kept) 0700, the temporary file is created 0600 by
+    ``os.open`` itself (never chmod'ed afterwards), exclusively and without following
+    a link, fsync'ed and renamed over ``path``; no temporary copy is left, even on an
+    error. A symbolic link, FIFO, device or folder at ``path`` is refused (``OSError``):
+    a secret is never written through a link to somewhere else."""
+    path = Path(path)
+    if limit is not None and len(data) > limit:
+        raise ValueError(f"{path}: {len(data)} bytes is more than the {limit} its reader accepts")
+    directory = path.parent
+    directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if os.name == "posix":
+        os.chmod(directory, 0o700)
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(
+                errno.EINVAL,
+                "not a regular file (a link, folder, device or pipe): nothing was written",
+                str(path),
+            )
+    temp = directory / f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    flags = (
+        os.O_WRONLY
+        | os.O_CREAT
+        | os.O_EXCL
+        | getattr(os, "O_NOFOLLOW", 0)
+        | getattr(os, "O_BINARY", 0)
+        | getattr(os, "O_CLOEXEC", 0)
+    )
+    fd = os.open(temp, flags, 0o600)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(directory)
+    remove_stale_temporaries(path)
 
 
 def _sync_folder(directory: Path) -> None:

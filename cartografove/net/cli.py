@@ -45,6 +45,19 @@ def seats_count(text: str) -> int:
     return count
 
 
+def server_address(text: str) -> str:
+    """``--server``: an address a game can be hosted on. An empty one is refused, not
+    taken as "no server" (which would host on every network and announce the game)."""
+    from .place import valid_address
+
+    if not valid_address(text):
+        raise argparse.ArgumentTypeError(
+            f"not a server address: {text!r} (write nats://TOKEN@server:4222, or tls://… "
+            "for an encrypted connection)"
+        )
+    return text.strip()
+
+
 def register(commands: argparse._SubParsersAction[Any]) -> None:
     """Add ``host`` and ``join`` to the ``cartografove`` command line."""
     host = commands.add_parser("host", help="host a game for players on other computers")
@@ -67,7 +80,10 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
     )
     host.add_argument("--seed", type=seed_number, default=None, metavar="S", help="deals the cards")
     host.add_argument(
-        "--server", metavar="URL", help="a nats-server to use (nats://token@host:port, tls://…)"
+        "--server",
+        type=server_address,
+        metavar="URL",
+        help="a nats-server to use (nats://token@host:port, tls://…)",
     )
     host.add_argument("--token", help="the server's token (else from the URL)")
     host.add_argument("--credentials", metavar="FILE", help="a NATS credentials file")
@@ -114,8 +130,25 @@ def _terms(args: argparse.Namespace) -> Terms:
     return Terms.new(rules[args.rules](), args.side, args.edicts)
 
 
+def data_folder_problem() -> str | None:
+    """Why the data folder (keys, records of games in progress, the history) cannot
+    be used, in one line; None when it can. Asked before a network game starts, so a
+    file in its place is a sentence, not a traceback halfway through a game."""
+    from ..userdirs import data_dir
+
+    try:
+        data_dir()
+    except OSError as error:
+        return f"the data folder {error.filename or ''} cannot be used ({error.strerror or error})"
+    return None
+
+
 def _host(args: argparse.Namespace) -> int:
     from ..rules.setup import SetupError
+
+    if problem := data_folder_problem():
+        print(f"cartografove host: {problem}", file=sys.stderr)
+        return 1
 
     if args.resume is None and args.players is None:
         print("cartografove host: --players N is needed to host a new game", file=sys.stderr)
@@ -137,7 +170,7 @@ async def _host_game(args: argparse.Namespace) -> int:
     from ..records.files import RecordError
     from ..records.history import History
     from .discovery import Announcement
-    from .host import Host
+    from .host import Host, LostSecrets
     from .link import JoinError, connect, disconnect
     from .ongoing import OngoingGames
     from .protocol import new_game_id
@@ -159,6 +192,13 @@ async def _host_game(args: argparse.Namespace) -> int:
                 print(f"cartografove host: {error}{kept_as}", file=sys.stderr)
                 return 1
             else:
+                if not ongoing.secrets_kept:
+                    print(
+                        f"cartografove host: the record of game {game} ({kept}) has lost the "
+                        "host's secrets (seed, nonce, key); it cannot be hosted again",
+                        file=sys.stderr,
+                    )
+                    return 1
                 place = ongoing.place
                 args.credentials = args.credentials or ongoing.credentials or None
             if place is None:
@@ -189,7 +229,7 @@ async def _host_game(args: argparse.Namespace) -> int:
                 _warn(f"not announced on the local network ({error})")
         table = await host.run()
         await disconnect(client)
-    except (JoinError, ServerError) as error:
+    except (JoinError, ServerError, LostSecrets) as error:
         print(f"cartografove host: {error}", file=sys.stderr)
         return 1
     finally:
@@ -214,12 +254,15 @@ def _place(args: argparse.Namespace) -> Place:
     """Where a new game is hosted: the server given, or one this host starts."""
     from .place import Place
 
-    if args.server:
+    if args.server is not None:
         return Place.remote(args.server, args.token or "")
     return Place.own(args.listen)
 
 
 def _join(args: argparse.Namespace) -> int:
+    if problem := data_folder_problem():
+        print(f"cartografove join: {problem}", file=sys.stderr)
+        return 1
     return asyncio.run(_join_game(args))
 
 
@@ -240,6 +283,12 @@ async def _join_game(args: argparse.Namespace) -> int:
     key_file = key_path(name)
     outbox = OngoingGames().outbox_path(invitation.game, name)
     try:
+        key = load_key(key_file)
+    except (OSError, ValueError) as error:  # a FIFO or a damaged file where the key is
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        print(f"cartografove join: {reason}", file=sys.stderr)
+        return 1
+    try:
         client = await connect(
             invitation.url, invitation.token or None, credentials=args.credentials
         )
@@ -247,7 +296,7 @@ async def _join_game(args: argparse.Namespace) -> int:
             client.jetstream(),
             invitation.game,
             name,
-            load_key(key_file),
+            key,
             _chooser(args.bot),
             outbox_path=outbox,
             history=History(),
