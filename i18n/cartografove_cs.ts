@@ -161,6 +161,18 @@
         <translation>Tažení se nepodařilo uložit: {reason}</translation>
     </message>
     <message>
+        <source>The chapter cannot start: its game in progress must be kept first, and it could not be moved ({reason}).</source>
+        <translation>Kapitolu nelze začít: její rozehranou hru je třeba nejdřív uschovat a tu se nepodařilo přesunout ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your game was kept</source>
+        <translation>Tvá hra byla uschována</translation>
+    </message>
+    <message>
+        <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
+        <translation>Rozehraná hra nalezená u této kapitoly už kapitole neodpovídá (začala ji jiná verze). Byla uschována mezi rozehranými hrami, kde v ní můžeš pokračovat; kapitola začíná znovu.</translation>
+    </message>
+    <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
         <translation>Dohranou hru se nepodařilo přidat do tažení; její uložený soubor je v pořádku.</translation>
     </message>
@@ -2885,6 +2897,14 @@
 </context>
 <context>
     <name>Startup</name>
+    <message>
+        <source>Kartografové is already running</source>
+        <translation>Kartografové už běží</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
+        <translation>Kartografové už běží s tvou datovou složkou, ale jeho okno neodpovídá. Zavři ho (nebo počkej, až odpoví) a spusť hru znovu: dvě okna nad stejnými hrami by si navzájem přepisovala tahy.</translation>
+    </message>
     <message>
         <source>Network game damaged</source>
         <translation>Síťová hra je poškozená</translation>

@@ -161,6 +161,18 @@
         <translation>Nie udało się zapisać kampanii: {reason}</translation>
     </message>
     <message>
+        <source>The chapter cannot start: its game in progress must be kept first, and it could not be moved ({reason}).</source>
+        <translation>Nie można rozpocząć rozdziału: jego rozpoczętą grę trzeba najpierw zachować, a nie udało się jej przenieść ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your game was kept</source>
+        <translation>Twoja gra została zachowana</translation>
+    </message>
+    <message>
+        <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
+        <translation>Rozpoczęta gra znaleziona w tym rozdziale już do niego nie pasuje (zaczęła ją inna wersja). Zachowano ją wśród niedokończonych gier, gdzie możesz ją kontynuować; rozdział zaczyna się od nowa.</translation>
+    </message>
+    <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
         <translation>Nie udało się dodać ukończonej gry do kampanii; jej plik zapisu jest bezpieczny.</translation>
     </message>
@@ -2900,6 +2912,14 @@
 </context>
 <context>
     <name>Startup</name>
+    <message>
+        <source>Kartografové is already running</source>
+        <translation>Kartografové już działa</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
+        <translation>Kartografové już działa z twoim folderem danych, ale jego okno nie odpowiada. Zamknij je (lub poczekaj, aż odpowie) i uruchom grę ponownie: dwa okna na tych samych grach nadpisywałyby sobie nawzajem ruchy.</translation>
+    </message>
     <message>
         <source>Network game damaged</source>
         <translation>Gra sieciowa jest uszkodzona</translation>

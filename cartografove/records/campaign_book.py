@@ -10,6 +10,7 @@ damaged campaign file is set aside and reported, never overwritten.
 from __future__ import annotations
 
 import contextlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,7 +28,8 @@ from .campaign import (
 )
 from .files import DataFolder, Problem, RecordError, record_error, set_aside
 from .schema import now
-from .unfinished import hints_of
+from .unfinished import FOLDER as UNFINISHED
+from .unfinished import UnfinishedGames, hints_of
 
 FOLDER = "campaigns"
 
@@ -50,6 +52,9 @@ class ChapterGame:
     resumed: bool
     problem: Problem | None = None
     hints: int = 0  # hints already shown in the game resumed (its autosave says)
+    kept: Path | None = None
+    """Where a game found in the chapter's file that is not the chapter's game (another
+    version's setup, say) was kept: an ordinary unfinished game now, never deleted."""
 
 
 class CampaignBook(DataFolder):
@@ -114,7 +119,7 @@ class CampaignBook(DataFolder):
             raise ValueError("an abandoned campaign cannot be played")
         setup = campaign.setup(chapter)
         path = self.attempt_path(campaign, chapter)
-        problem = None
+        problem = kept = None
         if path.exists():
             try:
                 game, saved = load_game(path)
@@ -127,9 +132,20 @@ class CampaignBook(DataFolder):
                 if game.setup == setup:
                     found = self.record(game, campaign, hints=hints)
                     campaign, _ = found or (campaign, chapter)
-                with contextlib.suppress(OSError):
-                    path.unlink()
-        return ChapterGame(campaign, chapter, Game(setup), path, False, problem)
+                    with contextlib.suppress(OSError):
+                        path.unlink()
+                else:
+                    kept = self._keep_elsewhere(path)
+        return ChapterGame(campaign, chapter, Game(setup), path, False, problem, kept=kept)
+
+    def _keep_elsewhere(self, path: Path) -> Path:
+        """Move a game that no longer fits its chapter among the unfinished games
+        (a finished one is recorded from there at the next start). Raises ``OSError``
+        rather than lose it: the chapter then waits until it can be moved."""
+        games = UnfinishedGames(self.folder.parent / UNFINISHED if self._folder else None)
+        target = games.new_path()
+        os.rename(path, target)
+        return target
 
     def in_progress(self, campaign: Campaign, chapter: int) -> bool:
         """Whether the chapter has a game in progress to resume."""
