@@ -1734,6 +1734,10 @@
         <translation>Zapomenout tuto hru…</translation>
     </message>
     <message>
+        <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
+        <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen zapomenout.</translation>
+    </message>
+    <message>
         <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
         <translation>Zapomenout tuto síťovou hru? Hostíte ji vy: ostatní hráči ji bez tohoto počítače nedohrají. Vaše dohrané hry a ostatní hry zůstanou zachovány.</translation>
     </message>

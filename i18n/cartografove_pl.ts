@@ -1748,6 +1748,10 @@
         <translation>Zapomnij tę grę…</translation>
     </message>
     <message>
+        <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
+        <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
+    </message>
+    <message>
         <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
         <translation>Zapomnieć tę grę sieciową? Hostujesz ją: pozostali gracze nie dokończą jej bez tego komputera. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
     </message>
