@@ -34,8 +34,9 @@ from typing import ClassVar
 
 TEMP_SUFFIX = ".kartografove-tmp"
 STALE_AFTER = 3600.0
-"""A temporary file of a process that is gone is removed at once; any other after an
-hour (a writer never takes that long), which also covers systems without process ids."""
+"""A temporary file of a process that is gone is removed at once; one whose writer
+cannot be asked about (an older version's, or on a system without process ids) after
+an hour, which no writer takes."""
 
 _OLD_TEMP = re.compile(r"[a-z0-9_]{8}\.tmp")
 """What follows ``.<name>.`` in the temporary files of earlier builds, whose writer
@@ -207,36 +208,55 @@ def _sync_folder(directory: Path) -> None:
 
 
 def remove_stale_temporaries(target: Path) -> int:
-    """Remove temporary files of ``target`` left by writers that crashed (their
-    process is gone, or they are over an hour old) — also those of older versions'
-    writer (``.<name>.xxxxxxxx.tmp``, once over an hour old); how many were removed.
-    Only regular files of exactly these two name patterns are ever touched."""
+    """Remove temporary files that writers who crashed left in ``target``'s folder —
+    of any file there, not only ``target``: a history entry, a new key or a new
+    network record is written once, so nothing else would ever clean up after its
+    writer. A temporary file naming its writer's process (this writer's names) is
+    removed once that process is gone, whatever the clocks say — a writer whose
+    clock jumped must not take a live writer's file. Older versions' files of
+    ``target`` (``.<name>.xxxxxxxx.tmp``, no process) go once over an hour old. Only
+    regular files of exactly these patterns are ever touched; how many were removed."""
     removed = 0
     prefix = f".{target.name}."
     with contextlib.suppress(OSError):
         for entry in os.scandir(target.parent):
             name = entry.name
-            if not name.startswith(prefix) or not entry.is_file(follow_symlinks=False):
+            if not name.startswith(".") or not entry.is_file(follow_symlinks=False):
                 continue
             if name.endswith(TEMP_SUFFIX):
-                pid = name[len(prefix) : -len(TEMP_SUFFIX)].split(".")[0]
-            elif _OLD_TEMP.fullmatch(name[len(prefix) :]):
-                pid = ""  # an older version's writer: only its age tells
+                parts = name[: -len(TEMP_SUFFIX)].rsplit(".", 2)
+                if len(parts) != 3 or not _TEMP_TOKEN.fullmatch(parts[2]):
+                    continue
+                stale = _writer_gone(parts[1], entry)
+            elif name.startswith(prefix) and _OLD_TEMP.fullmatch(name[len(prefix) :]):
+                stale = _older_than(entry, STALE_AFTER)  # an older version's writer
             else:
                 continue
-            if _stale(entry, pid):
+            if stale:
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)
                     removed += 1
     return removed
 
 
-def _stale(entry: os.DirEntry[str], pid: str) -> bool:
+_TEMP_TOKEN = re.compile(r"[0-9a-f]{8}")
+
+
+def _older_than(entry: os.DirEntry[str], seconds: float) -> bool:
     with contextlib.suppress(OSError):
-        if time.time() - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER:
-            return True
-    if not pid.isdigit() or int(pid) == os.getpid() or os.name != "posix":
+        return time.time() - entry.stat(follow_symlinks=False).st_mtime > seconds
+    return False
+
+
+def _writer_gone(pid: str, entry: os.DirEntry[str]) -> bool:
+    """Whether the process that named ``entry`` has ended. Where processes cannot be
+    asked (not POSIX) only a great age tells."""
+    if not pid.isdigit():
         return False
+    if os.name != "posix":
+        return _older_than(entry, STALE_AFTER)
+    if int(pid) == os.getpid():
+        return False  # this process: maybe another of its threads, writing right now
     try:
         os.kill(int(pid), 0)
     except ProcessLookupError:
