@@ -21,6 +21,14 @@ from cartografove.files import TEMP_SUFFIX, write_secret
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
 
 
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    """The records lock and any key go to the test's folder, never the user's."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("KARTOGRAFOVE_HOME", str(home))
+    return home
+
+
 def _private(path: Path) -> bool:
     return stat.S_IMODE(os.lstat(path).st_mode) & 0o077 == 0
 
@@ -110,6 +118,7 @@ def test_keys_and_records_are_never_readable_by_others_at_any_kill_point(tmp_pat
             writer = subprocess.Popen(
                 [sys.executable, "-c", KILLED_WRITER, str(folder)],
                 cwd=root,
+                env={**os.environ, "KARTOGRAFOVE_HOME": str(folder.parent / "home")},
                 stdout=subprocess.PIPE,
                 text=True,
             )
