@@ -125,24 +125,8 @@ def atomic_write(path: Path | str, data: bytes, limit: int | None = None) -> Non
                 str(target),
             )
         mode = stat.S_IMODE(info.st_mode)
-    directory = target.parent
-    temp = directory / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
     # 0o666 minus the umask for a new file, as any program would create it
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            if mode is not None and hasattr(os, "fchmod"):
-                os.fchmod(handle.fileno(), mode)
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-    _sync_folder(directory)
-    remove_stale_temporaries(target)
+    _replace(target, data, 0o666, keep_mode=mode)
 
 
 def write_secret(path: Path | str, data: bytes, limit: int | None = None) -> None:
@@ -158,10 +142,9 @@ def write_secret(path: Path | str, data: bytes, limit: int | None = None) -> Non
     path = Path(path)
     if limit is not None and len(data) > limit:
         raise ValueError(f"{path}: {len(data)} bytes is more than the {limit} its reader accepts")
-    directory = path.parent
-    directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     if os.name == "posix":
-        os.chmod(directory, 0o700)
+        os.chmod(path.parent, 0o700)
     try:
         info = os.lstat(path)
     except FileNotFoundError:
@@ -173,28 +156,32 @@ def write_secret(path: Path | str, data: bytes, limit: int | None = None) -> Non
                 "not a regular file (a link, folder, device or pipe): nothing was written",
                 str(path),
             )
-    temp = directory / f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
-    flags = (
-        os.O_WRONLY
-        | os.O_CREAT
-        | os.O_EXCL
-        | getattr(os, "O_NOFOLLOW", 0)
-        | getattr(os, "O_BINARY", 0)
-        | getattr(os, "O_CLOEXEC", 0)
-    )
-    fd = os.open(temp, flags, 0o600)
+    _replace(path, data, 0o600)
+
+
+def _replace(target: Path, data: bytes, mode: int, keep_mode: int | None = None) -> None:
+    """Write ``data`` to a new temporary file beside ``target`` — created exclusively
+    with ``mode`` by ``os.open`` itself, never through a link — fsync it and rename it
+    over ``target``; on any error the temporary file goes. ``keep_mode``: the
+    permission bits of the file replaced, given to the new one."""
+    directory = target.parent
+    temp = directory / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(temp, flags | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0), mode)
     try:
         with os.fdopen(fd, "wb") as handle:
+            if keep_mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), keep_mode)
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temp, path)
+        os.replace(temp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
     _sync_folder(directory)
-    remove_stale_temporaries(path)
+    remove_stale_temporaries(target)
 
 
 def _sync_folder(directory: Path) -> None:
