@@ -11,7 +11,7 @@ have been is never consulted.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..rules.board.sheet import Sheet
@@ -61,15 +61,20 @@ def review(
     players: Iterable[int] | None = None,
     *,
     thorough: bool = True,
+    cancelled: Callable[[], bool] = lambda: False,
 ) -> list[Reviewed]:
     """Every decision of ``players`` (all by default) with the better answer and the
     stars it cost. ``thorough`` asks the hard player (about a third of a second a
-    decision); otherwise the medium one (a few milliseconds)."""
+    decision); otherwise the medium one (a few milliseconds). ``cancelled`` is asked
+    before each decision: once it says so, the review stops there and returns what
+    it found so far (the window closed: nobody waits for the rest)."""
     wanted = None if players is None else set(players)
     bot = HardCartographer() if thorough else MediumCartographer()
     game = Game(setup)
     found = []
     for number, decision in enumerate(decisions):
+        if cancelled():
+            break
         pending = game.pending
         assert pending is not None
         if wanted is None or pending.player in wanted:
