@@ -25,7 +25,7 @@ from nats.js.client import JetStreamContext
 from ..records.history import History
 from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
-from .engine import Lookahead, NetGame
+from .engine import Lookahead
 from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
 from .protocol import Message, decode, public_key, seat_subject
 from .table import Table
@@ -151,14 +151,14 @@ class Player:
         self.next_n = max(self.next_n, logged.next_n)
         await self.outbox.flush(self.js, self.game_id, self.last)
         game = table.game
-        if not isinstance(game, NetGame) or table.public_setup is None:
+        if game is None or table.seed is not None:
             return
         if self.stuck_at is not None and self.stuck_at == _recheck(self.stuck_at, table):
             return  # nothing new since the seat last had to wait
         unlogged = [self.mine[n] for n in sorted(self.mine) if n >= logged.next_n]
         queued = {s: list(items) for s, items in table.queued.items()}
         queued[seat] = queued.get(seat, []) + unlogged
-        look = Lookahead(table.public_setup, game.cards, game.decisions, queued, seat)
+        look = Lookahead(game, queued, seat)
         deciding = False
         while (why := look.advance()) is None:
             decision = self.choose(look.game)
@@ -215,11 +215,11 @@ def _recheck(stuck: tuple[object, ...], table: Table) -> tuple[object, ...]:
     """What must change before a seat that had to wait looks again: a revealed card
     when it waited for one, the others' decisions when they were in its way."""
     game = table.game
-    assert isinstance(game, NetGame)
+    assert game is not None
     why = stuck[0]
     if why == "card":
-        return ("card", len(game.cards))
+        return ("card", len(table.revealed))
     if why == "others":
         known = sum(len(items) for items in table.queued.values())
-        return ("others", len(game.cards), len(game.decisions), known)
+        return ("others", len(table.revealed), len(game.decisions), known)
     return ("over",)
