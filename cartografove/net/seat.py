@@ -32,7 +32,8 @@ from .table import Table
 
 Chooser = Callable[[Game], Decision | None]
 """Answers the seat's request; None: not decided yet (a person at the app), asked
-again the next time the player looks at the log."""
+again the next time the player looks at the log. Called on a worker thread with a
+copy of the game of its own, so a computer thinking never holds up the link."""
 
 
 @dataclass(slots=True)
@@ -159,9 +160,14 @@ class Player:
         queued = {s: list(items) for s, items in table.queued.items()}
         queued[seat] = queued.get(seat, []) + unlogged
         look = Lookahead(game, queued, seat)
+        # what the log said when the lookahead was taken: new messages may arrive
+        # while the chooser thinks, and they must make the seat look again
+        seen = {why: _recheck((why,), table) for why in ("card", "others", "over")}
         deciding = False
         while (why := look.advance()) is None:
-            decision = self.choose(look.game)
+            # a computer may think for a second: off the loop, on a copy of the game
+            # (the table's game goes on changing meanwhile; the copy does not)
+            decision = await asyncio.to_thread(self.choose, look.game.copy())
             if decision is None:
                 deciding = True
                 break
@@ -177,7 +183,7 @@ class Player:
                     message.encode(self.game_id, self.key),
                 )
             )
-        self.stuck_at = None if deciding else _recheck((why,), table)
+        self.stuck_at = None if deciding or why is None else seen[why]
         await self.outbox.flush(self.js, self.game_id, self.last)
 
     async def _done(self, table: Table) -> None:
