@@ -68,13 +68,22 @@ def draw_shape(
     monster shape (Kethra's Gates) drawn on attack marks is destroyed at once (§10)."""
     with coins_watched(sheet, player) as events:
         mask = grid.mask_of(decision.cells)
-        hit = sheet.draw(mask, decision.terrain)
+        hit = shape_drawn(sheet, card, decision.shape, mask, decision.terrain)
         events.append(Drawn(player, player, card, decision.terrain, mask, ruins=ruins))
         if hit:
             events.append(Destroyed(player, hit, "hero"))
-        if catalog().explore_cards[card].shapes[decision.shape].coin:
-            sheet.shape_coins += 1
     return events
+
+
+def shape_drawn(sheet: Sheet, card: str, shape: int, mask: Bitboard, terrain: Terrain) -> Bitboard:
+    """The drawing of an explore card's shape itself, without the events: its spaces
+    and, for a coin shape, its coin (RULES §5, §6); returns the spaces destroyed at
+    once (a monster on attack marks, §10). What a computer player looking many
+    drawings ahead calls, so it draws exactly as the game does."""
+    hit = sheet.draw(mask, terrain)
+    if catalog().explore_cards[card].shapes[shape].coin:
+        sheet.shape_coins += 1
+    return hit
 
 
 def draw_fallback(

@@ -134,3 +134,27 @@ def test_a_review_finds_what_random_play_cost():
     assert all(r.chosen == game.decisions[r.number] for r in found)
     good = autoplay(Game(Setup(names(1), 3, "C")), seed=3, levels=("medium",))
     assert all(r.lost < 1e-9 for r in review(good.setup, good.decisions, thorough=False)[:5])
+
+
+def test_a_review_tells_its_progress_and_stops_when_told():
+    from cartografove.bots.review import review
+
+    game = autoplay(Game(Setup(names(2), 4, "C")), seed=4, levels=("random",))
+    told: list[tuple[int, int]] = []
+    found = review(
+        game.setup, game.decisions, [1], thorough=False, progress=lambda *p: told.append(p)
+    )
+    total = sum(
+        1 for _, asked in Game(game.setup).play_through(game.decisions) if asked.player == 1
+    )
+    assert told == [(done, total) for done in range(1, total + 1)] and len(found) == total
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(done: int, total: int) -> None:
+        if done == 3:
+            raise Cancelled
+
+    with pytest.raises(Cancelled):
+        review(game.setup, game.decisions, thorough=False, progress=cancel)
