@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.decisions import Decision, DecisionFormatError, decision_from_json
+from ..rules.deck import deal
 from ..rules.events import CardRevealed, Event, GameEnded, SeasonScored
 from ..rules.game import Game, IllegalDecision
 from ..rules.limits import PlayerNameError, check_player_name
@@ -277,8 +278,10 @@ class Table:
             self._report(f"season {season + 1}: this computer's game differs from the host's")
 
     def _verify(self) -> None:
-        """After the close: the seed matches the commitment and deals the very cards
-        revealed, and replaying with it gives the same game."""
+        """After the close: the seed matches the commitment and deals the very edicts
+        and cards of the game. Nothing is replayed: the same cards and decisions
+        through the same engine are the same game (the card source is all a seed
+        decides)."""
         game, closing, opening = self.game, self.closing, self.opening
         if game is None or closing is None or opening is None or not game.over:
             return
@@ -287,12 +290,11 @@ class Table:
         if ok:
             assert self.setup is not None
             try:
-                real = Game.replay(Setup.from_json({**self.setup, "seed": seed}), game.decisions)
-            except (IllegalDecision, SetupError):
+                dealt = deal(Setup.from_json({**self.setup, "seed": seed}))
+            except SetupError:
                 ok = False
             else:
-                cards = [e.card for e in real.events if isinstance(e, CardRevealed)]
-                ok = cards == self.revealed and real.result == game.result
+                ok = list(dealt.cards) == self.revealed and dealt.edicts == game.edicts
         if not ok:
             self._report("the host's seed does not match the game it dealt")
         self.verified = ok
