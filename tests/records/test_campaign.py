@@ -179,7 +179,7 @@ def test_a_finished_game_left_in_progress_is_recorded_when_played_again(book):
     game = autoplay(start.game, seed=3)
     write_save(start.autosave, game)
     fresh = book.play(book.load(campaign.id), 0)
-    assert not fresh.resumed and fresh.game.decisions == []
+    assert not fresh.resumed and fresh.game.decisions == ()
     assert len(fresh.campaign.chapters[0].attempts) == 1
     assert len(book.load(campaign.id).chapters[0].attempts) == 1
     assert not start.autosave.exists()
