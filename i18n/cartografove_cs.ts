@@ -2414,6 +2414,10 @@
         <translation>Troll může zničit jen prázdné pole vedle sebe.</translation>
     </message>
     <message>
+        <source>The next card has not been revealed yet.</source>
+        <translation>Další karta ještě nebyla odkryta.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>

@@ -2428,6 +2428,10 @@
         <translation>Troll może zniszczyć tylko sąsiedni pusty obszar.</translation>
     </message>
     <message>
+        <source>The next card has not been revealed yet.</source>
+        <translation>Następna karta nie została jeszcze odkryta.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
