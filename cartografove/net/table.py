@@ -13,18 +13,18 @@ that arrives before the engine reaches its seat waits in :attr:`Table.queued`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from ..rules.decisions import Decision, DecisionFormatError, decision_from_json
+from ..rules.deck import deal
 from ..rules.events import CardRevealed, Event, GameEnded, SeasonScored
 from ..rules.game import Game, IllegalDecision
 from ..rules.limits import PlayerNameError, check_player_name
 from ..rules.setup import Setup, SetupError
 from .digest import season_digest
-from .engine import NetGame
 from .protocol import (
     HOST,
     MessageError,
@@ -86,9 +86,10 @@ class Table:
     """One game's log as read so far (see the module docstring).
 
     ``secret`` is given only on the host: its table plays the real game, dealt from
-    the seed (:meth:`deal_seed`), instead of a :class:`NetGame` waiting for revealed
-    cards. ``pinned`` is the host key's fingerprint from the join code: an opening
-    signed by another key is refused, and so is the game (:attr:`refusal`)."""
+    the seed (:meth:`deal_seed`), instead of a game whose card source is the
+    revealed cards. Either way each message is applied once, to the one game the
+    table keeps. ``pinned`` is the host key's fingerprint from the join code: an
+    opening signed by another key is refused, and so is the game (:attr:`refusal`)."""
 
     game_id: str
     secret: str | None = None
@@ -248,7 +249,7 @@ class Table:
                 raise MessageError("the start is not played by the opening's terms")
             public = Setup.from_json({**setup, "seed": 0, "edicts": edicts})
             if self.secret is None:
-                self.game = NetGame(public)
+                self.game = Game(public, cards=())
             else:
                 self.game = Game(Setup.from_json({**setup, "seed": self.deal_seed(self.secret)}))
                 if list(self.game.edicts) != edicts:
@@ -264,7 +265,7 @@ class Table:
         if game is None or index != len(self.revealed) or not isinstance(card, str):
             raise MessageError("a reveal out of order")
         self.revealed.append(card)
-        if isinstance(game, NetGame):
+        if self.secret is None:
             self._events(game.reveal(card))
             self._advance()
         elif card != self.dealt_cards()[index]:
@@ -303,7 +304,7 @@ class Table:
         """Apply every queued decision the engine is ready for, in the engine's order."""
         game = self.game
         while game is not None and game.pending is not None:
-            if isinstance(game, NetGame) and game.waiting:
+            if game.waiting:
                 return
             seat = game.pending.player
             waiting = self.queued.get(seat)
@@ -318,7 +319,7 @@ class Table:
                 continue
             self._events(events)
 
-    def _events(self, events: list[Event]) -> None:
+    def _events(self, events: Sequence[Event]) -> None:
         assert self.game is not None
         for event in events:
             if isinstance(event, SeasonScored):
@@ -334,9 +335,11 @@ class Table:
             self._report(f"season {season + 1}: this computer's game differs from the host's")
 
     def _verify(self) -> None:
-        """After the close: the host's secret matches its commitment, the seed it
-        makes with every seat's contribution (as this computer read the claims)
-        deals the very cards revealed, and replaying with it gives the same game."""
+        """After the close: the host's secret matches its commitment, and the seed it
+        makes with every seat's contribution (as this computer read the claims) deals
+        the very edicts and cards of the game. Nothing is replayed: the same cards and
+        decisions through the same engine are the same game (the card source is all a
+        seed decides)."""
         game, closing, opening = self.game, self.closing, self.opening
         if game is None or closing is None or opening is None or not game.over:
             return
@@ -345,12 +348,11 @@ class Table:
         if ok:
             assert self.setup is not None
             try:
-                real = Game.replay(Setup.from_json({**self.setup, "seed": seed}), game.decisions)
-            except (IllegalDecision, SetupError):
+                dealt = deal(Setup.from_json({**self.setup, "seed": seed}))
+            except SetupError:
                 ok = False
             else:
-                cards = [e.card for e in real.events if isinstance(e, CardRevealed)]
-                ok = cards == self.revealed and real.result == game.result
+                ok = list(dealt.cards) == self.revealed and dealt.edicts == game.edicts
         if not ok:
             self._report("the host's seed does not match the game it dealt")
         self.verified = ok

@@ -54,6 +54,7 @@ def test_every_space_and_point_counts() -> None:
     sheet.destroyed ^= 1 << 60
     assert season_digest(game, 3) != before
     sheet.destroyed ^= 1 << 60
-    box = game.scores[2][3]
-    game.scores[2][3] = dataclasses.replace(box, coins=box.coins + 1)
-    assert season_digest(game, 3) != before
+    scores = [list(player) for player in game.scores]
+    assert digest(3, scored.sheets, scores) == before
+    scores[2][3] = dataclasses.replace(scores[2][3], coins=scores[2][3].coins + 1)
+    assert digest(3, scored.sheets, scores) != before
