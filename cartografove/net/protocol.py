@@ -1,26 +1,28 @@
-"""What travels on the network: signed messages on one JetStream stream per game.
+"""What travels on the network: signed messages on one JetStream stream per game
+(the whole protocol, for whoever writes another client: docs/PROTOCOL.md).
 
 A game ``G`` is the stream ``KG_G`` over the subjects ``kg.G.>``:
 
 - ``kg.G.host`` — the host's messages, in order: ``open`` (seats, the terms —
   rule set, sheet side, edicts, rules options (:mod:`.terms`) —, the commitment to
-  the seed, the host's public key), ``start`` (the players by seat,
+  the host's secret, the host's public key), ``start`` (the players by seat,
   the setup without its seed, the edicts), ``reveal`` (each card as the flow of play
-  reaches it), ``hash`` (the state digest at each season's end), ``seat`` (a seat
+  reaches it), ``hash`` (the season digest, :mod:`.digest`), ``seat`` (a seat
   handed to another key: a computer cartographer standing in for a player who
-  left, or the player back again) and ``close`` (the
-  seed and the nonce, so every app checks the commitment and that the seed deals
+  left, or the player back again) and ``close`` (the secret, so every app checks
+  the commitment and that the seed it makes with the seats' contributions deals
   the very edicts and cards of the game);
-- ``kg.G.seat.K`` — seat K's messages: ``claim`` (the player's name and public
-  key; the first claim of a seat wins), ``decision`` (the seat's N-th answer) and
-  ``done`` (the player has read and checked the whole game: the host may stop).
+- ``kg.G.seat.K`` — seat K's messages: ``claim`` (the player's name, public key and
+  contribution to the deal; the first valid claim of a seat wins), ``decision``
+  (the seat's N-th answer) and ``done`` (the player has read and checked the whole
+  game: the host may stop).
 
 Every message is a JSON object signed with Ed25519 by its sender: the host's key
 from ``open``, a seat's key from its ``claim``. A message with a bad signature, on
-the wrong subject, for a seat whose key differs, or of an unknown kind is ignored
-and reported, never applied. A message's id (``Nats-Msg-Id``) is its subject and
-number, so a retry after a lost acknowledgement is dropped by the server, and a
-repeated number is dropped by every reader.
+the wrong subject, for a seat whose key differs, of an unknown kind, too large or
+too deep is ignored and reported, never applied. A message's id (``Nats-Msg-Id``)
+is its subject and number, so a retry after a lost acknowledgement is dropped by
+the server, and a repeated number is dropped by every reader.
 """
 
 from __future__ import annotations
