@@ -1567,7 +1567,7 @@
     </message>
     <message>
         <source>This join code comes from a newer version of Kartografové: update Kartografové on this computer.</source>
-        <translation>Tento kód pro připojení pochází z novější verze Kartografů: aktualizujte Kartografy na tomto počítači.</translation>
+        <translation>Tento kód pro připojení pochází z novější verze Kartografů: aktualizuj Kartografy na tomto počítači.</translation>
     </message>
     <message>
         <source>This join code comes from an older version of Kartografové: the host must update.</source>
@@ -1712,7 +1712,7 @@
     </message>
     <message>
         <source>The host&apos;s Kartografové is newer: update Kartografové on this computer.</source>
-        <translation>Hostitel má novější verzi Kartografů: aktualizujte Kartografy na tomto počítači.</translation>
+        <translation>Hostitel má novější verzi Kartografů: aktualizuj Kartografy na tomto počítači.</translation>
     </message>
     <message>
         <source>This game was opened by another host than the join code names: it is refused.</source>

@@ -257,7 +257,9 @@ def test_the_join_dialog_refuses_a_missing_credentials_file(qtbot, app, tmp_path
 def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatch):
     calls: list[tuple[str, str | None, str | None]] = []
 
-    async def connect(url: str, token: str | None = None, *, credentials=None, timeout=5.0):
+    async def connect(
+        url: str, token: str | None = None, *, user=None, credentials=None, timeout=5.0
+    ):
         calls.append((url, token, credentials))
         raise net_link.JoinError("not here")
 

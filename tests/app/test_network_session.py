@@ -38,7 +38,7 @@ def test_the_log_tells_only_what_happened_not_the_views_stand_in_answers(qtbot, 
     ambush = sorted(catalog().ambush)[0]  # Ann draws its monster on Ben's map
     session = NetSession(link, Snapshot(2, ("Ann", "Ben"), 1, setup, (ambush,), seq=5))
     assert session.my_turn and len(session.view.decisions) == 1  # Ann's stand-in answer
-    assert session.real.decisions == []
+    assert not session.real.decisions
     screen = NetPlayScreen(session)
     qtbot.addWidget(screen)
     told = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
