@@ -11,7 +11,8 @@ HOME, the XDG folders and KARTOGRAFOVE_HOME in a throwaway folder shared by the 
 
 1. every module of the package imports (a module the wheel lost fails here);
 2. the app starts (its real start-up: settings, main window, first screen), starts a
-   solo game and a game against two computers, draws a shape in each, saves, quits;
+   solo game and a game against two computers, draws a shape in each with the keys a
+   player uses (Enter, the arrows), saves, quits;
 3. the app starts a second time with that data folder, is offered the game in progress,
    continues it and finds the shape drawn and the computers' moves;
 4. a game is hosted on 127.0.0.1 with LAN announcement off, and a computer joins it
@@ -132,13 +133,24 @@ def _main_window():  # type: ignore[no-untyped-def]
 
 
 def _draw_a_shape(window) -> None:  # type: ignore[no-untyped-def]
-    """The player's move: the first legal drawing, made through the game's session as
-    the play screen does when the player confirms."""
-    session = window.session
-    game = session.game
+    """The player's move, made with the keys a player uses: Enter puts the shape down,
+    the arrows move it along the rows, Enter draws it where it fits."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    game = window.session.game
     before = len(game.decisions)
-    session.apply(game.legal_decisions()[0])
-    assert len(session.game.decisions) == before + 1, "the drawing was not taken"
+    view = window.play.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)  # put the shape down where it waits
+    rows = [Qt.Key.Key_Right] * 10 + [Qt.Key.Key_Down] + [Qt.Key.Key_Left] * 10
+    for key in [None, *(rows * 6)]:
+        if key is not None:
+            QTest.keyClick(view, key)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        if len(window.session.game.decisions) > before:
+            return
+    raise AssertionError("no place on the map took the shape")
 
 
 def _computers_move(window) -> Waits:  # type: ignore[no-untyped-def]
