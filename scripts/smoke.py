@@ -20,9 +20,10 @@ HOME, the XDG folders and KARTOGRAFOVE_HOME in a throwaway folder shared by the 
 
 For a bundle (``--bundle``, run with the Python of the venv the bundle was frozen from:
 the same installed files), steps 1–3 run there, step 4 runs the bundle's own ``host``
-and ``join``, and then the bundle itself is started twice with the data folder step 3
-left, on a virtual X screen (Xvfb, xdotool): each start must offer the game in progress,
-show it (All maps opens only with a game on screen) and quit cleanly.
+and ``join``, and then the bundle itself is started three times with one data folder of
+its own on a virtual X screen (Xvfb, xdotool), driven with keys like a player: the
+first start sets up a game in New Game and draws, the next two are offered that game
+and continue it; each must show a game (All maps opens only then) and quit cleanly.
 Exit status 0 when every step passed; each failure is printed with the step's output.
 """
 
@@ -409,16 +410,23 @@ class Screen:
 
 
 def bundle_starts(smoke: Smoke, exe: str) -> None:
-    """The bundle started twice with the data folder the installed package's steps left:
-    each start offers the game in progress; continuing it, All maps opens (only a game
-    on screen has maps); Quit ends the app without a word on stderr."""
+    """The bundle on its own, with an empty data folder of its own: the first start
+    sets up a game in the New Game dialog (Ctrl+N, Enter), tries a move with the keys
+    (not checked from outside) and quits; the second and third are offered that game,
+    continue it and quit. A game is
+    on screen when All maps (Ctrl+M) opens; Quit must end the app with nothing on
+    stderr."""
     if not (shutil.which("Xvfb") and shutil.which("xdotool")):
-        smoke.report("the bundle continues the game", False, "needs Xvfb and xdotool")
+        smoke.report("the bundle's window", False, "needs Xvfb and xdotool")
         return
-    screen = Screen(smoke.env)
+    own = smoke.work / "bundle-home"
+    own.mkdir(mode=0o700)
+    screen = Screen({**smoke.env, "KARTOGRAFOVE_HOME": str(own)})
     try:
-        for start in ("first", "second"):
-            name = f"the bundle's {start} start continues the game"
+        for start in ("first", "second", "third"):
+            name = f"the bundle's {start} start " + (
+                "starts a game" if start == "first" else "continues it"
+            )
             app = subprocess.Popen(
                 [exe, "--lang", "en"],
                 cwd=smoke.run_dir,
@@ -427,28 +435,7 @@ def bundle_starts(smoke: Smoke, exe: str) -> None:
                 stderr=subprocess.PIPE,
                 text=True,
             )
-            problem = ""
-            offer = screen.window("Unfinished game")
-            if offer is None:
-                problem = "no offer to continue the game in progress"
-            else:
-                screen.keys(offer, "Return")  # Yes is the default
-                main = screen.window("Kartografové")
-                if main is None:
-                    problem = "no main window"
-                else:
-                    screen.gone(offer)
-                    maps = None
-                    for _ in range(4):  # a busy machine may take the keys before the game
-                        screen.keys(main, "ctrl+m")
-                        maps = screen.window("All maps", 5)
-                        if maps is not None:
-                            break
-                    if maps is None:
-                        problem = "no game on screen (All maps did not open)"
-                    else:
-                        screen.keys(maps, "Escape")
-                    screen.keys(main, "ctrl+q")
+            problem = _play_in_the_bundle(screen, new_game=start == "first")
             try:
                 _, error = app.communicate(timeout=20 if not problem else 1)
             except subprocess.TimeoutExpired:
@@ -464,6 +451,48 @@ def bundle_starts(smoke: Smoke, exe: str) -> None:
             smoke.report(name, not problem, f"{problem}\n{_indent(error)}" if problem else "")
     finally:
         screen.close()
+
+
+def _play_in_the_bundle(screen: Screen, new_game: bool) -> str:
+    """One start of the bundle's window, driven with keys; what went wrong, or ""."""
+    if new_game:
+        main = screen.window("Kartografové")
+        if main is None:
+            return "no main window"
+        dialog = None
+        for _ in range(4):  # a busy machine may take the keys before the window
+            screen.keys(main, "ctrl+n")
+            dialog = screen.window("New game", 5)
+            if dialog is not None:
+                break
+        if dialog is None:
+            return "Ctrl+N opened no New Game dialog"
+        screen.keys(dialog, "Return")  # Start is the default
+        screen.gone(dialog)
+    else:
+        offer = screen.window("Unfinished game")
+        if offer is None:
+            return "no offer to continue the game in progress"
+        screen.keys(offer, "Return")  # Yes is the default
+        screen.gone(offer)
+        main = screen.window("Kartografové")
+        if main is None:
+            return "no main window"
+    maps = None
+    for _ in range(4):
+        screen.keys(main, "ctrl+m")
+        maps = screen.window("All maps", 5)
+        if maps is not None:
+            break
+    if maps is None:
+        return "no game on screen (All maps did not open)"
+    screen.keys(maps, "Escape")
+    screen.gone(maps)
+    # a move with the keys a player uses (the map has the focus): put the shape down,
+    # then try along the first row until a place takes it
+    screen.keys(main, "Return", *(["Return", "Right"] * 10), "Return")
+    screen.keys(main, "ctrl+q")
+    return ""
 
 
 def _indent(text: str) -> str:
