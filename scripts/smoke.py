@@ -413,9 +413,8 @@ def bundle_starts(smoke: Smoke, exe: str) -> None:
     """The bundle on its own, with an empty data folder of its own: the first start
     sets up a game in the New Game dialog (Ctrl+N, Enter), tries a move with the keys
     (not checked from outside) and quits; the second and third are offered that game,
-    continue it and quit. A game is
-    on screen when All maps (Ctrl+M) opens; Quit must end the app with nothing on
-    stderr."""
+    continue it and quit. A game is on screen when All maps (Ctrl+M) opens; Quit must
+    end the app with nothing on stderr."""
     if not (shutil.which("Xvfb") and shutil.which("xdotool")):
         smoke.report("the bundle's window", False, "needs Xvfb and xdotool")
         return
