@@ -26,6 +26,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import isolation
+
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("cs", "pl")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -46,12 +48,15 @@ def checkout_files() -> list[str]:
     return sorted({name for name in listed.split("\0") if name and (ROOT / name).is_file()})
 
 
-def child_env(**extra: str) -> dict[str, str]:
+def child_env(home: Path, **extra: str) -> dict[str, str]:
+    """The environment of pip and the installed app: a home of this module's own (the
+    fixtures that run them are module-wide, outside any one test's home)."""
     env = {
         key: value
         for key, value in os.environ.items()
         if not key.startswith(("PYTHON", "PIP_REQUIRE", "QT_")) and key != "VIRTUAL_ENV"
     }
+    env.update(isolation.user_variables(home))
     env.update(PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_NO_INPUT="1", PYTHONNOUSERSITE="1")
     env.update(extra)
     return env
@@ -80,7 +85,7 @@ def build(work: Path, source: Path) -> subprocess.CompletedProcess[str]:
     built = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(out)],
         cwd=work,
-        env=child_env(),
+        env=child_env(work / "home"),
         capture_output=True,
         text=True,
         timeout=300,
@@ -109,7 +114,7 @@ def site(work: Path, wheel: Path) -> Path:
     installed = subprocess.run(
         [sys.executable, "-m", "pip", "install", "--no-deps", "--target", str(target), str(wheel)],
         cwd=work,
-        env=child_env(),
+        env=child_env(work / "home"),
         capture_output=True,
         text=True,
         timeout=300,
@@ -130,7 +135,12 @@ def run_installed(site: Path, cwd: Path, *args: str) -> subprocess.CompletedProc
     return subprocess.run(
         args,
         cwd=cwd,
-        env=child_env(PYTHONPATH=str(site), PYTHONSAFEPATH="1", QT_QPA_PLATFORM="offscreen"),
+        env=child_env(
+            site.parent / "home",
+            PYTHONPATH=str(site),
+            PYTHONSAFEPATH="1",
+            QT_QPA_PLATFORM="offscreen",
+        ),
         capture_output=True,
         text=True,
         timeout=120,
