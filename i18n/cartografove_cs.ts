@@ -3023,6 +3023,37 @@
     </message>
 </context>
 <context>
+    <name>Waiting</name>
+    <message>
+        <source>waiting for the host to open the game</source>
+        <translation>čeká se, až hostitel otevře hru</translation>
+    </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>čeká se na místo u stolu</translation>
+    </message>
+    <message>
+        <source>waiting for the players to sit down ({seated} of {players}: {names})</source>
+        <translation>čeká se, až se posadí všichni hráči ({seated} z {players}: {names})</translation>
+    </message>
+    <message>
+        <source>waiting for the host to deal</source>
+        <translation>čeká se, až hostitel rozdá karty</translation>
+    </message>
+    <message>
+        <source>waiting for the host to reveal the next card</source>
+        <translation>čeká se na další kartu</translation>
+    </message>
+    <message>
+        <source>waiting for {name} to draw</source>
+        <translation>čeká se, až zakreslí: {name}</translation>
+    </message>
+    <message>
+        <source>waiting for the host to close the game</source>
+        <translation>čeká se, až hostitel hru uzavře</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Open a saved game…</source>

@@ -3039,6 +3039,37 @@
     </message>
 </context>
 <context>
+    <name>Waiting</name>
+    <message>
+        <source>waiting for the host to open the game</source>
+        <translation>czekamy, aż gospodarz otworzy grę</translation>
+    </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>czekamy na miejsce przy stole</translation>
+    </message>
+    <message>
+        <source>waiting for the players to sit down ({seated} of {players}: {names})</source>
+        <translation>czekamy, aż usiądą wszyscy gracze ({seated} z {players}: {names})</translation>
+    </message>
+    <message>
+        <source>waiting for the host to deal</source>
+        <translation>czekamy, aż gospodarz rozda karty</translation>
+    </message>
+    <message>
+        <source>waiting for the host to reveal the next card</source>
+        <translation>czekamy na następną kartę</translation>
+    </message>
+    <message>
+        <source>waiting for {name} to draw</source>
+        <translation>czekamy, aż narysuje: {name}</translation>
+    </message>
+    <message>
+        <source>waiting for the host to close the game</source>
+        <translation>czekamy, aż gospodarz zamknie grę</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Open a saved game…</source>
