@@ -220,13 +220,30 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .app.main import run_app
 
             return run_app(args)
-        return int(args.run(args))
+        status = int(args.run(args))
+        sys.stdout.flush()  # a full disk or /dev/full shows here, not at exit
+        return status
     except BrokenPipeError:
         # the reader went away (``| head``): stop quietly, without a second error
         # when Python flushes stdout at exit
+        _silence_stdout()
+        return 1
+    except OSError as error:
+        # the output cannot be written (``> /dev/full``), or a file the command needs
+        # cannot be made: one line, never a traceback
+        if error.filename is None:  # the output itself
+            _silence_stdout()
+        where = f"{error.filename}: " if error.filename else ""
+        return _fail(args.command or "", f"{where}{error.strerror or error}")
+
+
+def _silence_stdout() -> None:
+    """Send what is left of stdout nowhere, so Python's flush at exit adds no error."""
+    try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 1
+    except (OSError, ValueError):  # stdout is no file (a test's capture, say)
+        pass
 
 
 if __name__ == "__main__":

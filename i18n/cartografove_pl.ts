@@ -180,6 +180,18 @@
         <source>Chapter {number} — your best game</source>
         <translation>Rozdział {number} — twoja najlepsza gra</translation>
     </message>
+    <message>
+        <source>The chapter cannot start: its game in progress must be kept first, and it could not be moved ({reason}).</source>
+        <translation>Nie można rozpocząć rozdziału: jego rozpoczętą grę trzeba najpierw zachować, a nie udało się jej przenieść ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your game was kept</source>
+        <translation>Twoja gra została zachowana</translation>
+    </message>
+    <message>
+        <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
+        <translation>Rozpoczęta gra znaleziona w tym rozdziale już do niego nie pasuje (zaczęła ją inna wersja). Zachowano ją wśród niedokończonych gier, gdzie możesz ją kontynuować; rozdział zaczyna się od nowa.</translation>
+    </message>
 </context>
 <context>
     <name>CardPanel</name>
@@ -1751,6 +1763,10 @@
         <source>Forget a network game</source>
         <translation>Zapomnij grę sieciową</translation>
     </message>
+    <message>
+        <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
+        <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
+    </message>
 </context>
 <context>
     <name>NetServer</name>
@@ -2471,6 +2487,10 @@
         <source>it could not be written ({detail})</source>
         <translation>nie udało się zapisać pliku ({detail})</translation>
     </message>
+    <message>
+        <source>The next card has not been revealed yet.</source>
+        <translation>Następna karta nie została jeszcze odkryta.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -2954,6 +2974,14 @@
     <message>
         <source>Games cannot be saved</source>
         <translation>Nie można zapisywać gier</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running</source>
+        <translation>Kartografové już działa</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
+        <translation>Kartografové już działa z twoim folderem danych, ale jego okno nie odpowiada. Zamknij je (lub poczekaj, aż odpowie) i uruchom grę ponownie: dwa okna na tych samych grach nadpisywałyby sobie nawzajem ruchy.</translation>
     </message>
 </context>
 <context>

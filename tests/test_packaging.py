@@ -26,8 +26,6 @@ from pathlib import Path
 
 import pytest
 
-from tests import isolation
-
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("cs", "pl")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -48,23 +46,30 @@ def checkout_files() -> list[str]:
     return sorted({name for name in listed.split("\0") if name and (ROOT / name).is_file()})
 
 
-def child_env(home: Path, **extra: str) -> dict[str, str]:
-    """The environment of pip and the installed app: a home of this module's own (the
-    fixtures that run them are module-wide, outside any one test's home)."""
+def child_env(home: Path | None = None, **extra: str) -> dict[str, str]:
+    """The environment of a child process. ``home``: the user folders it may use, for
+    children started by module fixtures, which run before any test has a home of its
+    own (pip's build runs tools, such as a rustup proxy, that write into the home)."""
     env = {
         key: value
         for key, value in os.environ.items()
         if not key.startswith(("PYTHON", "PIP_REQUIRE", "QT_")) and key != "VIRTUAL_ENV"
     }
-    env.update(isolation.user_variables(home))
     env.update(PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_NO_INPUT="1", PYTHONNOUSERSITE="1")
+    if home is not None:
+        env["HOME"] = str(home)
+        for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+            env[variable] = str(home / variable.lower())
+        env["KARTOGRAFOVE_HOME"] = str(home / "kartografove")
     env.update(extra)
     return env
 
 
 @pytest.fixture(scope="module")
 def work(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("packaging")
+    work = tmp_path_factory.mktemp("packaging")
+    (work / "home").mkdir()
+    return work
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +90,7 @@ def build(work: Path, source: Path) -> subprocess.CompletedProcess[str]:
     built = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(out)],
         cwd=work,
-        env=child_env(work / "home"),
+        env=child_env(home=work / "home"),
         capture_output=True,
         text=True,
         timeout=300,
@@ -114,7 +119,7 @@ def site(work: Path, wheel: Path) -> Path:
     installed = subprocess.run(
         [sys.executable, "-m", "pip", "install", "--no-deps", "--target", str(target), str(wheel)],
         cwd=work,
-        env=child_env(work / "home"),
+        env=child_env(home=work / "home"),
         capture_output=True,
         text=True,
         timeout=300,
@@ -135,12 +140,7 @@ def run_installed(site: Path, cwd: Path, *args: str) -> subprocess.CompletedProc
     return subprocess.run(
         args,
         cwd=cwd,
-        env=child_env(
-            site.parent / "home",
-            PYTHONPATH=str(site),
-            PYTHONSAFEPATH="1",
-            QT_QPA_PLATFORM="offscreen",
-        ),
+        env=child_env(PYTHONPATH=str(site), PYTHONSAFEPATH="1", QT_QPA_PLATFORM="offscreen"),
         capture_output=True,
         text=True,
         timeout=120,

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..arguments import seed_number, sheet_side
 
 if TYPE_CHECKING:
+    from nacl.signing import SigningKey
     from nats.aio.client import Client
 
     from ..rules.game import Game
@@ -48,6 +49,19 @@ def seats_count(text: str) -> int:
     return count
 
 
+def server_address(text: str) -> str:
+    """``--server``: an address a game can be hosted on. An empty one is refused, not
+    taken as "no server" (which would host on every network and announce the game)."""
+    from .place import valid_address
+
+    if not valid_address(text):
+        raise argparse.ArgumentTypeError(
+            f"not a server address: {text!r} (write nats://TOKEN@server:4222, or tls://… "
+            "for an encrypted connection)"
+        )
+    return text.strip()
+
+
 def register(commands: argparse._SubParsersAction[Any]) -> None:
     """Add ``host`` and ``join`` to the ``cartografove`` command line."""
     host = commands.add_parser("host", help="host a game for players on other computers")
@@ -71,7 +85,10 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
     )
     host.add_argument("--seed", type=seed_number, default=None, metavar="S", help="deals the cards")
     host.add_argument(
-        "--server", metavar="URL", help="a nats-server to use (nats://token@host:port, tls://…)"
+        "--server",
+        type=server_address,
+        metavar="URL",
+        help="a nats-server to use (nats://token@host:port, tls://…)",
     )
     host.add_argument("--token", help="the server's token (else from the URL)")
     host.add_argument("--credentials", metavar="FILE", help="a NATS credentials file")
@@ -156,8 +173,25 @@ def _terms(args: argparse.Namespace) -> Terms:
     return Terms.new(rules[args.rules](), args.side, args.edicts)
 
 
+def data_folder_problem() -> str | None:
+    """Why the data folder (keys, records of games in progress, the history) cannot
+    be used, in one line; None when it can. Asked before a network game starts, so a
+    file in its place is a sentence, not a traceback halfway through a game."""
+    from ..userdirs import data_dir
+
+    try:
+        data_dir()
+    except OSError as error:
+        return f"the data folder {error.filename or ''} cannot be used ({error.strerror or error})"
+    return None
+
+
 def _host(args: argparse.Namespace) -> int:
     from ..rules.setup import SetupError
+
+    if problem := data_folder_problem():
+        print(f"cartografove host: {problem}", file=sys.stderr)
+        return 1
 
     if args.resume is None and args.players is None:
         print("cartografove host: --players N is needed to host a new game", file=sys.stderr)
@@ -182,7 +216,7 @@ async def _host_game(args: argparse.Namespace) -> int:
     from ..records.files import RecordError
     from ..records.history import History
     from .discovery import Announcement
-    from .host import Host
+    from .host import Host, LostSecrets
     from .link import JoinError, connect, disconnect
     from .ongoing import OngoingGames
     from .protocol import new_game_id
@@ -204,6 +238,13 @@ async def _host_game(args: argparse.Namespace) -> int:
                 print(f"cartografove host: {error}{kept_as}", file=sys.stderr)
                 return 1
             else:
+                if not ongoing.secrets_kept:
+                    print(
+                        f"cartografove host: the record of game {game} ({kept}) has lost the "
+                        "host's secrets (seed, nonce, key); it cannot be hosted again",
+                        file=sys.stderr,
+                    )
+                    return 1
                 place = ongoing.place
                 args.credentials = args.credentials or ongoing.credentials or None
             if place is None:
@@ -232,18 +273,22 @@ async def _host_game(args: argparse.Namespace) -> int:
                 )
             except (OSError, RuntimeError) as error:
                 _warn(f"not announced on the local network ({error})")
-        if args.name:  # the host's own seat, on a connection of its own
+        seat_key = _seat_key(args.name, "host") if args.name else None
+        if args.name and seat_key is None:
+            return 1
+        if args.name and seat_key is not None:  # the host's own seat, on a connection of its own
             seat_client = await connect(
                 place.url, place.token or None, credentials=args.credentials
             )
             table, _ = await asyncio.gather(
-                host.run(), _play_seat(seat_client, game, args.name, args.bot, args.lang)
+                host.run(),
+                _play_seat(seat_client, game, args.name, seat_key, args.bot, args.lang),
             )
             await disconnect(seat_client)
         else:
             table = await host.run()
         await disconnect(client)
-    except (JoinError, ServerError) as error:
+    except (JoinError, ServerError, LostSecrets) as error:
         print(f"cartografove host: {error}", file=sys.stderr)
         return 1
     finally:
@@ -268,12 +313,15 @@ def _place(args: argparse.Namespace) -> Place:
     """Where a new game is hosted: the server given, or one this host starts."""
     from .place import Place
 
-    if args.server:
+    if args.server is not None:
         return Place.remote(args.server, args.token or "")
     return Place.own(args.listen, port=args.port)
 
 
 def _join(args: argparse.Namespace) -> int:
+    if problem := data_folder_problem():
+        print(f"cartografove join: {problem}", file=sys.stderr)
+        return 1
     return asyncio.run(_join_game(args))
 
 
@@ -287,11 +335,14 @@ async def _join_game(args: argparse.Namespace) -> int:
         print(f"cartografove join: {error}", file=sys.stderr)
         return 2
     name = args.name or f"Computer {os.getpid()}"
+    key = _seat_key(name, "join")
+    if key is None:
+        return 1
     try:
         client = await connect(
             invitation.url, invitation.token or None, credentials=args.credentials
         )
-        table = await _play_seat(client, invitation.game, name, args.bot, args.lang)
+        table = await _play_seat(client, invitation.game, name, key, args.bot, args.lang)
         await disconnect(client)
     except JoinError as error:
         print(f"cartografove join: {error}", file=sys.stderr)
@@ -304,12 +355,26 @@ async def _join_game(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _play_seat(client: Client, game: str, name: str, level: str, lang: str | None) -> Table:
+def _seat_key(name: str, command: str) -> SigningKey | None:
+    """The key of the player ``name`` (made on first use), or None after saying on stderr
+    why it cannot be read (a FIFO or a damaged file where the key is)."""
+    from .keys import key_path, load_key
+
+    try:
+        return load_key(key_path(name))
+    except (OSError, ValueError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        print(f"cartografove {command}: {reason}", file=sys.stderr)
+        return None
+
+
+async def _play_seat(
+    client: Client, game: str, name: str, key: SigningKey, level: str, lang: str | None
+) -> Table:
     """Play one seat of ``game`` with a computer cartographer of ``level`` until the game
     is checked, saying on stderr what it waits for whenever that changes."""
     from ..records.history import History
     from ..standings import translator
-    from .keys import key_path, load_key
     from .ongoing import OngoingGames
     from .seat import Player
     from .waiting import waiting_for
@@ -318,7 +383,7 @@ async def _play_seat(client: Client, game: str, name: str, level: str, lang: str
         client.jetstream(),
         game,
         name,
-        load_key(key_path(name)),
+        key,
         _chooser(level),
         outbox_path=OngoingGames().outbox_path(game, name),
         history=History(),
