@@ -117,11 +117,6 @@ class Game:
     # --- what the outside world sees ------------------------------------------------
 
     @property
-    def state(self) -> GameState:
-        """The current state (read-only: the game never changes a published state)."""
-        return self._state
-
-    @property
     def players(self) -> tuple[str, ...]:
         return self.setup.players
 
