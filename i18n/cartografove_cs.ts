@@ -2395,10 +2395,6 @@
         <translation>Na to hra teď nečeká.</translation>
     </message>
     <message>
-        <source>Not yet: the game is waiting for another player or the next card.</source>
-        <translation>Ještě ne: hra čeká na jiného hráče nebo na další kartu.</translation>
-    </message>
-    <message>
         <source>Move {number} of the saved game is not legal.</source>
         <translation>Tah {number} uložené hry není podle pravidel.</translation>
     </message>

@@ -2409,10 +2409,6 @@
         <translation>Gra nie czeka teraz na to.</translation>
     </message>
     <message>
-        <source>Not yet: the game is waiting for another player or the next card.</source>
-        <translation>Jeszcze nie: gra czeka na innego gracza albo na następną kartę.</translation>
-    </message>
-    <message>
         <source>Move {number} of the saved game is not legal.</source>
         <translation>Ruch {number} zapisanej gry jest niezgodny z zasadami.</translation>
     </message>

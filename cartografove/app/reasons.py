@@ -70,10 +70,6 @@ def explain(error: IllegalDecision) -> str:
             return translate("Reasons", "There is nothing to undo.")
         case "wrong_kind":
             return translate("Reasons", "That is not what the game is waiting for.")
-        case "waiting":
-            return translate(
-                "Reasons", "Not yet: the game is waiting for another player or the next card."
-            )
         case "replay":
             return translate("Reasons", "Move {number} of the saved game is not legal.").format(
                 number=params["number"]
