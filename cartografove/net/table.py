@@ -18,11 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.decisions import Decision, DecisionFormatError, decision_from_json
-from ..rules.deck import deal
 from ..rules.events import CardRevealed, Event, GameEnded, SeasonScored
 from ..rules.game import Game, IllegalDecision
 from ..rules.limits import PlayerNameError, check_player_name
-from ..rules.setup import Setup, SetupError
+from ..rules.setup import Setup, SetupError, deal
 from .engine import state_hash
 from .protocol import HOST, MessageError, commitment, decode, sender_of, verify
 from .terms import Terms
