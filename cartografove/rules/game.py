@@ -252,7 +252,16 @@ class Game:
 
     def reveal(self, card: str) -> list[Event]:
         """The card source brings the next card (on the network: the host revealed
-        it); a game waiting for it goes on. Returns the events that caused."""
+        it); a game waiting for it goes on. Returns the events that caused. A card
+        that is not in this game's decks raises ValueError and changes nothing (a
+        card source may be hostile)."""
+        rules = self.rules
+        if card not in (
+            *rules.explore_deck,
+            *rules.ambushes,
+            *(catalog().heroes if rules.hero_cards else ()),
+        ):
+            raise ValueError(f"{card!r} is not a card of this game")
         self._cards += (card,)
         if not self.waiting:
             return []
