@@ -67,10 +67,13 @@ def review(
     *,
     thorough: bool = True,
     progress: Progress | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
 ) -> list[Reviewed]:
     """Every decision of ``players`` (all by default) with the better answer and the
     stars it cost. ``thorough`` asks the hard player (about a third of a second a
-    decision); otherwise the medium one (a few milliseconds).
+    decision); otherwise the medium one (a few milliseconds). ``cancelled`` is asked
+    before each decision: once it says so, the review stops there and returns what
+    it found so far (the window closed: nobody waits for the rest).
 
     The game is walked once, keeping a copy of it at each decision to review (a
     copy costs a few references); then the bot thinks on each copy's view."""
@@ -86,6 +89,8 @@ def review(
         game.apply(decision)
     found = []
     for number, stop, decision in stops:
+        if cancelled():
+            break
         view = view_of(stop)
         better = bot.choose(view)
         weights = HardCartographer().weights(view)
