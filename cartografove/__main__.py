@@ -35,14 +35,6 @@ LANGS = ("cs", "pl", "en")
 
 
 CARTOGRAPHER = QT_TRANSLATE_NOOP("Autoplay", "Cartographer {number}")
-SHEET_AND_SEED = QT_TRANSLATE_NOOP("Autoplay", "Sheet {side}, seed {seed}")
-EDICTS = QT_TRANSLATE_NOOP("Autoplay", "Edicts: {edicts}")
-STANDING = QT_TRANSLATE_NOOP(
-    "Autoplay", "{total} stars (seasons {seasons}; lost to monsters {monsters})"
-)
-SOLO = QT_TRANSLATE_NOOP(
-    "Autoplay", "Solo rating {rating} (total {total} − solo values {values}): {title}"
-)
 
 
 def _autoplay_options(command: argparse.ArgumentParser) -> None:
@@ -78,8 +70,7 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
 
 def _autoplay(args: argparse.Namespace) -> int:
     from .bots import LEVELS, autoplay
-    from .names import CARD_NAMES, TITLE_NAMES
-    from .rules.cards import EDICT_LETTERS
+    from .result_commands import print_standings
     from .rules.game import Game
     from .rules.save import write_save
     from .rules.setup import Setup, SetupError
@@ -106,28 +97,7 @@ def _autoplay(args: argparse.Namespace) -> int:
         )
     game = autoplay(Game(setup), seed=seed, levels=levels)
     assert game.result is not None
-    print(say("Autoplay", SHEET_AND_SEED).format(side=setup.side, seed=setup.seed))
-    edicts = ", ".join(
-        f"{letter} {say('Cards', CARD_NAMES[card])}"
-        for letter, card in zip(EDICT_LETTERS, game.edicts, strict=True)
-    )
-    print(say("Autoplay", EDICTS).format(edicts=edicts))
-    for standing in game.result.standings:
-        seasons = " ".join(f"{s.total:4d}" for s in game.scores[standing.player])
-        line = say("Autoplay", STANDING).format(
-            total=f"{standing.total:4d}", seasons=seasons, monsters=standing.monster_penalty
-        )
-        print(f"{standing.rank:3d}. {standing.name:<16} {line}")
-    if game.result.solo is not None:
-        solo = game.result.solo
-        print(
-            say("Autoplay", SOLO).format(
-                rating=solo.rating,
-                total=solo.total,
-                values=solo.solo_values,
-                title=say("Titles", TITLE_NAMES[solo.title]),
-            )
-        )
+    print_standings(game, say)
     if args.save:
         try:
             write_save(args.save, game)
@@ -249,6 +219,9 @@ def parser() -> argparse.ArgumentParser:
     from .net.cli import register as register_network
 
     register_network(commands)
+    from .result_commands import register as register_results
+
+    register_results(commands)
     return main
 
 
