@@ -1,0 +1,233 @@
+"""The player's journey: every finished attempt at a chapter, and what follows from them.
+
+One file, ``data_dir()/journey/progress.json``, holds per chapter id the attempts:
+when, how many stars, the score (the solo rating, or the total stars at a table) and
+the history key of the game (:func:`.history.game_key`: one click to watch it).
+Everything else — a chapter's best, whether it is open, the next chapter, the total
+stars — is derived (ARCHITECTURE "The game is its decision log"). A damaged file is
+set aside and reported like every record, and the journey starts again from what
+the history can prove (:meth:`JourneyBook.rebuild`), so nothing earned is lost.
+
+Attempts at a chapter id the journey no longer has are kept in the file untouched:
+a later version may bring the chapter back.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field, StrictInt, StrictStr, ValidationError
+
+from .. import __version__
+from ..files import atomic_write
+from ..rules.game import Game
+from .files import (
+    MAX_BYTES,
+    DataFolder,
+    Problem,
+    RecordError,
+    parse_document,
+    read_bytes,
+    set_aside,
+)
+from .history import game_key
+from .journey import MAX_STARS, Chapter, Journey, journey
+from .schema import Model, Score, Timestamp, invalid, now
+
+FORMAT = "kartografove-journey"
+VERSION = 1
+FOLDER = "journey"
+FILE = "progress.json"
+MAX_ATTEMPTS = 500
+"""Per chapter; the oldest attempts that are not the best make way for new ones."""
+
+
+class Attempt(Model):
+    finished: Timestamp
+    stars: StrictInt = Field(ge=0, le=MAX_STARS)
+    score: Score
+    history: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{1,64}$")]
+
+
+ChapterId = Annotated[StrictStr, Field(pattern=r"^[a-z0-9-]{1,32}$")]
+
+
+class Progress(Model):
+    """The attempts per chapter id, as stored."""
+
+    chapters: dict[ChapterId, tuple[Attempt, ...]] = Field(default_factory=dict)
+
+    def attempts(self, chapter: Chapter | str) -> tuple[Attempt, ...]:
+        key = chapter if isinstance(chapter, str) else chapter.id
+        return self.chapters.get(key, ())
+
+    def best(self, chapter: Chapter | str) -> Attempt | None:
+        """The most stars, then the highest score; the earliest of equals."""
+        best: Attempt | None = None
+        for attempt in self.attempts(chapter):
+            if best is None or (attempt.stars, attempt.score) > (best.stars, best.score):
+                best = attempt
+        return best
+
+    def stars(self, chapter: Chapter | str) -> int:
+        best = self.best(chapter)
+        return 0 if best is None else best.stars
+
+    def with_attempt(self, chapter: Chapter, attempt: Attempt) -> Progress:
+        attempts = [*self.attempts(chapter), attempt]
+        if len(attempts) > MAX_ATTEMPTS:
+            best = Progress(chapters={chapter.id: tuple(attempts)}).best(chapter)
+            attempts.remove(next(a for a in attempts if a is not best))
+        return Progress(chapters={**self.chapters, chapter.id: tuple(attempts)})
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Where the player is on the journey: derived from the progress, never stored."""
+
+    journey: Journey
+    progress: Progress
+
+    def stars(self, index: int) -> int:
+        return self.progress.stars(self.journey.chapters[index])
+
+    def unlocked(self, index: int) -> bool:
+        """The first chapter is open; any other once the one before has a star."""
+        return index == 0 or self.stars(index - 1) >= 1
+
+    @property
+    def next_chapter(self) -> int | None:
+        """The first open chapter without a star; None once every chapter has one."""
+        for index in range(len(self.journey.chapters)):
+            if self.stars(index) == 0:
+                return index if self.unlocked(index) else None
+        return None
+
+    @property
+    def total_stars(self) -> int:
+        return sum(self.stars(i) for i in range(len(self.journey.chapters)))
+
+    @property
+    def most_stars(self) -> int:
+        return sum(len(chapter.stars) for chapter in self.journey.chapters)
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    standing: Standing
+    problem: Problem | None = None
+
+
+def attempt_of(chapter: Chapter, game: Game, finished: str | None = None) -> Attempt:
+    """A finished game of ``chapter`` as an attempt: its stars and its score."""
+    result = game.result
+    if result is None:
+        raise ValueError("only a finished game is an attempt")
+    if result.solo is not None:
+        score = result.solo.rating
+    else:
+        score = next(s.total for s in result.standings if s.player == 0)
+    return Attempt(
+        finished=finished or now(),
+        stars=chapter.stars_of(game),
+        score=score,
+        history=game_key(game.setup, game.decisions),
+    )
+
+
+def to_bytes(progress: Progress) -> bytes:
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "app": __version__,
+        "saved": now(),
+        **progress.model_dump(mode="json"),
+    }
+    raw = (json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+    if len(raw) > MAX_BYTES:
+        raise ValueError(f"a journey of {len(raw)} bytes would be too large to read back")
+    return raw
+
+
+def parse_progress(path: Path, raw: bytes) -> Progress:
+    document = parse_document(path, raw, FORMAT, VERSION, {})
+    for key in ("format", "version", "app", "saved"):
+        document.pop(key, None)
+    try:
+        return Progress.model_validate(document)
+    except ValidationError as error:
+        raise invalid(path, error) from None
+    except RecursionError:
+        raise invalid(path, ValueError("nested far too deeply")) from None
+
+
+class JourneyBook(DataFolder):
+    """The progress file: read, record a finished chapter, rebuild from games."""
+
+    subfolder = FOLDER
+
+    def __init__(self, folder: Path | None = None, chapters: Journey | None = None) -> None:
+        super().__init__(folder)
+        self.journey = chapters or journey()
+
+    @property
+    def path(self) -> Path:
+        return self.folder / FILE
+
+    def attempt_path(self, chapter: Chapter) -> Path:
+        """The save file of the chapter's game in progress (autosave it here)."""
+        return self.folder / f"{chapter.id}.kartografove"
+
+    def load(self) -> Loaded:
+        """The progress; a damaged file is set aside (reported once, in ``problem``)
+        and the journey starts from no attempts. A newer version's file is left
+        untouched and reported; nothing is written over it (:meth:`record` refuses)."""
+        path = self.path
+        if not path.exists():
+            return Loaded(Standing(self.journey, Progress()))
+        try:
+            progress = parse_progress(path, read_bytes(path))
+        except RecordError as error:
+            return Loaded(Standing(self.journey, Progress()), set_aside(error))
+        return Loaded(Standing(self.journey, progress))
+
+    def record(self, game: Game, finished: str | None = None) -> tuple[Chapter, Attempt] | None:
+        """Add a finished game to its chapter (found by its deal) and save; None if
+        it is no chapter's game. Idempotent. Raises ``OSError`` when the file cannot
+        be written, and :class:`RecordError` for a newer version's file (kept)."""
+        if not game.over:
+            return None
+        chapter = self.journey.chapter_of(game.setup)
+        if chapter is None:
+            return None
+        progress = self._current()
+        attempt = attempt_of(chapter, game, finished)
+        if all(a.history != attempt.history for a in progress.attempts(chapter)):
+            progress = progress.with_attempt(chapter, attempt)
+            atomic_write(self.path, to_bytes(progress))
+        return chapter, attempt
+
+    def rebuild(self, games: Iterable[tuple[Game, str]]) -> Progress:
+        """Record every finished chapter game in ``games`` (game, when it finished):
+        how a journey set aside comes back from the history."""
+        for game, finished in games:
+            self.record(game, finished)
+        return self._current()
+
+    def _current(self) -> Progress:
+        """The progress as the file has it; a damaged file is set aside first (a
+        newer version's raises, so it is never overwritten)."""
+        path = self.path
+        if not path.exists():
+            return Progress()
+        try:
+            return parse_progress(path, read_bytes(path))
+        except RecordError as error:
+            if error.kind == "newer":
+                raise
+            set_aside(error)
+            return Progress()
