@@ -14,8 +14,9 @@ a later version may bring the chapter back.
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -25,6 +26,8 @@ from pydantic import Field, StrictInt, StrictStr, ValidationError
 from .. import __version__
 from ..files import atomic_write
 from ..rules.game import Game
+from ..rules.save import SaveError, load_game
+from ..rules.setup import Setup
 from .files import (
     MAX_BYTES,
     DataFolder,
@@ -32,6 +35,7 @@ from .files import (
     RecordError,
     parse_document,
     read_bytes,
+    record_error,
     set_aside,
 )
 from .history import game_key
@@ -139,6 +143,27 @@ def attempt_of(chapter: Chapter, game: Game, finished: str | None = None) -> Att
     )
 
 
+def resume_or_deal(
+    path: Path, setup: Setup, record: Callable[[Game], object]
+) -> tuple[Game, Problem | None]:
+    """The unfinished game of ``setup``'s deal saved at ``path``, or a new one: what
+    the journey and the week's challenge share. A finished game found there (the app
+    closed before recording it) is ``record``-ed and the file removed."""
+    if not path.exists():
+        return Game(setup), None
+    try:
+        game, _ = load_game(path)
+    except SaveError as error:
+        return Game(setup), set_aside(record_error(error))
+    if game.setup == setup and not game.over:
+        return game, None
+    if game.over:
+        record(game)
+    with contextlib.suppress(OSError):
+        path.unlink()
+    return Game(setup), None
+
+
 def to_bytes(progress: Progress) -> bytes:
     document = {
         "format": FORMAT,
@@ -181,6 +206,12 @@ class JourneyBook(DataFolder):
     def attempt_path(self, chapter: Chapter) -> Path:
         """The save file of the chapter's game in progress (autosave it here)."""
         return self.folder / f"{chapter.id}.kartografove"
+
+    def game_for(self, chapter: Chapter, player: str) -> tuple[Game, Problem | None]:
+        """The chapter's game: the one in progress in :meth:`attempt_path` if it is
+        this chapter's and unfinished, else a new deal. A damaged file is set aside
+        (and reported); a finished one is recorded first."""
+        return resume_or_deal(self.attempt_path(chapter), chapter.setup(player), self.record)
 
     def load(self) -> Loaded:
         """The progress; a damaged file is set aside (reported once, in ``problem``)

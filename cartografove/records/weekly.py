@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -54,6 +55,8 @@ FOLDER = "journey"
 FILE = "weeks.json"
 MAX_WEEKS = 1000
 MAX_ATTEMPTS = 200
+_WRITING = threading.Lock()
+"""Read-modify-write of the weeks file, from the GUI thread or the computer's."""
 _RULES: tuple[Callable[[], RuleSet], ...] = (RuleSet.heroes, RuleSet.base, RuleSet.combined)
 
 WeekKey = Annotated[StrictStr, Field(pattern=r"^[0-9]{4}-W[0-9]{2}$")]
@@ -209,6 +212,13 @@ class WeekBook(DataFolder):
         """The save file of the week's game in progress."""
         return self.folder / f"week-{week.key}.kartografove"
 
+    def game_for(self, week: Week, player: str) -> tuple[Game, Problem | None]:
+        """The week's game: the one in progress, or a new deal (see
+        :func:`.journey_book.resume_or_deal`)."""
+        from .journey_book import resume_or_deal
+
+        return resume_or_deal(self.attempt_path(week), deal_of(week).setup(player), self.record)
+
     def load(self) -> Loaded:
         """The weeks; a damaged file is set aside and reported (``problem``)."""
         try:
@@ -223,7 +233,7 @@ class WeekBook(DataFolder):
         result = game.result
         if result is None or result.solo is None:
             return None
-        week = self._week_of(game.setup, finished)
+        week = self.week_of_game(game.setup, finished)
         if week is None:
             return None
         attempt = Attempt(
@@ -233,19 +243,22 @@ class WeekBook(DataFolder):
             title=result.solo.title,
             history=game_key(game.setup, game.decisions),
         )
-        weeks = self._writable()
-        record = weeks.of(week)
-        if all(a.history != attempt.history for a in record.attempts):
-            kept = (*record.attempts, attempt)[-MAX_ATTEMPTS:]
-            self._save(weeks, week, record.model_copy(update={"attempts": kept}))
+        with _WRITING:
+            weeks = self._writable()
+            record = weeks.of(week)
+            if all(a.history != attempt.history for a in record.attempts):
+                kept = (*record.attempts, attempt)[-MAX_ATTEMPTS:]
+                self._save(weeks, week, record.model_copy(update={"attempts": kept}))
         return week, attempt
 
     def note_computer(self, week: Week, rating: int) -> None:
-        """Keep the hard computer's rating on the week's deal (computed once)."""
-        weeks = self._writable()
-        self._save(weeks, week, weeks.of(week).model_copy(update={"computer": rating}))
+        """Keep the hard computer's rating on the week's deal (computed once, on a
+        worker thread: the lock keeps it from losing an attempt recorded meanwhile)."""
+        with _WRITING:
+            weeks = self._writable()
+            self._save(weeks, week, weeks.of(week).model_copy(update={"computer": rating}))
 
-    def _week_of(self, setup: Setup, finished: str | None) -> Week | None:
+    def week_of_game(self, setup: Setup, finished: str | None = None) -> Week | None:
         """The week whose deal ``setup`` is: the week it finished in or the one before."""
         moment = datetime.fromisoformat(finished) if finished else datetime.now(UTC)
         this = week_of(moment)
