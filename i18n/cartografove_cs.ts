@@ -37,6 +37,244 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>First map</source>
+        <translation>První mapa</translation>
+    </message>
+    <message>
+        <source>Finish a game.</source>
+        <translation>Dohraj hru.</translation>
+    </message>
+    <message>
+        <source>Seasoned surveyor</source>
+        <translation>Ostřílený zeměměřič</translation>
+    </message>
+    <message>
+        <source>Finish 10 games.</source>
+        <translation>Dohraj 10 her.</translation>
+    </message>
+    <message>
+        <source>A life on the road</source>
+        <translation>Život na cestách</translation>
+    </message>
+    <message>
+        <source>Finish 50 games.</source>
+        <translation>Dohraj 50 her.</translation>
+    </message>
+    <message>
+        <source>Lone wanderer</source>
+        <translation>Osamělý poutník</translation>
+    </message>
+    <message>
+        <source>Finish 20 solo games.</source>
+        <translation>Dohraj 20 her o samotě.</translation>
+    </message>
+    <message>
+        <source>Apprentice no more</source>
+        <translation>Už ne učeň</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 0 or more.</source>
+        <translation>Dosáhni ve hře o samotě hodnocení 0 nebo více.</translation>
+    </message>
+    <message>
+        <source>On the journeyman&apos;s road</source>
+        <translation>Na tovaryšské cestě</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 10 or more.</source>
+        <translation>Dosáhni ve hře o samotě hodnocení 10 nebo více.</translation>
+    </message>
+    <message>
+        <source>Master of maps</source>
+        <translation>Mistr map</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 20 or more.</source>
+        <translation>Dosáhni ve hře o samotě hodnocení 20 nebo více.</translation>
+    </message>
+    <message>
+        <source>A legend is drawn</source>
+        <translation>Rodí se legenda</translation>
+    </message>
+    <message>
+        <source>Earn the title Legendary Cartographer (rating 30).</source>
+        <translation>Získej titul Věhlasný kartograf (hodnocení 30).</translation>
+    </message>
+    <message>
+        <source>Legend of every land</source>
+        <translation>Legenda všech zemí</translation>
+    </message>
+    <message>
+        <source>Earn Legendary Cartographer on each side of the sheet: A, B, C and D.</source>
+        <translation>Získej titul Věhlasný kartograf na každé straně mapy: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>Tollkeeper</source>
+        <translation>Výběrčí mýta</translation>
+    </message>
+    <message>
+        <source>Surround every mountain of your map.</source>
+        <translation>Obklop všechny hory na své mapě.</translation>
+    </message>
+    <message>
+        <source>Safe borders</source>
+        <translation>Bezpečné hranice</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game.</source>
+        <translation>Neztrať ve hře kvůli nestvůrám ani jeden bod pověsti.</translation>
+    </message>
+    <message>
+        <source>Unshaken</source>
+        <translation>Neotřesitelný</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game with all four ambushes.</source>
+        <translation>Neztrať kvůli nestvůrám ani jeden bod pověsti ve hře se všemi čtyřmi přepadeními.</translation>
+    </message>
+    <message>
+        <source>Not a space to spare</source>
+        <translation>Ani pole nazmar</translation>
+    </message>
+    <message>
+        <source>Fill every space of your map.</source>
+        <translation>Zaplň všechna pole své mapy.</translation>
+    </message>
+    <message>
+        <source>Royal treasury</source>
+        <translation>Královská pokladnice</translation>
+    </message>
+    <message>
+        <source>End a game with 10 coins or more.</source>
+        <translation>Skonči hru s 10 nebo více mincemi.</translation>
+    </message>
+    <message>
+        <source>Obedient servant</source>
+        <translation>Poslušný služebník</translation>
+    </message>
+    <message>
+        <source>Score every edict every time it is scored.</source>
+        <translation>Získej body za každý výnos pokaždé, když se boduje.</translation>
+    </message>
+    <message>
+        <source>A season to remember</source>
+        <translation>Nezapomenutelné období</translation>
+    </message>
+    <message>
+        <source>Score 40 stars or more in one season.</source>
+        <translation>Získej 40 nebo více bodů pověsti v jednom období.</translation>
+    </message>
+    <message>
+        <source>Guild member</source>
+        <translation>Člen cechu</translation>
+    </message>
+    <message>
+        <source>Win a game against a medium computer.</source>
+        <translation>Vyhraj hru proti počítači na střední obtížnost.</translation>
+    </message>
+    <message>
+        <source>Master of the table</source>
+        <translation>Pán stolu</translation>
+    </message>
+    <message>
+        <source>Win at a table of four or more with a hard computer.</source>
+        <translation>Vyhraj u stolu čtyř a více hráčů s počítačem na těžkou obtížnost.</translation>
+    </message>
+    <message>
+        <source>Around one table</source>
+        <translation>U jednoho stolu</translation>
+    </message>
+    <message>
+        <source>Finish a game with two or more people.</source>
+        <translation>Dohraj hru se dvěma nebo více lidmi.</translation>
+    </message>
+    <message>
+        <source>Both realms</source>
+        <translation>Obě říše</translation>
+    </message>
+    <message>
+        <source>Play Heroes, the base game and both games combined.</source>
+        <translation>Zahraj si Hrdiny, základní hru i obě hry spojené.</translation>
+    </message>
+    <message>
+        <source>Four lands</source>
+        <translation>Čtyři země</translation>
+    </message>
+    <message>
+        <source>Play on each side of the sheet: A, B, C and D.</source>
+        <translation>Hraj na každé straně mapy: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>The journey begins</source>
+        <translation>Cesta začíná</translation>
+    </message>
+    <message>
+        <source>Earn a star in the journey.</source>
+        <translation>Získej na cestě hvězdu.</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end</source>
+        <translation>Konec cesty</translation>
+    </message>
+    <message>
+        <source>Earn a star in every chapter of the journey.</source>
+        <translation>Získej hvězdu v každé kapitole cesty.</translation>
+    </message>
+    <message>
+        <source>The Queen&apos;s favourite</source>
+        <translation>Králové oblíbenec</translation>
+    </message>
+    <message>
+        <source>Earn three stars in every chapter of the journey.</source>
+        <translation>Získej tři hvězdy v každé kapitole cesty.</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Vyzyvatel</translation>
+    </message>
+    <message>
+        <source>Play the challenge of the week.</source>
+        <translation>Zahraj si výzvu týdne.</translation>
+    </message>
+    <message>
+        <source>A month of challenges</source>
+        <translation>Měsíc výzev</translation>
+    </message>
+    <message>
+        <source>Play the challenge of four different weeks.</source>
+        <translation>Zahraj si výzvy čtyř různých týdnů.</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsDialog</name>
+    <message>
+        <source>Achievements</source>
+        <translation>Úspěchy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {total} achievements earned</source>
+        <translation>
+            <numerusform>Získán %n z {total} úspěchů</numerusform>
+            <numerusform>Získány %n z {total} úspěchů</numerusform>
+            <numerusform>Získáno %n z {total} úspěchů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Úspěch</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Získáno</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Přehrát hru</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
@@ -879,6 +1117,25 @@
     </message>
 </context>
 <context>
+    <name>Goals</name>
+    <message numerus="yes">
+        <source>win by %n star(s) or more</source>
+        <translation>
+            <numerusform>vyhraj o %n bod pověsti nebo více</numerusform>
+            <numerusform>vyhraj o %n body pověsti nebo více</numerusform>
+            <numerusform>vyhraj o %n bodů pověsti nebo více</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>end with %n coin(s) or more</source>
+        <translation>
+            <numerusform>skonči s %n mincí nebo více</numerusform>
+            <numerusform>skonči s %n mincemi nebo více</numerusform>
+            <numerusform>skonči s %n mincemi nebo více</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>Forest cards</source>
@@ -1085,6 +1342,10 @@
         <translation>← Zpět</translation>
     </message>
     <message>
+        <source>Achievements…</source>
+        <translation>Úspěchy…</translation>
+    </message>
+    <message>
         <source>Show:</source>
         <translation>Zobrazit:</translation>
     </message>
@@ -1217,6 +1478,148 @@
             <numerusform>Nalezeny %n hry</numerusform>
             <numerusform>Nalezeno %n her</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Journey</name>
+    <message>
+        <source>Chapter {number}: {stars}</source>
+        <translation>Kapitola {number}: {stars}</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Další hvězda: {goal}</translation>
+    </message>
+    <message>
+        <source>{star} Chapter {number} is open: {title}</source>
+        <translation>{star} Kapitola {number} je otevřená: {title}</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Počítač na těžkou obtížnost získal v této hře hodnocení {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal; its rating will be on the journey page.</source>
+        <translation>Počítač na těžkou obtížnost tuto hru ještě hraje; jeho hodnocení uvidíš na stránce cesty.</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more ({title})</source>
+        <translation>hodnocení {rating} nebo více ({title})</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more</source>
+        <translation>hodnocení {rating} nebo více</translation>
+    </message>
+    <message>
+        <source>win the game</source>
+        <translation>vyhraj hru</translation>
+    </message>
+    <message>
+        <source>finish in place {place} or better</source>
+        <translation>skonči na {place}. místě nebo lépe</translation>
+    </message>
+    <message>
+        <source>lose no star to monsters</source>
+        <translation>neztrať kvůli nestvůrám ani bod pověsti</translation>
+    </message>
+    <message>
+        <source>score edict {letter} every time</source>
+        <translation>získej body za výnos {letter} pokaždé</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} a {second}</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyScreen</name>
+    <message>
+        <source>The journey</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>Custom campaign from a code…</source>
+        <translation>Vlastní tažení z kódu…</translation>
+    </message>
+    <message>
+        <source>Verify a result code…</source>
+        <translation>Ověřit kód výsledku…</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zpět</translation>
+    </message>
+    <message>
+        <source>Play this chapter</source>
+        <translation>Hrát tuto kapitolu</translation>
+    </message>
+    <message>
+        <source>Play this week&apos;s challenge</source>
+        <translation>Hrát výzvu týdne</translation>
+    </message>
+    <message>
+        <source>{stars} {earned} of {most}</source>
+        <translation>{stars} {earned} z {most}</translation>
+    </message>
+    <message>
+        <source>(locked)</source>
+        <translation>(zamčeno)</translation>
+    </message>
+    <message>
+        <source>Chapter {number}: {title}</source>
+        <translation>Kapitola {number}: {title}</translation>
+    </message>
+    <message>
+        <source>{side}; edicts: {edicts}</source>
+        <translation>{side}; výnosy: {edicts}</translation>
+    </message>
+    <message>
+        <source>At the table: {names}.</source>
+        <translation>U stolu: {names}.</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Další hvězda: {goal}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {score}</source>
+        <translation>Tvůj nejlepší výsledek: hodnocení {score}</translation>
+    </message>
+    <message>
+        <source>Your best: {score} stars</source>
+        <translation>Tvůj nejlepší výsledek: {score} bodů pověsti</translation>
+    </message>
+    <message>
+        <source>Earn a star in the chapter before.</source>
+        <translation>Nejdřív získej hvězdu v předchozí kapitole.</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Výzva týdne {week}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {rating} ({title})</source>
+        <translation>Tvůj nejlepší výsledek: hodnocení {rating} ({title})</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Počítač na těžkou obtížnost získal v této hře hodnocení {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal.</source>
+        <translation>Počítač na těžkou obtížnost tuto hru ještě hraje.</translation>
+    </message>
+    <message>
+        <source>{week}: {rating}</source>
+        <translation>{week}: {rating}</translation>
+    </message>
+    <message>
+        <source>Earlier weeks: {list}</source>
+        <translation>Předchozí týdny: {list}</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +3112,10 @@
         <translation>Rozbor mých tahů</translation>
     </message>
     <message>
+        <source>Share result…</source>
+        <translation>Sdílet výsledek…</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Pořadí</translation>
     </message>
@@ -2824,6 +3231,89 @@
     <message>
         <source>The settings folder cannot be used ({error}), so the defaults are used and changes will not be remembered.</source>
         <translation>Složku s nastavením nelze použít ({error}), proto se používá výchozí nastavení a změny se nezapamatují.</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>Solo rating {rating} — {title}</source>
+        <translation>Hodnocení hry o samotě {rating} — {title}</translation>
+    </message>
+    <message>
+        <source>{rank}. {name} {total}</source>
+        <translation>{rank}. {name} {total}</translation>
+    </message>
+    <message>
+        <source>Paste a result code.</source>
+        <translation>Vlož kód výsledku.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never used in result codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech výsledku nepoužívá (nemají 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This code has a typo: its check character does not match.</source>
+        <translation>V kódu je překlep: kontrolní znak nesouhlasí.</translation>
+    </message>
+    <message>
+        <source>This code is cut off: part of it is missing.</source>
+        <translation>Kód je useknutý: jeho část chybí.</translation>
+    </message>
+    <message>
+        <source>This code is longer than it says: something was added.</source>
+        <translation>Kód je delší, než sám uvádí: něco k němu přibylo.</translation>
+    </message>
+    <message>
+        <source>This code was made by a newer version of Kartografové: update the app.</source>
+        <translation>Kód vytvořila novější verze Kartografů: aktualizuj aplikaci.</translation>
+    </message>
+    <message>
+        <source>This code is not a legal game ({detail}).</source>
+        <translation>Tento kód není platná hra ({detail}).</translation>
+    </message>
+    <message>
+        <source>Share result</source>
+        <translation>Sdílet výsledek</translation>
+    </message>
+    <message>
+        <source>Kartografové: {result}. Verify it: {code}</source>
+        <translation>Kartografové: {result}. Ověř si to: {code}</translation>
+    </message>
+    <message>
+        <source>The code carries the setup and every move. Anyone can paste it into Kartografové (Verify a result code) or run “cartografove verify CODE” to replay the game and check the score.</source>
+        <translation>Kód nese přípravu hry i každý tah. Kdokoli ho může vložit do Kartografů (Ověřit kód výsledku) nebo spustit „cartografove verify KÓD“, přehrát si hru a ověřit skóre.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Zkopírováno</translation>
+    </message>
+    <message>
+        <source>Verify a result code</source>
+        <translation>Ověřit kód výsledku</translation>
+    </message>
+    <message>
+        <source>Paste a result code (or the whole message with it). The game is replayed move by move by the rules engine: a code proves its score.</source>
+        <translation>Vlož kód výsledku (nebo celou zprávu, ve které je). Pravidla hru přehrají tah po tahu: kód dokazuje své skóre.</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Ověřit</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Přehrát hru</translation>
+    </message>
+    <message>
+        <source>A legal game, replayed to its end: {result}.</source>
+        <translation>Platná hra, přehraná až do konce: {result}.</translation>
+    </message>
+    <message>
+        <source>A verified game: {result}</source>
+        <translation>Ověřená hra: {result}</translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3504,10 @@
         <translation>Kartografové: Hrdinové — sólo i hra u jednoho počítače</translation>
     </message>
     <message>
+        <source>Journey and campaigns</source>
+        <translation>Cesta a tažení</translation>
+    </message>
+    <message>
         <source>Open a saved game…</source>
         <translation>Otevřít uloženou hru…</translation>
     </message>
@@ -3042,10 +3536,6 @@
         <translation>Hra u jednoho počítače</translation>
     </message>
     <message>
-        <source>Campaign</source>
-        <translation>Tažení</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -3060,6 +3550,26 @@
     <message>
         <source>Join a game on the network…</source>
         <translation>Připojit se ke hře v síti…</translation>
+    </message>
+    <message>
+        <source>The journey: a star in every chapter ({stars} {earned})</source>
+        <translation>Cesta: hvězda v každé kapitole ({stars} {earned})</translation>
+    </message>
+    <message>
+        <source>The journey, chapter {number}: {title}</source>
+        <translation>Cesta, kapitola {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: not played yet</source>
+        <translation>Výzva týdne {week}: ještě nehráno</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: your best {rating}</source>
+        <translation>Výzva týdne {week}: tvůj nejlepší výsledek {rating}</translation>
+    </message>
+    <message>
+        <source>Last achievement: {name} ({date})</source>
+        <translation>Poslední úspěch: {name} ({date})</translation>
     </message>
 </context>
 </TS>

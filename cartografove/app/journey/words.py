@@ -6,6 +6,8 @@ chapter needs no new translation unless it brings a new kind of goal."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
+
 from ...names import QT_TRANSLATE_NOOP
 from ...records.achievements import Achievement
 from ...records.journey import Condition, Words
@@ -145,6 +147,20 @@ def _title_at(rating: int) -> str | None:
     return None
 
 
+class Goals(QObject):
+    """The goals with plural forms (pyside6-lupdate finds ``%n`` plurals only in
+    ``self.tr(text, "", n)``; see :class:`..play.notices.Notices`)."""
+
+    def margin(self, stars: int) -> str:
+        return self.tr("win by %n star(s) or more", "", stars)
+
+    def coins(self, coins: int) -> str:
+        return self.tr("end with %n coin(s) or more", "", coins)
+
+
+_PLURALS = Goals()
+
+
 def condition_text(condition: Condition) -> str:
     value = condition.value
     match condition.kind:
@@ -160,11 +176,11 @@ def condition_text(condition: Condition) -> str:
         case "place":
             return translate("Journey", "finish in place {place} or better").format(place=value)
         case "margin":
-            return translate("Journey", "win by %n star(s) or more", "", int(value))
+            return _PLURALS.margin(int(value))
         case "no_monsters":
             return translate("Journey", "lose no star to monsters")
         case "coins":
-            return translate("Journey", "end with %n coin(s) or more", "", int(value))
+            return _PLURALS.coins(int(value))
         case "edict":
             return translate("Journey", "score edict {letter} every time").format(letter=value)
     raise AssertionError(condition.kind)
