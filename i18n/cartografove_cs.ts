@@ -367,10 +367,6 @@
 <context>
     <name>CampaignScreen</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Tažení pro jednoho hráče</translation>
-    </message>
-    <message>
         <source>← Back</source>
         <translation>← Zpět</translation>
     </message>
@@ -385,6 +381,10 @@
     <message>
         <source>Started {date}</source>
         <translation>Zahájeno {date}</translation>
+    </message>
+    <message>
+        <source>Custom campaigns from a code</source>
+        <translation>Vlastní tažení z kódu</translation>
     </message>
     <message>
         <source>Abandoned · {score} ★</source>

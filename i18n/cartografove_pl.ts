@@ -367,10 +367,6 @@
 <context>
     <name>CampaignScreen</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Kampanie solo</translation>
-    </message>
-    <message>
         <source>← Back</source>
         <translation>← Wstecz</translation>
     </message>
@@ -385,6 +381,10 @@
     <message>
         <source>Started {date}</source>
         <translation>Rozpoczęta {date}</translation>
+    </message>
+    <message>
+        <source>Custom campaigns from a code</source>
+        <translation>Własne kampanie z kodu</translation>
     </message>
     <message>
         <source>Abandoned · {score} ★</source>

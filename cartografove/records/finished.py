@@ -11,10 +11,10 @@ from .campaign import Campaign
 from .campaign_book import CampaignBook
 from .files import RecordError
 from .history import CampaignRef, History, HistoryEntry
-from .journey_book import Attempt as ChapterAttempt
-from .journey_book import JourneyBook
-from .weekly import Attempt as WeekAttempt
-from .weekly import Week, WeekBook
+from .journey.progress import Attempt as ChapterAttempt
+from .journey.progress import JourneyBook
+from .journey.weekly import Attempt as WeekAttempt
+from .journey.weekly import Week, WeekBook
 
 
 @dataclass(frozen=True, slots=True)

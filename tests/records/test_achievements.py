@@ -6,7 +6,8 @@ import json
 from datetime import UTC, datetime, timedelta
 
 from cartografove.paths import resource_path
-from cartografove.records.achievements import (
+from cartografove.records.history import History
+from cartografove.records.journey.achievements import (
     LEGENDARY,
     RULES,
     Played,
@@ -14,8 +15,7 @@ from cartografove.records.achievements import (
     from_history,
     latest,
 )
-from cartografove.records.history import History
-from cartografove.records.journey import parse_journey
+from cartografove.records.journey.chapters import parse_journey
 from cartografove.rules.cards import catalog
 from cartografove.rules.save import write_save
 from cartografove.rules.setup import Setup
@@ -92,7 +92,7 @@ def test_counted_achievements_show_progress_and_when_they_were_reached():
 
 
 def test_journey_chapters_count_from_the_games():
-    document = json.loads(resource_path("journey", "journey.json").read_text(encoding="utf-8"))
+    document = json.loads(resource_path("data", "journey.json").read_text(encoding="utf-8"))
     document["chapters"][0]["stars"] = [[{"rating": -200}]]
     mine = parse_journey(json.dumps(document))
     game = finished(mine.chapters[0].setup("Ann"), 1)

@@ -8,8 +8,8 @@ import pytest
 
 from cartografove.bots import autoplay as bot_autoplay
 from cartografove.paths import resource_path
-from cartografove.records.journey import JourneyDataError, journey, parse_journey
-from cartografove.records.journey_book import JourneyBook
+from cartografove.records.journey.chapters import JourneyDataError, journey, parse_journey
+from cartografove.records.journey.progress import JourneyBook
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
@@ -19,7 +19,7 @@ SOLO = [chapter for chapter in journey().chapters if chapter.solo]
 
 
 def _document() -> dict:
-    return json.loads(resource_path("journey", "journey.json").read_text(encoding="utf-8"))
+    return json.loads(resource_path("data", "journey.json").read_text(encoding="utf-8"))
 
 
 def test_the_journey_teaches_then_tests_across_both_boxes():

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from cartografove.records.weekly import Week, WeekBook, deal_of, week_of
+from cartografove.records.journey.weekly import Week, WeekBook, deal_of, week_of
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 

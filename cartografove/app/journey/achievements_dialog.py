@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...records.achievements import Achievement, FromHistory, from_history
 from ...records.files import RecordError
 from ...records.history import History
+from ...records.journey.achievements import Achievement, FromHistory, from_history
 from ..records.look import RECORDS_STYLE, label, problem_text, when_text
 from ..records.replay_viewer import ReplayViewer
 from .words import achievement_name, achievement_text

@@ -4,8 +4,8 @@ computer's rating on the week's deal."""
 
 from __future__ import annotations
 
-from ...records.journey_book import JourneyBook
-from ...records.weekly import WeekBook
+from ...records.journey.progress import JourneyBook
+from ...records.journey.weekly import WeekBook
 from ...rules.game import Game
 from ..text import translate
 from .journey_screen import FULL, stars_text

@@ -14,7 +14,7 @@ import threading
 
 from ...bots import autoplay
 from ...files import FileError
-from ...records.weekly import Week, WeekBook, deal_of
+from ...records.journey.weekly import Week, WeekBook, deal_of
 from ...rules.game import Game
 
 _running: set[str] = set()

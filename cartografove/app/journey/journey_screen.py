@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...records.files import Problem
-from ...records.journey import Chapter
-from ...records.journey_book import JourneyBook, Standing
-from ...records.weekly import Week, WeekBook, WeekRecord, deal_of, week_of
+from ...records.journey.chapters import Chapter
+from ...records.journey.progress import JourneyBook, Standing
+from ...records.journey.weekly import Week, WeekBook, WeekRecord, deal_of, week_of
 from ..records.look import RecordsScreen, label, problem_text
 from ..text import card_name, side_name, title_name
 from .computer import start_hard_rating
@@ -151,6 +151,7 @@ class JourneyScreen(RecordsScreen):
 
     def refresh(self) -> None:
         loaded = self.book.load()
+        opened = loaded.standing.next_chapter != self.standing.next_chapter
         self.standing = loaded.standing
         weeks = self.weeks.load()
         self.problems = [p for p in (loaded.problem, weeks.problem) if p is not None]
@@ -178,7 +179,9 @@ class JourneyScreen(RecordsScreen):
             self.list.addItem(item)
         self.list.blockSignals(False)
         nxt = self.standing.next_chapter
-        self.list.setCurrentRow(row if row >= 0 else (nxt if nxt is not None else 0))
+        if row < 0 or (opened and nxt is not None):  # a chapter was just opened: go on
+            row = nxt if nxt is not None else 0
+        self.list.setCurrentRow(row)
         self._show_chapter()
         self._show_week(weeks.weeks.played())
 

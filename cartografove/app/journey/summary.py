@@ -2,7 +2,7 @@
 and the last achievement.
 
 The first two read two small files. The last replays the history
-(:func:`cartografove.records.achievements.from_history`), which takes a moment with
+(:func:`cartografove.records.journey.achievements.from_history`), which takes a moment with
 many games, so it runs on a worker thread (pure Python, no Qt object) and the page
 asks again with a timer until it is there; it never delays the window's start."""
 
@@ -12,9 +12,9 @@ import threading
 from concurrent.futures import Future
 from dataclasses import dataclass
 
-from ...records.achievements import Achievement, FromHistory, from_history, latest
-from ...records.journey_book import JourneyBook
-from ...records.weekly import WeekBook, week_of
+from ...records.journey.achievements import Achievement, FromHistory, from_history, latest
+from ...records.journey.progress import JourneyBook
+from ...records.journey.weekly import WeekBook, week_of
 from ..records.look import when_text
 from ..text import translate
 from .journey_screen import FULL

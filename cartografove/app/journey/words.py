@@ -1,6 +1,6 @@
 """The journey's and the achievements' words in the player's language.
 
-Chapter titles and stories are data in three languages (``resources/journey``); the
+Chapter titles and stories are data in three languages (``resources/data/journey.json``); the
 goals and the achievements are built from these translatable sentences, so a new
 chapter needs no new translation unless it brings a new kind of goal."""
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...names import QT_TRANSLATE_NOOP
-from ...records.achievements import Achievement
-from ...records.journey import Condition, Words
+from ...records.journey.achievements import Achievement
+from ...records.journey.chapters import Condition, Words
 from ...rules.cards import catalog
 from ..i18n import current_language
 from ..text import title_name, translate

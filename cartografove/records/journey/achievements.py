@@ -18,12 +18,12 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..rules.board.grid import surrounded_by
-from ..rules.game import Game
-from ..rules.save import PERSON
-from .files import Problem, RecordError
-from .history import History, HistoryEntry
-from .journey import Journey, journey
+from ...rules.board.grid import surrounded_by
+from ...rules.game import Game
+from ...rules.save import PERSON
+from ..files import Problem, RecordError
+from ..history import History, HistoryEntry
+from .chapters import Journey, journey
 from .weekly import deal_of, week_of
 
 LEGENDARY = 30

@@ -1,6 +1,6 @@
 """The journey: the designed campaign in the box, its chapters and their goals.
 
-The chapters are data (``resources/journey/journey.json``), checked when loaded like
+The chapters are data (``resources/data/journey.json``), checked when loaded like
 the card data: each has a fixed deal (rule set, side, seed, the four edicts, the
 computer cartographers at the table) so everyone plays the same game, its words in
 Czech, Polish and English, and one to three **stars**, each a list of conditions on
@@ -11,7 +11,7 @@ The conditions are what a player can see on the table: the solo rating (the
 rulebook's titles are the steps: −5, 0, 10, 20, 30), the place and the lead over the
 best computer at a table, no stars lost to monsters, coins, and an edict that scored
 every time it was scored. What a chapter's progress is (attempts, best stars) is
-:mod:`.journey_book`'s; this module only knows the chapters and how to judge a game.
+:mod:`.progress`'s; this module only knows the chapters and how to judge a game.
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StrictInt, StrictStr, ValidationError, model_validator
 
-from ..paths import resource_path
-from ..rules.game import Game
-from ..rules.rule_set import RuleSet, SetupError
-from ..rules.setup import Setup
-from .schema import CardId, Model, Name, Text
+from ...paths import resource_path
+from ...rules.game import Game
+from ...rules.rule_set import RuleSet, SetupError
+from ...rules.setup import Setup
+from ..schema import CardId, Model, Name, Text
 
 LANGUAGES = ("en", "cs", "pl")
 LEVELS = ("easy", "medium", "hard")
@@ -213,5 +213,5 @@ def parse_journey(raw: bytes | str, where: str = "journey.json") -> Journey:
 @cache
 def journey() -> Journey:
     """The shipped journey (read once; a broken data file is an error at start)."""
-    path: Path = resource_path("journey", "journey.json")
+    path: Path = resource_path("data", "journey.json")
     return parse_journey(path.read_bytes(), str(path.name))

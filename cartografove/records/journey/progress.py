@@ -23,12 +23,12 @@ from typing import Annotated
 
 from pydantic import Field, StrictInt, StrictStr, ValidationError
 
-from .. import __version__
-from ..files import atomic_write
-from ..rules.game import Game
-from ..rules.save import SaveError, load_game
-from ..rules.setup import Setup
-from .files import (
+from ... import __version__
+from ...files import atomic_write
+from ...rules.game import Game
+from ...rules.save import SaveError, load_game
+from ...rules.setup import Setup
+from ..files import (
     MAX_BYTES,
     DataFolder,
     Problem,
@@ -38,9 +38,9 @@ from .files import (
     record_error,
     set_aside,
 )
-from .history import game_key
-from .journey import MAX_STARS, Chapter, Journey, journey
-from .schema import Model, Score, Timestamp, invalid, now
+from ..history import game_key
+from ..schema import Model, Score, Timestamp, invalid, now
+from .chapters import MAX_STARS, Chapter, Journey, journey
 
 FORMAT = "kartografove-journey"
 VERSION = 1

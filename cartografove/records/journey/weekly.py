@@ -30,13 +30,13 @@ from typing import Annotated
 
 from pydantic import Field, StrictStr, ValidationError
 
-from .. import __version__
-from ..files import atomic_write
-from ..rules.cards import SCORING_BACKS, catalog
-from ..rules.game import Game
-from ..rules.rule_set import RuleSet
-from ..rules.setup import Setup
-from .files import (
+from ... import __version__
+from ...files import atomic_write
+from ...rules.cards import SCORING_BACKS, catalog
+from ...rules.game import Game
+from ...rules.rule_set import RuleSet
+from ...rules.setup import Setup
+from ..files import (
     MAX_BYTES,
     DataFolder,
     Problem,
@@ -45,8 +45,8 @@ from .files import (
     read_bytes,
     set_aside,
 )
-from .history import game_key
-from .schema import CardId, Model, Score, Timestamp, invalid, now
+from ..history import game_key
+from ..schema import CardId, Model, Score, Timestamp, invalid, now
 
 DERIVATION = "kartografove-week-1"
 FORMAT = "kartografove-weeks"
@@ -214,8 +214,8 @@ class WeekBook(DataFolder):
 
     def game_for(self, week: Week, player: str) -> tuple[Game, Problem | None]:
         """The week's game: the one in progress, or a new deal (see
-        :func:`.journey_book.resume_or_deal`)."""
-        from .journey_book import resume_or_deal
+        :func:`.progress.resume_or_deal`)."""
+        from .progress import resume_or_deal
 
         return resume_or_deal(self.attempt_path(week), deal_of(week).setup(player), self.record)
 
