@@ -77,7 +77,7 @@ class AchievementsDialog(QDialog):
         layout.addWidget(problems)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        self.resize(760, 620)
+        self.resize(760, 580)
 
     def _fill(self, row: int, achievement: Achievement) -> None:
         mark = "★" if achievement.done else "☆"
