@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from cartografove.records.journey.weekly import Week, WeekBook, deal_of, week_of
+from cartografove.records.journey.weekly import Week, WeekBook, deal_of, week_of, week_of_deal
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
@@ -92,3 +92,11 @@ def test_a_damaged_weeks_file_is_set_aside_and_reported(tmp_path):
     assert loaded.problem is not None and loaded.problem.kept_as is not None
     assert loaded.weeks.weeks == {}
     assert not book.path.exists()
+
+
+def test_a_game_begun_on_sunday_counts_for_its_week_and_no_later():
+    week = Week(2026, 48)
+    setup = deal_of(week).setup("Ann")
+    monday_after = week.starts() + timedelta(days=7, hours=1)
+    assert week_of_deal(setup, monday_after) == week
+    assert week_of_deal(setup, monday_after + timedelta(days=7)) is None

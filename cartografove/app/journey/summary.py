@@ -12,6 +12,7 @@ import threading
 from concurrent.futures import Future
 from dataclasses import dataclass
 
+from ...records.history import History
 from ...records.journey.achievements import Achievement, FromHistory, from_history, latest
 from ...records.journey.progress import JourneyBook
 from ...records.journey.weekly import WeekBook, week_of
@@ -62,12 +63,21 @@ def achievement_line(achievement: Achievement | None) -> str:
 
 
 _computing: Future[FromHistory] | None = None
+_computed_for: tuple[str, ...] | None = None
 
 
 def achievements_later() -> Future[FromHistory]:
-    """The achievements, computed on a worker thread (one at a time)."""
-    global _computing
-    if _computing is None or _computing.done():
+    """The achievements, computed on a worker thread (one at a time), and again only
+    when the history's files changed (a game was added, or one set aside)."""
+    global _computing, _computed_for
+    files: tuple[str, ...] | None
+    try:
+        folder = History().folder
+        files = (str(folder), *sorted(path.name for path in folder.iterdir()))
+    except OSError:
+        files = None
+    if _computing is None or (_computing.done() and files != _computed_for):
+        _computed_for = files
         future: Future[FromHistory] = Future()
 
         def run() -> None:

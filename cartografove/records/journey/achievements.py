@@ -24,7 +24,7 @@ from ...rules.save import PERSON
 from ..files import Problem, RecordError
 from ..history import History, HistoryEntry
 from .chapters import Journey, journey
-from .weekly import deal_of, week_of
+from .weekly import week_of_deal
 
 LEGENDARY = 30
 """The rating of the Legendary Cartographer, the best solo title (RULES §15)."""
@@ -153,10 +153,8 @@ def _chapters(least: int) -> Keys:
 
 
 def _challenges(p: Played) -> list[Hashable]:
-    this = week_of(p.finished)
-    if p.game.solo and p.people and deal_of(this).is_its_game(p.game.setup):
-        return [this.key]
-    return []
+    week = week_of_deal(p.game.setup, p.finished) if p.game.solo and p.people else None
+    return [] if week is None else [week.key]
 
 
 def _people_together(p: Played) -> list[Hashable]:

@@ -91,6 +91,16 @@ def week_of(moment: datetime | None = None) -> Week:
     return Week(year, week)
 
 
+def week_of_deal(setup: Setup, finished: datetime) -> Week | None:
+    """The week whose deal ``setup`` is, for a game that ended at ``finished``: that
+    week or the one before (a game begun on Sunday night counts for its own week)."""
+    this = week_of(finished)
+    for week in (this, week_of(this.starts() - timedelta(days=1))):
+        if deal_of(week).is_its_game(setup):
+            return week
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Deal:
     """A week's game, without the player's name."""
@@ -259,14 +269,8 @@ class WeekBook(DataFolder):
             self._save(weeks, week, weeks.of(week).model_copy(update={"computer": rating}))
 
     def week_of_game(self, setup: Setup, finished: str | None = None) -> Week | None:
-        """The week whose deal ``setup`` is: the week it finished in or the one before."""
         moment = datetime.fromisoformat(finished) if finished else datetime.now(UTC)
-        this = week_of(moment)
-        before = week_of(this.starts() - timedelta(days=1))
-        for week in (this, before):
-            if deal_of(week).is_its_game(setup):
-                return week
-        return None
+        return week_of_deal(setup, moment)
 
     def _save(self, weeks: Weeks, week: Week, record: WeekRecord) -> None:
         updated = Weeks(weeks={**weeks.weeks, week.key: record})
