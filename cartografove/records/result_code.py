@@ -63,7 +63,9 @@ VERSION = 1
 BASE = len(ALPHABET)
 MAX_SEED_BITS = 64
 MAX_NAME_BYTES = 4 * MAX_NAME
-MAX_LENGTH_DIGITS = 4
+MAX_LENGTH_DIGITS = 3
+"""A payload of at most 32767 characters: a game of the most players needs a few
+thousand, and a longer text is refused before any arithmetic on it."""
 MAX_DECISIONS = 20_000
 """A game of the most players has a few thousand decisions; more is not a game."""
 _FALLBACKS = ("standard", "with_hero", "chosen")
@@ -277,20 +279,22 @@ def encode(setup: Setup, decisions: Sequence[Decision]) -> str:
     return head + payload + check_character(head + payload)
 
 
+_PLAIN = "0123456789abcdefghijklmnopqrstuv"
+"""Python's own base-32 digits: converting through them takes linear time (32 is a
+power of two), where a loop of multiplications would be quadratic in the length."""
+_TO_PLAIN = str.maketrans(ALPHABET, _PLAIN)
+_FROM_PLAIN = str.maketrans(_PLAIN, ALPHABET)
+
+
 def _digits(number: int) -> str:
-    digits = []
-    while True:
-        number, value = divmod(number, BASE)
-        digits.append(ALPHABET[value])
-        if not number:
-            return "".join(reversed(digits))
+    bits = format(number, "b")
+    bits = bits.zfill(-(-len(bits) // 5) * 5)
+    plain = "".join(_PLAIN[int(bits[i : i + 5], 2)] for i in range(0, len(bits), 5))
+    return plain.translate(_FROM_PLAIN)
 
 
 def _number(digits: str) -> int:
-    number = 0
-    for character in digits:
-        number = number * BASE + ALPHABET.index(character)
-    return number
+    return int(digits.translate(_TO_PLAIN), BASE)
 
 
 # --- reading a code ------------------------------------------------------------------
@@ -318,8 +322,10 @@ def _payload(text: str) -> _Reader:
         )
     if version < 1:
         raise _garbled("unknown format")
-    k = ALPHABET.index(code[1]) if len(code) > 1 else 0
-    if not 1 <= k <= MAX_LENGTH_DIGITS or len(code) < 2 + k:
+    k = ALPHABET.index(code[1]) if len(code) > 1 else 1
+    if not 1 <= k <= MAX_LENGTH_DIGITS:
+        raise _garbled("no length")
+    if len(code) < 2 + k:
         raise ResultCodeError("this result code is cut off", "truncated", detail=str(len(code)))
     expected = 2 + k + _number(code[2 : 2 + k]) + 1
     if len(code) != expected:

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
+
+import hypothesis.strategies as st
 import pytest
+from hypothesis import given, settings
 
 from cartografove.records import result_code
 from cartografove.records.codes import ALPHABET, check_character
 from cartografove.records.result_code import ResultCodeError, ShareError, share, verify
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, RulesOptions, Setup
+from tests.fuzzing import examples, report
 
 from .conftest import finished
 
@@ -155,3 +160,36 @@ def test_a_tampered_decision_in_the_game_changes_the_code(solo_game):
     code = share(game)
     assert code != share(solo_game)
     assert verify(code).decisions == game.decisions
+
+
+def test_a_huge_text_is_refused_at_once():
+    with pytest.raises(ResultCodeError) as caught:
+        verify("3Z" + "A" * 200_000)
+    assert caught.value.problem == "illegal"
+    with pytest.raises(ResultCodeError) as caught:
+        verify("35ZZZ" + "A" * 200_000)
+    assert caught.value.problem == "too_long"
+
+
+def test_hostile_codes_get_a_reason_never_a_crash(solo_game):
+    """Random texts, and the real code with random edits resealed with a correct
+    check character: a game, or a :class:`ResultCodeError`, nothing else."""
+    code = share(solo_game)
+    tried = []
+
+    @settings(max_examples=examples(150), deadline=None)
+    @given(
+        st.one_of(
+            st.text(ALPHABET + "-O ", max_size=120),
+            st.tuples(st.integers(0, len(code) - 2), st.sampled_from(ALPHABET)).map(
+                lambda edit: _resealed(code, *edit)
+            ),
+        )
+    )
+    def attempt(text: str) -> None:
+        tried.append(text)
+        with contextlib.suppress(ResultCodeError):
+            verify(text)
+
+    attempt()
+    report("result codes", len(tried))
