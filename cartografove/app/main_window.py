@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -249,10 +249,13 @@ class MainWindow(QMainWindow):
         """The welcome page's list of games to continue, newest first, and its lines
         about the journey (:mod:`.journey.summary`)."""
         self.welcome.show_unfinished(continue_list(self))
-        if self.storage_problem is None:
-            from .journey.welcome_lines import show_journey_lines
+        if self.storage_problem is None:  # after the window is up: it reads the records
+            QTimer.singleShot(0, self, self._show_journey_lines)
 
-            show_journey_lines(self.welcome)
+    def _show_journey_lines(self) -> None:
+        from .journey.welcome_lines import show_journey_lines
+
+        show_journey_lines(self.welcome)
 
     def fill_continue(self) -> None:
         fill_continue_menu(self, self.continue_menu)
