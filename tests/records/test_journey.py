@@ -175,3 +175,20 @@ def test_a_newer_journey_file_is_left_alone(tmp_path):
     loaded = book.load()
     assert loaded.problem is not None and loaded.problem.kind == "newer"
     assert book.path.read_text() == raw
+
+
+def test_a_finished_chapter_or_challenge_is_recorded_with_the_history():
+    from cartografove.records.finished import record_finished
+    from cartografove.records.journey.weekly import WeekBook, deal_of, week_of
+
+    chapter = journey().chapters[0]
+    recorded = record_finished(_chapter_game(0, seed=3))
+    assert recorded.entry is not None and recorded.journey is not None
+    assert recorded.journey.history == recorded.entry.key
+    assert JourneyBook().load().standing.progress.attempts(chapter)
+    week = week_of()
+    recorded = record_finished(finished(deal_of(week).setup("Ann"), seed=1))
+    assert recorded.week is not None and recorded.week[0] == week
+    assert WeekBook().load().weeks.of(week).attempts
+    other = record_finished(finished(Setup(players=("Ann",), seed=77)))
+    assert other.journey is None and other.week is None and not other.failures
