@@ -3284,6 +3284,10 @@
         <translation>Kód nese přípravu hry i každý tah. Kdokoli ho může vložit do Kartografů (Ověřit kód výsledku) nebo spustit „cartografove verify KÓD“, přehrát si hru a ověřit skóre.</translation>
     </message>
     <message>
+        <source>This game cannot be shared: it has no result code.</source>
+        <translation>Tuto hru nelze sdílet: nemá kód výsledku.</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Kopírovat</translation>
     </message>

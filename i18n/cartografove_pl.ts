@@ -3297,6 +3297,10 @@
         <translation>Kod zawiera przygotowanie gry i każdy ruch. Każdy może wkleić go do Kartografów (Sprawdź kod wyniku) albo uruchomić „cartografove verify KOD”, odtworzyć grę i sprawdzić wynik.</translation>
     </message>
     <message>
+        <source>This game cannot be shared: it has no result code.</source>
+        <translation>Tej gry nie można udostępnić: nie ma kodu wyniku.</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Kopiuj</translation>
     </message>

@@ -94,11 +94,14 @@ class ShareDialog(QDialog):
             "hint",
             wrap=True,
         )
-        self.box = QPlainTextEdit(self.text)
+        self.box = QPlainTextEdit(
+            self.text or translate("Share", "This game cannot be shared: it has no result code.")
+        )
         self.box.setReadOnly(True)
         self.box.setFixedHeight(110)
         self.copy_button = QPushButton(translate("Share", "Copy"))
         self.copy_button.clicked.connect(self.copy)
+        self.copy_button.setEnabled(bool(self.text))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
