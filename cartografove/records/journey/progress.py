@@ -15,32 +15,29 @@ a later version may bring the chapter back.
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import Field, StrictInt, StrictStr, ValidationError
+from pydantic import Field, StrictInt, StrictStr
 
-from ... import __version__
 from ...files import atomic_write
 from ...rules.game import Game
 from ...rules.save import SaveError, load_game
 from ...rules.setup import Setup
 from ..files import (
-    MAX_BYTES,
     DataFolder,
     Problem,
     RecordError,
-    parse_document,
     read_bytes,
     record_error,
     set_aside,
 )
 from ..history import game_key
-from ..schema import Model, Score, Timestamp, invalid, now
+from ..schema import Model, Score, Timestamp, now
 from .chapters import MAX_STARS, Chapter, Journey, journey
+from .record_file import document_bytes, read_model
 
 FORMAT = "kartografove-journey"
 VERSION = 1
@@ -165,29 +162,11 @@ def resume_or_deal(
 
 
 def to_bytes(progress: Progress) -> bytes:
-    document = {
-        "format": FORMAT,
-        "version": VERSION,
-        "app": __version__,
-        "saved": now(),
-        **progress.model_dump(mode="json"),
-    }
-    raw = (json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
-    if len(raw) > MAX_BYTES:
-        raise ValueError(f"a journey of {len(raw)} bytes would be too large to read back")
-    return raw
+    return document_bytes(FORMAT, VERSION, progress)
 
 
 def parse_progress(path: Path, raw: bytes) -> Progress:
-    document = parse_document(path, raw, FORMAT, VERSION, {})
-    for key in ("format", "version", "app", "saved"):
-        document.pop(key, None)
-    try:
-        return Progress.model_validate(document)
-    except ValidationError as error:
-        raise invalid(path, error) from None
-    except RecursionError:
-        raise invalid(path, ValueError("nested far too deeply")) from None
+    return read_model(path, raw, FORMAT, VERSION, Progress)
 
 
 class JourneyBook(DataFolder):

@@ -19,7 +19,6 @@ stay, so the list of past challenges shows how each went.
 
 from __future__ import annotations
 
-import json
 import random
 import threading
 from collections.abc import Callable
@@ -28,25 +27,23 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import Field, StrictStr, ValidationError
+from pydantic import Field, StrictStr, model_validator
 
-from ... import __version__
 from ...files import atomic_write
 from ...rules.cards import SCORING_BACKS, catalog
 from ...rules.game import Game
 from ...rules.rule_set import RuleSet
 from ...rules.setup import Setup
 from ..files import (
-    MAX_BYTES,
     DataFolder,
     Problem,
     RecordError,
-    parse_document,
     read_bytes,
     set_aside,
 )
 from ..history import game_key
-from ..schema import CardId, Model, Score, Timestamp, invalid, now
+from ..schema import CardId, Model, Score, Timestamp, now
+from .record_file import document_bytes, read_model
 
 DERIVATION = "kartografove-week-1"
 FORMAT = "kartografove-weeks"
@@ -163,6 +160,12 @@ class WeekRecord(Model):
 class Weeks(Model):
     weeks: dict[WeekKey, WeekRecord] = Field(default_factory=dict, max_length=MAX_WEEKS)
 
+    @model_validator(mode="after")
+    def _real_weeks(self) -> Weeks:
+        for key in self.weeks:
+            Week.from_key(key).starts()  # week 54 of a year is a ValueError: damage
+        return self
+
     def of(self, week: Week) -> WeekRecord:
         return self.weeks.get(week.key, WeekRecord())
 
@@ -178,35 +181,8 @@ class Loaded:
     problem: Problem | None = None
 
 
-def _to_bytes(weeks: Weeks) -> bytes:
-    document = {
-        "format": FORMAT,
-        "version": VERSION,
-        "app": __version__,
-        "saved": now(),
-        **weeks.model_dump(mode="json"),
-    }
-    raw = (json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
-    if len(raw) > MAX_BYTES:
-        raise ValueError(f"a weeks file of {len(raw)} bytes would be too large to read back")
-    return raw
-
-
 def parse_weeks(path: Path, raw: bytes) -> Weeks:
-    document = parse_document(path, raw, FORMAT, VERSION, {})
-    for key in ("format", "version", "app", "saved"):
-        document.pop(key, None)
-    try:
-        weeks = Weeks.model_validate(document)
-        for key in weeks.weeks:
-            Week.from_key(key).starts()  # week 54 of a year is damage too
-    except ValidationError as error:
-        raise invalid(path, error) from None
-    except ValueError as error:
-        raise invalid(path, error) from None
-    except RecursionError:
-        raise invalid(path, ValueError("nested far too deeply")) from None
-    return weeks
+    return read_model(path, raw, FORMAT, VERSION, Weeks)
 
 
 class WeekBook(DataFolder):
@@ -277,7 +253,7 @@ class WeekBook(DataFolder):
         if len(updated.weeks) > MAX_WEEKS:  # the oldest weeks make way
             keys = sorted(updated.weeks)[-MAX_WEEKS:]
             updated = Weeks(weeks={k: updated.weeks[k] for k in keys})
-        atomic_write(self.path, _to_bytes(updated))
+        atomic_write(self.path, document_bytes(FORMAT, VERSION, updated))
 
     def _current(self) -> Weeks:
         if not self.path.exists():
