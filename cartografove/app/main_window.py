@@ -415,6 +415,7 @@ class MainWindow(QMainWindow):
     def _game_ended(self) -> None:
         """Record the finished game and remove its autosave (see :mod:`.records.game_end`)."""
         record_game_end(self)
+        self.refresh_unfinished()  # and the welcome page's journey lines
         self.show_results()
 
     def show_results(self) -> None:

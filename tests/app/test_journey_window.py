@@ -44,7 +44,7 @@ def play_to_the_end(window) -> list[str]:
     return lines
 
 
-def test_chapters_one_to_three_in_a_row(window):
+def test_chapters_one_to_three_in_a_row(window, qtbot):
     window.welcome.campaign.click()
     screen = window.journey
     assert window.stack.currentWidget() is screen
@@ -62,4 +62,7 @@ def test_chapters_one_to_three_in_a_row(window):
         assert screen.standing.unlocked(index + 1)
         assert "★" in screen.list.item(index).text()
     assert "Next star" in screen.goals.text()
-    window.go_back()
+    qtbot.waitUntil(lambda: "chapter 4" in window.welcome.journey_lines[0].text(), timeout=5000)
+    qtbot.waitUntil(
+        lambda: "Last achievement" in window.welcome.achievement_line.text(), timeout=20000
+    )
