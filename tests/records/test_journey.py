@@ -8,6 +8,7 @@ import pytest
 
 from cartografove.bots import autoplay as bot_autoplay
 from cartografove.paths import resource_path
+from cartografove.records.history import History
 from cartografove.records.journey.chapters import JourneyDataError, journey, parse_journey
 from cartografove.records.journey.progress import JourneyBook
 from cartografove.rules.game import Game
@@ -155,17 +156,21 @@ def test_recording_twice_adds_once_and_a_foreign_game_is_ignored(tmp_path):
     assert book.record(finished(Setup(players=("Ann",), seed=5))) is None
 
 
-def test_a_damaged_journey_is_set_aside_and_rebuilt_from_the_games(tmp_path):
-    book = JourneyBook(tmp_path)
-    games = [(_chapter_game(0, seed), f"2026-11-2{seed}T10:00:00+00:00") for seed in (1, 2)]
-    for game, when in games:
+def test_a_damaged_journey_is_set_aside_and_rebuilt_from_the_history(tmp_path):
+    history = History(tmp_path / "history")
+    book = JourneyBook(tmp_path / "journey", history=history)
+    for seed in (1, 2):
+        game = _chapter_game(0, seed)
+        when = f"2026-11-2{seed}T10:00:00+00:00"
+        history.record(game, finished=when)
         book.record(game, when)
+    history.record(finished(Setup(players=("Ann",), seed=5)))  # no chapter's game
     before = book.load().standing.progress
     book.path.write_text('{"format": "kartografove-journey", "version": 1, "chapters": 7}')
     loaded = book.load()
     assert loaded.problem is not None and loaded.problem.kept_as.exists()
-    assert loaded.standing.progress.chapters == {}
-    assert book.rebuild(games) == before
+    assert loaded.standing.progress == before
+    assert book.load().problem is None  # rebuilt and written again
 
 
 def test_a_newer_journey_file_is_left_alone(tmp_path):

@@ -15,7 +15,7 @@ a later version may bring the chapter back.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -34,7 +34,7 @@ from ..files import (
     record_error,
     set_aside,
 )
-from ..history import game_key
+from ..history import History, game_key
 from ..schema import Model, Score, Timestamp, now
 from .chapters import MAX_STARS, Chapter, Journey, journey
 from .record_file import document_bytes, read_model
@@ -174,9 +174,15 @@ class JourneyBook(DataFolder):
 
     subfolder = FOLDER
 
-    def __init__(self, folder: Path | None = None, chapters: Journey | None = None) -> None:
+    def __init__(
+        self,
+        folder: Path | None = None,
+        chapters: Journey | None = None,
+        history: History | None = None,
+    ) -> None:
         super().__init__(folder)
         self.journey = chapters or journey()
+        self.history = history
 
     @property
     def path(self) -> Path:
@@ -193,17 +199,29 @@ class JourneyBook(DataFolder):
         return resume_or_deal(self.attempt_path(chapter), chapter.setup(player), self.record)
 
     def load(self) -> Loaded:
-        """The progress; a damaged file is set aside (reported once, in ``problem``)
-        and the journey starts from no attempts. A newer version's file is left
-        untouched and reported; nothing is written over it (:meth:`record` refuses)."""
-        path = self.path
-        if not path.exists():
-            return Loaded(Standing(self.journey, Progress()))
+        """The progress. A damaged file is set aside (reported once, in ``problem``)
+        and the journey is rebuilt from the chapter games in the history
+        (:meth:`rebuild`), so no star the games prove is lost. A newer version's file
+        is left untouched and reported; nothing is written over it."""
         try:
-            progress = parse_progress(path, read_bytes(path))
-        except RecordError as error:
+            progress, problem = self._read()
+        except RecordError as error:  # a newer version's, or one that cannot be moved
             return Loaded(Standing(self.journey, Progress()), set_aside(error))
-        return Loaded(Standing(self.journey, progress))
+        return Loaded(Standing(self.journey, progress), problem)
+
+    def chapter_games(self) -> Iterator[tuple[Game, str]]:
+        """The journey's games in the history (only those whose summary has a
+        chapter's side and edicts are replayed); damaged entries are skipped."""
+        deals = {(c.side, c.edicts) for c in self.journey.chapters}
+        history = self.history or History()
+        for entry in history.entries().entries:
+            if (entry.summary.side, entry.edicts) not in deals:
+                continue
+            try:
+                game, _ = history.open(entry)
+            except RecordError:
+                continue
+            yield game, entry.summary.finished
 
     def record(self, game: Game, finished: str | None = None) -> tuple[Chapter, Attempt] | None:
         """Add a finished game to its chapter (found by its deal) and save; None if
@@ -229,15 +247,24 @@ class JourneyBook(DataFolder):
         return self._current()
 
     def _current(self) -> Progress:
-        """The progress as the file has it; a damaged file is set aside first (a
-        newer version's raises, so it is never overwritten)."""
+        return self._read()[0]
+
+    def _read(self) -> tuple[Progress, Problem | None]:
+        """The progress as the file has it. A damaged file is moved aside and the
+        progress rebuilt from the history; a newer version's file, or one that could
+        not be moved, raises (it is never written over)."""
         path = self.path
         if not path.exists():
-            return Progress()
+            return Progress(), None
         try:
-            return parse_progress(path, read_bytes(path))
+            return parse_progress(path, read_bytes(path)), None
         except RecordError as error:
             if error.kind == "newer":
                 raise
-            set_aside(error)
-            return Progress()
+            problem = set_aside(error)
+            if problem.kept_as is None:
+                raise
+        try:
+            return self.rebuild(self.chapter_games()), problem
+        except OSError:
+            return Progress(), problem
