@@ -197,3 +197,22 @@ def test_a_finished_chapter_or_challenge_is_recorded_with_the_history():
     assert WeekBook().load().weeks.of(week).attempts
     other = record_finished(finished(Setup(players=("Ann",), seed=77)))
     assert other.journey is None and other.week is None and not other.failures
+
+
+def test_an_edited_journey_cannot_claim_a_star(tmp_path):
+    """A hand-edited best attempt (three stars where the game earns none) is caught
+    by replaying its result code: the file is set aside and rebuilt from the history,
+    which knows the real result."""
+    history = History(tmp_path / "history")
+    book = JourneyBook(tmp_path / "journey", history=history)
+    game = _chapter_game(0, seed=1)
+    history.record(game)
+    _, attempt = book.record(game)
+    assert attempt.stars == 0
+    document = json.loads(book.path.read_text())
+    document["chapters"][journey().chapters[0].id][0]["stars"] = 3
+    book.path.write_text(json.dumps(document))
+    loaded = book.load()
+    assert loaded.problem is not None and "does not earn" in loaded.problem.reason
+    assert loaded.standing.stars(0) == 0
+    assert len(loaded.standing.progress.attempts(journey().chapters[0])) == 1

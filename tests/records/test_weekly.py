@@ -100,3 +100,17 @@ def test_a_game_begun_on_sunday_counts_for_its_week_and_no_later():
     monday_after = week.starts() + timedelta(days=7, hours=1)
     assert week_of_deal(setup, monday_after) == week
     assert week_of_deal(setup, monday_after + timedelta(days=7)) is None
+
+
+def test_an_edited_best_of_a_week_is_caught(tmp_path):
+    import json
+
+    book = WeekBook(tmp_path)
+    week = Week(2026, 48)
+    book.record(finished(deal_of(week).setup("Ann"), seed=1), "2026-11-26T10:00:00+00:00")
+    document = json.loads(book.path.read_text())
+    document["weeks"][week.key]["attempts"][0]["rating"] = 60
+    book.path.write_text(json.dumps(document))
+    loaded = book.load()
+    assert loaded.problem is not None and "does not earn" in loaded.problem.reason
+    assert loaded.weeks.weeks == {}

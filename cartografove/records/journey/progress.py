@@ -27,6 +27,7 @@ from ...rules.game import Game
 from ...rules.save import SaveError, load_game
 from ...rules.setup import Setup
 from ..files import (
+    CorruptRecord,
     DataFolder,
     Problem,
     RecordError,
@@ -35,6 +36,7 @@ from ..files import (
     set_aside,
 )
 from ..history import History, game_key
+from ..result_code import ResultCodeError, share, verify
 from ..schema import Model, Score, Timestamp, now
 from .chapters import MAX_STARS, Chapter, Journey, journey
 from .record_file import document_bytes, read_model
@@ -52,6 +54,9 @@ class Attempt(Model):
     stars: StrictInt = Field(ge=0, le=MAX_STARS)
     score: Score
     history: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{1,64}$")]
+    code: Annotated[StrictStr, Field(min_length=1, max_length=40_000)]
+    """The game's result code: a best attempt's stars are checked against it on
+    load (:func:`check_bests`), so a hand-edited file cannot claim a star."""
 
 
 ChapterId = Annotated[StrictStr, Field(pattern=r"^[a-z0-9-]{1,32}$")]
@@ -137,7 +142,31 @@ def attempt_of(chapter: Chapter, game: Game, finished: str | None = None) -> Att
         stars=chapter.stars_of(game),
         score=score,
         history=game_key(game.setup, game.decisions),
+        code=share(game),
     )
+
+
+def check_bests(path: Path, journey: Journey, progress: Progress) -> None:
+    """Replay each chapter's best attempt from its result code: it must be the
+    chapter's deal and earn exactly the stars and score it claims, else the file was
+    edited and is a :class:`CorruptRecord` (set aside, rebuilt from the history).
+    One replay per chapter, a few milliseconds each."""
+    for chapter in journey.chapters:
+        best = progress.best(chapter)
+        if best is None:
+            continue
+        try:
+            game = verify(best.code)
+        except ResultCodeError as error:
+            raise CorruptRecord(path, f"has a best attempt that is no game ({error})") from None
+        claimed = attempt_of(chapter, game, best.finished)
+        if not chapter.is_its_game(game.setup) or (claimed.stars, claimed.score) != (
+            best.stars,
+            best.score,
+        ):
+            raise CorruptRecord(
+                path, f"claims a result in chapter {chapter.id} that its game does not earn"
+            )
 
 
 def resume_or_deal(
@@ -257,7 +286,9 @@ class JourneyBook(DataFolder):
         if not path.exists():
             return Progress(), None
         try:
-            return parse_progress(path, read_bytes(path)), None
+            progress = parse_progress(path, read_bytes(path))
+            check_bests(path, self.journey, progress)
+            return progress, None
         except RecordError as error:
             if error.kind == "newer":
                 raise

@@ -35,6 +35,7 @@ from ...rules.game import Game
 from ...rules.rule_set import RuleSet
 from ...rules.setup import Setup
 from ..files import (
+    CorruptRecord,
     DataFolder,
     Problem,
     RecordError,
@@ -42,6 +43,7 @@ from ..files import (
     set_aside,
 )
 from ..history import game_key
+from ..result_code import ResultCodeError, share, verify
 from ..schema import CardId, Model, Score, Timestamp, now
 from .record_file import document_bytes, read_model
 
@@ -141,6 +143,8 @@ class Attempt(Model):
     total: Score
     title: CardId
     history: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{1,64}$")]
+    code: Annotated[StrictStr, Field(min_length=1, max_length=40_000)]
+    """The game's result code: each week's best is replayed on load."""
 
 
 class WeekRecord(Model):
@@ -182,7 +186,23 @@ class Loaded:
 
 
 def parse_weeks(path: Path, raw: bytes) -> Weeks:
-    return read_model(path, raw, FORMAT, VERSION, Weeks)
+    """The weeks in a file's bytes, each week's best replayed from its result code:
+    a hand-edited best is a :class:`CorruptRecord`."""
+    weeks = read_model(path, raw, FORMAT, VERSION, Weeks)
+    for key, record in weeks.weeks.items():
+        best = record.best
+        if best is None:
+            continue
+        try:
+            game = verify(best.code)
+        except ResultCodeError as error:
+            raise CorruptRecord(path, f"has a best game that is no game ({error})") from None
+        solo = game.result.solo if game.result is not None else None
+        if not deal_of(Week.from_key(key)).is_its_game(game.setup) or (
+            solo is None or solo.rating != best.rating or solo.total != best.total
+        ):
+            raise CorruptRecord(path, f"claims a result in week {key} that its game does not earn")
+    return weeks
 
 
 class WeekBook(DataFolder):
@@ -228,6 +248,7 @@ class WeekBook(DataFolder):
             total=result.solo.total,
             title=result.solo.title,
             history=game_key(game.setup, game.decisions),
+            code=share(game),
         )
         with _WRITING:
             weeks = self._writable()
