@@ -1,65 +1,19 @@
-"""``cartografove share SAVE`` and ``cartografove verify CODE``, and the standings as
-every command prints them.
+"""``cartografove share SAVE`` and ``cartografove verify CODE``.
 
-``verify`` prints a replayed result code's standings with :func:`print_standings`,
-the very lines ``autoplay`` prints, so a result read out in a chat compares line by
-line with the game that made it. Mistakes follow the command line's rules
-(``__main__``): one line on stderr, status 1 for a code or a file that is wrong.
+``verify`` prints a replayed result code's standings with
+:func:`cartografove.standings.standings`, the very lines ``autoplay`` prints, so a
+result read out in a chat compares line by line with the game that made it. Mistakes
+follow the command line's rules (``__main__``): one line on stderr, status 1 for a code
+or a file that is wrong.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from .arguments import file_name
-from .names import QT_TRANSLATE_NOOP
-
-Say = Callable[[str, str], str]
-
-SHEET_AND_SEED = QT_TRANSLATE_NOOP("Autoplay", "Sheet {side}, seed {seed}")
-EDICTS = QT_TRANSLATE_NOOP("Autoplay", "Edicts: {edicts}")
-STANDING = QT_TRANSLATE_NOOP(
-    "Autoplay", "{total} stars (seasons {seasons}; lost to monsters {monsters})"
-)
-SOLO = QT_TRANSLATE_NOOP(
-    "Autoplay", "Solo rating {rating} (total {total} − solo values {values}): {title}"
-)
-
-
-def print_standings(game: Any, say: Say) -> None:
-    """The side, seed, edicts and every cartographer's standing of a finished game
-    (and the solo rating), in the language of ``say``."""
-    from .names import CARD_NAMES, TITLE_NAMES
-    from .rules.cards import EDICT_LETTERS
-
-    result = game.result
-    assert result is not None
-    setup = game.setup
-    print(say("Autoplay", SHEET_AND_SEED).format(side=setup.side, seed=setup.seed))
-    edicts = ", ".join(
-        f"{letter} {say('Cards', CARD_NAMES[card])}"
-        for letter, card in zip(EDICT_LETTERS, game.edicts, strict=True)
-    )
-    print(say("Autoplay", EDICTS).format(edicts=edicts))
-    for standing in result.standings:
-        seasons = " ".join(f"{s.total:4d}" for s in game.scores[standing.player])
-        line = say("Autoplay", STANDING).format(
-            total=f"{standing.total:4d}", seasons=seasons, monsters=standing.monster_penalty
-        )
-        print(f"{standing.rank:3d}. {standing.name:<16} {line}")
-    if result.solo is not None:
-        solo = result.solo
-        print(
-            say("Autoplay", SOLO).format(
-                rating=solo.rating,
-                total=solo.total,
-                values=solo.solo_values,
-                title=say("Titles", TITLE_NAMES[solo.title]),
-            )
-        )
 
 
 def _share(args: argparse.Namespace) -> int:
@@ -78,14 +32,14 @@ def _share(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from .__main__ import _translator
     from .records.result_code import ResultCodeError, verify
+    from .standings import standings, translator
 
     try:
         game = verify(args.code)
     except ResultCodeError as error:
         return _fail("verify", error)
-    print_standings(game, _translator(getattr(args, "lang", None) or "en"))
+    print("\n".join(standings(game, translator(getattr(args, "lang", None)))))
     return 0
 
 

@@ -23,6 +23,7 @@ from typing import Annotated
 from pydantic import Field, StrictInt, StrictStr
 
 from ...files import atomic_write
+from ...locks import records_lock
 from ...rules.game import Game
 from ...rules.save import SaveError, load_game
 from ...rules.setup import Setup
@@ -261,11 +262,12 @@ class JourneyBook(DataFolder):
         chapter = self.journey.chapter_of(game.setup)
         if chapter is None:
             return None
-        progress = self._current()
         attempt = attempt_of(chapter, game, finished)
-        if all(a.history != attempt.history for a in progress.attempts(chapter)):
-            progress = progress.with_attempt(chapter, attempt)
-            atomic_write(self.path, to_bytes(progress))
+        with records_lock():  # read, add, write back: another writer waits meanwhile
+            progress = self._current()
+            if all(a.history != attempt.history for a in progress.attempts(chapter)):
+                progress = progress.with_attempt(chapter, attempt)
+                atomic_write(self.path, to_bytes(progress))
         return chapter, attempt
 
     def rebuild(self, games: Iterable[tuple[Game, str]]) -> Progress:

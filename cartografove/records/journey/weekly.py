@@ -20,7 +20,6 @@ stay, so the list of past challenges shows how each went.
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -30,6 +29,7 @@ from typing import Annotated
 from pydantic import Field, StrictStr, model_validator
 
 from ...files import atomic_write
+from ...locks import records_lock
 from ...rules.cards import SCORING_BACKS, catalog
 from ...rules.game import Game
 from ...rules.rule_set import RuleSet
@@ -54,8 +54,6 @@ FOLDER = "journey"
 FILE = "weeks.json"
 MAX_WEEKS = 1000
 MAX_ATTEMPTS = 200
-_WRITING = threading.Lock()
-"""Read-modify-write of the weeks file, from the GUI thread or the computer's."""
 _RULES: tuple[Callable[[], RuleSet], ...] = (RuleSet.heroes, RuleSet.base, RuleSet.combined)
 
 WeekKey = Annotated[StrictStr, Field(pattern=r"^[0-9]{4}-W[0-9]{2}$")]
@@ -250,7 +248,7 @@ class WeekBook(DataFolder):
             history=game_key(game.setup, game.decisions),
             code=share(game),
         )
-        with _WRITING:
+        with records_lock():  # read, change, write back: the GUI's and the computer's
             weeks = self._writable()
             record = weeks.of(week)
             if all(a.history != attempt.history for a in record.attempts):
@@ -260,8 +258,9 @@ class WeekBook(DataFolder):
 
     def note_computer(self, week: Week, rating: int) -> None:
         """Keep the hard computer's rating on the week's deal (computed once, on a
-        worker thread: the lock keeps it from losing an attempt recorded meanwhile)."""
-        with _WRITING:
+        worker thread: the records lock keeps it from losing an attempt recorded
+        meanwhile)."""
+        with records_lock():
             weeks = self._writable()
             self._save(weeks, week, weeks.of(week).model_copy(update={"computer": rating}))
 
