@@ -1561,10 +1561,6 @@
 <context>
     <name>NetLevels</name>
     <message>
-        <source>Random</source>
-        <translation>Náhodná</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Lehká</translation>
     </message>

@@ -1575,10 +1575,6 @@
 <context>
     <name>NetLevels</name>
     <message>
-        <source>Random</source>
-        <translation>Losowy</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
