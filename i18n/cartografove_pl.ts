@@ -2559,7 +2559,7 @@
     </message>
     <message>
         <source>In all, about {stars} stars lost against the best alternatives.</source>
-        <translation>Łącznie około {stars} Gwiazdek straconych względem najlepszych możliwości.</translation>
+        <translation>Gwiazdki stracone względem najlepszych możliwości: łącznie około {stars}.</translation>
     </message>
     <message>
         <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
