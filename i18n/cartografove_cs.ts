@@ -1441,6 +1441,69 @@
     </message>
 </context>
 <context>
+    <name>NetFailures</name>
+    <message>
+        <source>Type the join code the host gives you.</source>
+        <translation>Zadej kód pro připojení, který ti dá hostitel.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never in join codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech pro připojení nevyskytuje (nemají 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This is not a valid join code. Check it for a typo.</source>
+        <translation>Tohle není platný kód pro připojení. Zkontroluj překlepy.</translation>
+    </message>
+    <message>
+        <source>Port {port} is taken by another program.</source>
+        <translation>Port {port} používá jiný program.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server program (nats-server) is not installed.</source>
+        <translation>Serverový program hry (nats-server) není nainstalovaný.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be started on this computer.</source>
+        <translation>Server hry se na tomto počítači nepodařilo spustit.</translation>
+    </message>
+    <message>
+        <source>The network failed: {reason}.</source>
+        <translation>Síť selhala: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s messages could not be read.</source>
+        <translation>Zprávy hry nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>The server refused the key (a wrong token or credentials file).</source>
+        <translation>Server odmítl klíč (neplatný token nebo soubor s přihlašovacími údaji).</translation>
+    </message>
+    <message>
+        <source>There is no such game on the server: it has ended, or the code has a typo.</source>
+        <translation>Taková hra na serveru není: buď už skončila, nebo je v kódu překlep.</translation>
+    </message>
+    <message>
+        <source>The game has already started without you.</source>
+        <translation>Hra už začala bez tebe.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>Hra je už plná.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s deal could not be verified, so the game cannot be played fairly.</source>
+        <translation>Rozdání karet od hostitele nelze ověřit, a tak hru nelze hrát poctivě.</translation>
+    </message>
+    <message>
+        <source>The server does not answer. Check its address.</source>
+        <translation>Server neodpovídá. Zkontroluj jeho adresu.</translation>
+    </message>
+    <message>
+        <source>Could not join the game: the host does not answer. Check the code, and whether the host is still hosting the game.</source>
+        <translation>Ke hře se nepodařilo připojit: hostitel neodpovídá. Zkontroluj kód a jestli hostitel hru ještě hostuje.</translation>
+    </message>
+</context>
+<context>
     <name>NetHost</name>
     <message>
         <source>Host a game</source>
@@ -1550,10 +1613,6 @@
         <translation>Nic nenalezeno: zadej kód pro připojení, který ti dá hostitel.</translation>
     </message>
     <message>
-        <source>Not a join code yet: {reason}</source>
-        <translation>Zatím to není kód pro připojení: {reason}</translation>
-    </message>
-    <message>
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
@@ -1623,10 +1682,6 @@
         <source>Waiting for the other cartographers to join…</source>
         <translation>Čeká se, až se připojí ostatní kartografové…</translation>
     </message>
-    <message>
-        <source>The game cannot go on: {reason}</source>
-        <translation>Hra nemůže pokračovat: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -1667,8 +1722,8 @@
         <translation>Prozatím ji opustit?</translation>
     </message>
     <message>
-        <source>The network game cannot go on: {reason}</source>
-        <translation>Síťová hra nemůže pokračovat: {reason}</translation>
+        <source>The network game cannot go on. {reason}</source>
+        <translation>Síťová hra nemůže pokračovat. {reason}</translation>
     </message>
 </context>
 <context>
@@ -1682,20 +1737,20 @@
         <translation>Port {port}, na kterém server této hry naslouchal, teď používá jiný program. Aplikace ostatních hráčů znají jen tento port: zavři ten program a zkus to znovu.</translation>
     </message>
     <message>
-        <source>This game&apos;s server could not be started again ({reason}).</source>
-        <translation>Server této hry se nepodařilo znovu spustit ({reason}).</translation>
-    </message>
-    <message>
         <source>The record of this game cannot be used. {reason}</source>
         <translation>Záznam této hry nelze použít. {reason}</translation>
     </message>
     <message>
-        <source>The host cannot be reached ({reason}). The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
-        <translation>Hostitel není dostupný ({reason}). Možná ve hře ještě nepokračoval: zkus to později, nebo hru odeber ze seznamu, pokud se hostitel nevrátí.</translation>
+        <source>This game&apos;s server could not be started again.</source>
+        <translation>Server této hry se nepodařilo znovu spustit.</translation>
     </message>
     <message>
-        <source>The game&apos;s server cannot be reached ({reason}). Try again later.</source>
-        <translation>Server hry není dostupný ({reason}). Zkus to později.</translation>
+        <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Hostitel není dostupný. Možná ve hře ještě nepokračoval: zkus to později, nebo hru odeber ze seznamu, pokud se hostitel nevrátí.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Try again later.</source>
+        <translation>Server hry není dostupný. Zkus to později.</translation>
     </message>
     <message>
         <source>Continue a network game</source>
@@ -2417,6 +2472,46 @@
     <message>
         <source>The file is damaged.</source>
         <translation>Soubor je poškozený.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>chybí oprávnění</translation>
+    </message>
+    <message>
+        <source>the folder or the drive is not there (a removed disk?)</source>
+        <translation>složka nebo jednotka tu není (vyjmutý disk?)</translation>
+    </message>
+    <message>
+        <source>the disk reports an error (is it damaged or removed?)</source>
+        <translation>disk hlásí chybu (není poškozený nebo vyjmutý?)</translation>
+    </message>
+    <message>
+        <source>there is a folder or a device in the file&apos;s place</source>
+        <translation>na místě souboru je složka nebo zařízení</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>tam, kde má být složka, je soubor</translation>
+    </message>
+    <message>
+        <source>the path is too long</source>
+        <translation>cesta je příliš dlouhá</translation>
+    </message>
+    <message>
+        <source>the computer is short of resources</source>
+        <translation>počítači docházejí prostředky</translation>
+    </message>
+    <message>
+        <source>system error {number}</source>
+        <translation>systémová chyba {number}</translation>
+    </message>
+    <message>
+        <source>an unexpected error</source>
+        <translation>neočekávaná chyba</translation>
     </message>
     <message>
         <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>

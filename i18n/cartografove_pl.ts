@@ -1455,6 +1455,69 @@
     </message>
 </context>
 <context>
+    <name>NetFailures</name>
+    <message>
+        <source>Type the join code the host gives you.</source>
+        <translation>Wpisz kod dołączenia od gospodarza.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never in join codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}” nie występuje w kodach dołączenia (nie ma w nich 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This is not a valid join code. Check it for a typo.</source>
+        <translation>To nie jest prawidłowy kod dołączenia. Sprawdź, czy nie ma literówki.</translation>
+    </message>
+    <message>
+        <source>Port {port} is taken by another program.</source>
+        <translation>Port {port} zajmuje inny program.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server program (nats-server) is not installed.</source>
+        <translation>Program serwera gry (nats-server) nie jest zainstalowany.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be started on this computer.</source>
+        <translation>Nie udało się uruchomić serwera gry na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>The network failed: {reason}.</source>
+        <translation>Sieć zawiodła: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s messages could not be read.</source>
+        <translation>Nie da się odczytać wiadomości gry.</translation>
+    </message>
+    <message>
+        <source>The server refused the key (a wrong token or credentials file).</source>
+        <translation>Serwer odrzucił klucz (nieprawidłowy token lub plik poświadczeń).</translation>
+    </message>
+    <message>
+        <source>There is no such game on the server: it has ended, or the code has a typo.</source>
+        <translation>Na serwerze nie ma takiej gry: skończyła się albo w kodzie jest literówka.</translation>
+    </message>
+    <message>
+        <source>The game has already started without you.</source>
+        <translation>Gra rozpoczęła się już bez ciebie.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>Gra jest już pełna.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s deal could not be verified, so the game cannot be played fairly.</source>
+        <translation>Nie da się sprawdzić rozdania gospodarza, więc gry nie można rozegrać uczciwie.</translation>
+    </message>
+    <message>
+        <source>The server does not answer. Check its address.</source>
+        <translation>Serwer nie odpowiada. Sprawdź jego adres.</translation>
+    </message>
+    <message>
+        <source>Could not join the game: the host does not answer. Check the code, and whether the host is still hosting the game.</source>
+        <translation>Nie udało się dołączyć do gry: gospodarz nie odpowiada. Sprawdź kod i czy gospodarz nadal prowadzi grę.</translation>
+    </message>
+</context>
+<context>
     <name>NetHost</name>
     <message>
         <source>Host a game</source>
@@ -1564,10 +1627,6 @@
         <translation>Nic nie znaleziono: wpisz kod dołączenia od gospodarza.</translation>
     </message>
     <message>
-        <source>Not a join code yet: {reason}</source>
-        <translation>To jeszcze nie jest kod dołączenia: {reason}</translation>
-    </message>
-    <message>
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
@@ -1637,10 +1696,6 @@
         <source>Waiting for the other cartographers to join…</source>
         <translation>Czekamy, aż dołączą pozostali kartografowie…</translation>
     </message>
-    <message>
-        <source>The game cannot go on: {reason}</source>
-        <translation>Gra nie może być kontynuowana: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -1681,8 +1736,8 @@
         <translation>Na razie ją opuścić?</translation>
     </message>
     <message>
-        <source>The network game cannot go on: {reason}</source>
-        <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
+        <source>The network game cannot go on. {reason}</source>
+        <translation>Gra sieciowa nie może być kontynuowana. {reason}</translation>
     </message>
 </context>
 <context>
@@ -1696,20 +1751,20 @@
         <translation>Port {port}, na którym nasłuchiwał serwer tej gry, zajmuje teraz inny program. Aplikacje pozostałych graczy znają tylko ten port: zamknij ten program i spróbuj ponownie.</translation>
     </message>
     <message>
-        <source>This game&apos;s server could not be started again ({reason}).</source>
-        <translation>Nie udało się ponownie uruchomić serwera tej gry ({reason}).</translation>
-    </message>
-    <message>
         <source>The record of this game cannot be used. {reason}</source>
         <translation>Nie można użyć zapisu tej gry. {reason}</translation>
     </message>
     <message>
-        <source>The host cannot be reached ({reason}). The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
-        <translation>Nie można połączyć się z gospodarzem ({reason}). Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo usuń ją z listy, jeśli gospodarz nie wróci.</translation>
+        <source>This game&apos;s server could not be started again.</source>
+        <translation>Nie udało się ponownie uruchomić serwera tej gry.</translation>
     </message>
     <message>
-        <source>The game&apos;s server cannot be reached ({reason}). Try again later.</source>
-        <translation>Nie można połączyć się z serwerem gry ({reason}). Spróbuj później.</translation>
+        <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Nie można połączyć się z gospodarzem. Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo usuń ją z listy, jeśli gospodarz nie wróci.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Try again later.</source>
+        <translation>Nie można połączyć się z serwerem gry. Spróbuj później.</translation>
     </message>
     <message>
         <source>Continue a network game</source>
@@ -2431,6 +2486,46 @@
     <message>
         <source>The file is damaged.</source>
         <translation>Plik jest uszkodzony.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <source>the folder or the drive is not there (a removed disk?)</source>
+        <translation>folderu lub napędu nie ma (odłączony dysk?)</translation>
+    </message>
+    <message>
+        <source>the disk reports an error (is it damaged or removed?)</source>
+        <translation>dysk zgłasza błąd (czy nie jest uszkodzony lub odłączony?)</translation>
+    </message>
+    <message>
+        <source>there is a folder or a device in the file&apos;s place</source>
+        <translation>w miejscu pliku jest folder lub urządzenie</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>w miejscu folderu jest plik</translation>
+    </message>
+    <message>
+        <source>the path is too long</source>
+        <translation>ścieżka jest za długa</translation>
+    </message>
+    <message>
+        <source>the computer is short of resources</source>
+        <translation>komputerowi brakuje zasobów</translation>
+    </message>
+    <message>
+        <source>system error {number}</source>
+        <translation>błąd systemu {number}</translation>
+    </message>
+    <message>
+        <source>an unexpected error</source>
+        <translation>nieoczekiwany błąd</translation>
     </message>
     <message>
         <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>

@@ -121,7 +121,7 @@ def show_network_game(window: MainWindow, link: NetLink, first: Snapshot) -> Non
     window.session = session
     session.changed.connect(window._update_actions)
     session.changed.connect(lambda: _reported(window, session))
-    link.failed.connect(lambda reason: _failed(window, reason))
+    link.failed.connect(lambda _reason: _failed(window, link))
     window.play = play = NetPlayScreen(session)
     play.season_scored.connect(window.show_season_report)
     play.game_ended.connect(window._game_ended)
@@ -186,9 +186,12 @@ def _reported(window: MainWindow, session: NetSession) -> None:
         window.warning.warn("network", session.problems[-1])
 
 
-def _failed(window: MainWindow, reason: str) -> None:
+def _failed(window: MainWindow, link: NetLink) -> None:
+    from .failures import failure_text
+
+    reason = failure_text(link.failure, hosting=bool(link.plan.players))
     QMessageBox.warning(
         window,
         translate("NetPlay", "Network game"),
-        translate("NetPlay", "The network game cannot go on: {reason}").format(reason=reason),
+        translate("NetPlay", "The network game cannot go on. {reason}").format(reason=reason),
     )

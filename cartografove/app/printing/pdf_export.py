@@ -36,6 +36,7 @@ from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPainter, QPd
 from ...files import atomic_write
 from ...paths import resource_dir
 from ...rules.cards import DataError
+from ..reasons import system_problem
 from ..sheet.content import SheetContent
 from ..text import translate
 from .pages import (
@@ -110,7 +111,7 @@ def write_pdf(
     except OSError as error:
         raise ExportError(
             translate("PdfExport", "Cannot write {path}: {reason}.").format(
-                path=path, reason=error.strerror or error
+                path=path, reason=system_problem(error)
             )
         ) from None
 

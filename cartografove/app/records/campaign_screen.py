@@ -29,7 +29,7 @@ from ...records.files import Problem
 from ...records.finished import Recorded, record_finished
 from ...records.history import History
 from ...rules.game import Game
-from ..reasons import folder_problem
+from ..reasons import folder_problem, system_problem
 from .campaign_dialog import NewCampaignDialog
 from .campaign_pages import CampaignPage, IntroPage, progress_text
 from .look import Ask, RecordsScreen, ask_yes_no, label, problem_text, when_text
@@ -228,7 +228,7 @@ class CampaignScreen(RecordsScreen):
         except OSError as error:
             self._say(
                 self.tr("The campaign could not be saved: {reason}").format(
-                    reason=error.strerror or str(error)
+                    reason=system_problem(error)
                 )
             )
             return None
@@ -283,7 +283,7 @@ class CampaignScreen(RecordsScreen):
         except OSError as error:
             self._say(
                 self.tr("The campaign could not be saved: {reason}").format(
-                    reason=error.strerror or str(error)
+                    reason=system_problem(error)
                 )
             )
         self.refresh()
