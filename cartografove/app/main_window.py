@@ -242,6 +242,10 @@ class MainWindow(QMainWindow):
             self.refresh_unfinished()
             return
         self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
+        if self.session is not None:
+            from .printing.pdf_export import saved_date
+
+            self.session.played = saved_date(saved.saved)
 
     def refresh_unfinished(self) -> None:
         """The welcome page's list of games to continue, newest first."""
@@ -344,7 +348,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             from .printing.dialogs import export_sheets
 
-            export_sheets(self, self.session.game)
+            export_sheets(self, self.session.game, getattr(self.session, "played", None))
 
     def print_blank_sheets(self) -> None:
         """File → Print blank sheets (issue 5)."""

@@ -563,6 +563,34 @@ class TestMenu:
         assert NAMES[1] in words(path) and NAMES[0] not in words(path)
         assert info(path)["Page size"].startswith("612 x 792")
 
+    def test_an_old_game_prints_and_exports_with_the_day_it_was_played(
+        self, window, game, tmp_path, monkeypatch
+    ):
+        """The app's Print/Export stamped today's date on a game played earlier,
+        where the command line used the save's (issue 25)."""
+        import json
+
+        from cartografove.app.printing import printer
+        from cartografove.app.records.file_actions import open_path
+        from cartografove.rules.save import write_save
+
+        save = tmp_path / "old.kartografove"
+        write_save(save, game)
+        document = json.loads(save.read_text(encoding="utf-8"))
+        document["saved"] = "2025-03-14T12:00:00+00:00"
+        save.write_text(json.dumps(document), encoding="utf-8")
+        assert open_path(window, save)
+        accept_with(pdf_dialogs.ExportSheetsDialog, monkeypatch)
+        save_as(monkeypatch, tmp_path / "old.pdf")
+        window.export_pdf_action.trigger()
+        assert "2025-03-14" in words(tmp_path / "old.pdf")
+        footers: list[str] = []
+        monkeypatch.setattr(
+            printer, "preview", lambda parent, pages, title: footers.extend(p.footer for p in pages)
+        )
+        window.print_actions.print_action.trigger()
+        assert footers and all("2025-03-14" in footer for footer in footers)
+
     def test_cancelling_writes_nothing(self, window, tmp_path, monkeypatch):
         window.start(Game(Setup(players=NAMES, seed=2)))
         monkeypatch.setattr(

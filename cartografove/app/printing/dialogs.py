@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator, Sequence
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -187,8 +188,9 @@ def _failed(parent: QWidget, title: str, error: ExportError) -> None:
     QMessageBox.warning(parent, title, str(error))
 
 
-def export_sheets(parent: QWidget, game: Game) -> Path | None:
-    """File → Export sheets to PDF: the game as it stands (finished or not)."""
+def export_sheets(parent: QWidget, game: Game, played: date | None = None) -> Path | None:
+    """File → Export sheets to PDF: the game as it stands (finished or not), dated
+    the day it was ``played`` (None: today)."""
     title = translate("PdfDialogs", "Export sheets to PDF")
     dialog = ExportSheetsDialog(game.players, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -199,7 +201,12 @@ def export_sheets(parent: QWidget, game: Game) -> Path | None:
     try:
         with _busy():
             pdf_export.export_game(
-                game, path, players=dialog.players(), paper=dialog.paper(), look=dialog.look()
+                game,
+                path,
+                players=dialog.players(),
+                paper=dialog.paper(),
+                played=played,
+                look=dialog.look(),
             )
     except ExportError as error:
         _failed(parent, title, error)

@@ -151,11 +151,13 @@ def export_blank(
 
 
 def saved_date(saved: str) -> date | None:
-    """The day a save file was written (its ISO timestamp), None if it has none."""
+    """The day a save file was written (its ISO timestamp, the player's own day if it
+    has a time zone), None if it has none."""
     try:
-        return datetime.fromisoformat(saved).date()
+        moment = datetime.fromisoformat(saved)
     except ValueError:
         return None
+    return (moment.astimezone() if moment.tzinfo is not None else moment).date()
 
 
 # --- running without a window --------------------------------------------------------

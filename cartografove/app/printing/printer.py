@@ -10,6 +10,7 @@ when one is chosen.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
@@ -80,13 +81,14 @@ def preview(parent: QWidget | None, pages: Sequence[SheetContent], title: str) -
     return dialog.exec() == QDialog.DialogCode.Accepted
 
 
-def print_game(parent: QWidget, game: Game) -> bool:
-    """Game → Print…: whose sheets and which look, then the preview."""
+def print_game(parent: QWidget, game: Game, played: date | None = None) -> bool:
+    """Game → Print…: whose sheets and which look, then the preview; the footer
+    carries the day the game was ``played`` (None: today)."""
     title = translate("Printing", "Print sheets")
     dialog = ExportSheetsDialog(game.players, parent, title=title, paper=False)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
-    return preview(parent, game_pages(game, dialog.players(), look=dialog.look()), title)
+    return preview(parent, game_pages(game, dialog.players(), played, dialog.look()), title)
 
 
 def print_blank(parent: QWidget) -> bool:

@@ -303,7 +303,10 @@ class CampaignScreen(RecordsScreen):
         best = campaign.chapters[index].best
         assert best is not None
         heading = self.tr("Chapter {number} — your best game").format(number=index + 1)
-        self.viewer = ReplayViewer(campaign.setup(index), best.game_decisions(), heading, self)
+        played = best.when.astimezone().date()
+        self.viewer = ReplayViewer(
+            campaign.setup(index), best.game_decisions(), heading, self, played
+        )
         self.viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewer.open()
         return self.viewer
