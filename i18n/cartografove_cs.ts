@@ -2928,6 +2928,14 @@
         <translation>Titul</translation>
     </message>
     <message>
+        <source>Ruins</source>
+        <translation>Zříceniny</translation>
+    </message>
+    <message>
+        <source>Wasteland</source>
+        <translation>Pustina</translation>
+    </message>
+    <message>
         <source>Attack mark</source>
         <translation>Značka útoku</translation>
     </message>

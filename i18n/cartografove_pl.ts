@@ -2941,6 +2941,14 @@
         <translation>Tytuł</translation>
     </message>
     <message>
+        <source>Ruins</source>
+        <translation>Ruiny</translation>
+    </message>
+    <message>
+        <source>Wasteland</source>
+        <translation>Wąwozy</translation>
+    </message>
+    <message>
         <source>Attack mark</source>
         <translation>Znacznik ataku</translation>
     </message>

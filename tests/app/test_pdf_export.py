@@ -128,13 +128,17 @@ def inside(row: int, col: int) -> QRectF:
     return LAYOUT.cell_rect(row, col).adjusted(inset, inset, -inset, -inset)
 
 
+def clean_cells(sheet: Sheet, terrain: Terrain) -> list[tuple[int, int]]:
+    """The spaces of ``terrain`` with nothing over them: no X, attack mark or ruin."""
+    covered = sheet.destroyed | sheet.attack | sheet.ruins
+    found = [cell for cell in grid.cells_of(sheet.drawn[terrain]) if not covered & grid.bit(*cell)]
+    assert found, f"no clean {terrain} space"
+    return found
+
+
 def clean_cell(sheet: Sheet, terrain: Terrain) -> tuple[int, int]:
     """A space of ``terrain`` with nothing over it: no X, attack mark or ruin."""
-    covered = sheet.destroyed | sheet.attack | sheet.ruins
-    for row, col in grid.cells_of(sheet.drawn[terrain]):
-        if not covered & grid.bit(row, col):
-            return row, col
-    raise AssertionError(f"no clean {terrain} space")
+    return clean_cells(sheet, terrain)[0]
 
 
 def english_edicts(game: Game) -> list[str]:
@@ -351,8 +355,12 @@ class TestRenderedPage:
         image = render(game_pdf, tmp_path, page=1)
         sheet = game.sheets[0]
         for terrain in (Terrain.FOREST, Terrain.WATER, Terrain.FARM, Terrain.VILLAGE):
-            fill, share = dominant(image, on_page(inside(*clean_cell(sheet, terrain))))
-            assert close(fill, TERRAIN_COLOURS[terrain]) and share > 0.3, terrain
+            # the fill's share, not the most common colour: at 60 dpi a village's
+            # houses can cover as much of a space as its fill
+            for cell in clean_cells(sheet, terrain):
+                found = colours(image, on_page(inside(*cell)))
+                fill = [c for c in found if close(c, TERRAIN_COLOURS[terrain])]
+                assert len(fill) / len(found) > 0.3, (terrain, cell)
 
     def test_the_coin_track(self, game, game_pdf, tmp_path):
         image = render(game_pdf, tmp_path, page=1)
@@ -420,7 +428,7 @@ class TestFailures:
             raise OSError(28, "No space left on device")
 
         monkeypatch.setattr(os, "replace", full_disk)
-        with pytest.raises(ExportError, match="No space left"):
+        with pytest.raises(ExportError, match="disk is full"):
             pdf_export.export_game(game, tmp_path / "x.pdf")
         assert not list(tmp_path.iterdir())
 
