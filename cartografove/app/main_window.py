@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
         """File → Print blank sheets (issue 5)."""
         from .printing.dialogs import print_blank_sheets
 
-        print_blank_sheets(self)
+        print_blank_sheets(self, self.session.game.setup.side if self.session else None)
 
     def show_guide(self) -> None:
         from .help.guide import GuideDialog

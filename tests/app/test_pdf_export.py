@@ -594,7 +594,9 @@ class TestMenu:
         assert "2025-03-14" in words(tmp_path / "old.pdf")
         footers: list[str] = []
         monkeypatch.setattr(
-            printer, "preview", lambda parent, pages, title: footers.extend(p.footer for p in pages)
+            printer,
+            "preview",
+            lambda parent, pages, title, name="": footers.extend(p.footer for p in pages),
         )
         window.print_actions.print_action.trigger()
         assert footers and all("2025-03-14" in footer for footer in footers)
@@ -609,6 +611,21 @@ class TestMenu:
         save_as(monkeypatch, None)
         window.export_pdf_action.trigger()
         assert not list(tmp_path.glob("*.pdf"))
+
+    def test_blank_sheets_offer_the_open_games_side_else_heroes(self, window, monkeypatch):
+        """Side A (the base game) was offered first, even with a side-D game open."""
+        offered = []
+
+        def look(dialog):
+            offered.append(dialog.side())
+            return QDialog.DialogCode.Rejected
+
+        monkeypatch.setattr(pdf_dialogs.BlankSheetsDialog, "exec", look)
+        window.blank_sheets_action.trigger()
+        window.start(Game(Setup(players=NAMES, seed=2, side="D")))
+        window.blank_sheets_action.trigger()
+        window.print_actions.blank_action.trigger()
+        assert offered == ["C", "D", "D"]
 
     def test_print_blank_sheets(self, window, tmp_path, monkeypatch):
         def choose(dialog):

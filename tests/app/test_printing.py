@@ -264,7 +264,7 @@ def test_the_game_menu_prints_through_the_preview(qapp, qtbot, monkeypatch):
 
     shown: list[tuple[int, str]] = []
     monkeypatch.setattr(
-        printer, "preview", lambda parent, pages, title: shown.append((len(pages), title))
+        printer, "preview", lambda parent, pages, title, name="": shown.append((len(pages), title))
     )
     monkeypatch.setattr(QDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     window = MainWindow(Settings())

@@ -52,7 +52,8 @@ class PrintActions:
     def _print_blank(self) -> None:
         from .printer import print_blank
 
-        print_blank(self.window)
+        game = self.game()
+        print_blank(self.window, game.setup.side if game is not None else None)
 
     def retranslate(self) -> None:
         self.print_action.setText(translate("Printing", "&Print…"))

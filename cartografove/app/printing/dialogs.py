@@ -118,20 +118,30 @@ class ExportSheetsDialog(_OptionsDialog):
         return str(self.look_box.currentData())
 
 
+DEFAULT_BLANK_SIDE = "C"  # the app plays Heroes first; side A is the base game's
+
+
 class BlankSheetsDialog(_OptionsDialog):
-    """Which printed side, how many copies, which paper."""
+    """Which printed side (first the open game's, else Heroes' C: issue 25), how many
+    copies, which paper."""
 
     def __init__(
-        self, parent: QWidget | None = None, title: str | None = None, paper: bool = True
+        self,
+        parent: QWidget | None = None,
+        title: str | None = None,
+        paper: bool = True,
+        side: str | None = None,
     ) -> None:
         super().__init__(title or translate("PdfDialogs", "Blank sheets to PDF"), parent)
         self.side_box = QComboBox(self)
-        for side in sheet_sides():
+        for printed in sheet_sides():
             try:
-                label = side_name(side)
+                label = side_name(printed)
             except KeyError:  # a side the names list does not know yet
-                label = side
-            self.side_box.addItem(label, side)
+                label = printed
+            self.side_box.addItem(label, printed)
+        chosen = self.side_box.findData(side or DEFAULT_BLANK_SIDE)
+        self.side_box.setCurrentIndex(max(chosen, 0))
         self.copies_box = QSpinBox(self)
         self.copies_box.setRange(1, MAX_COPIES)
         self.copies_box.setValue(10)
@@ -215,10 +225,11 @@ def export_sheets(parent: QWidget, game: Game, played: date | None = None) -> Pa
     return path
 
 
-def print_blank_sheets(parent: QWidget) -> Path | None:
-    """Game → Blank sheets to PDF: a stack of empty sheets for a game on paper."""
+def print_blank_sheets(parent: QWidget, side: str | None = None) -> Path | None:
+    """Game → Blank sheets to PDF: a stack of empty sheets for a game on paper
+    (``side``: the open game's, offered first)."""
     title = translate("PdfDialogs", "Blank sheets to PDF")
-    dialog = BlankSheetsDialog(parent)
+    dialog = BlankSheetsDialog(parent, side=side)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     path = ask_pdf_path(parent, title, f"kartografove-blank-{dialog.side()}.pdf")
