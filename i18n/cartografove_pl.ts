@@ -2339,6 +2339,26 @@
         <source>Solo game — your result is a rating and a title.</source>
         <translation>Gra solo — wynikiem jest ocena i tytuł.</translation>
     </message>
+    <message>
+        <source>A network game: the players at other computers join with the code this computer shows; the highest score wins.</source>
+        <translation>Gra sieciowa: gracze przy innych komputerach dołączą kodem, który pokaże ten komputer; wygrywa najwyższy wynik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer cartographer(s); the highest score wins.</source>
+        <translation>
+            <numerusform>Grasz przeciw %n kartografowi komputerowemu; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>Grasz przeciw %n kartografom komputerowym; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>Grasz przeciw %n kartografom komputerowym; wygrywa najwyższy wynik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+        <translation>
+            <numerusform>%n gracz gra przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n gracze grają na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n graczy gra na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n players take turns at this computer; the highest score wins.</source>
         <translation>

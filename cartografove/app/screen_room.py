@@ -30,6 +30,19 @@ def fit_on_screen(window: QWidget, width: int, height: int) -> None:
     window.resize(min(width, room.width()), min(height, room.height()))
 
 
+def keep_on_screen(window: QWidget) -> None:
+    """Move a window that has grown past the edge of its screen's free area back
+    inside it, frame included (a dialog that grows as choices are made, issue 25)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None or not window.isVisible():
+        return
+    free, frame = screen.availableGeometry(), window.frameGeometry()
+    left = max(free.left(), min(frame.left(), free.right() + 1 - frame.width()))
+    top = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
+    if (left, top) != (frame.left(), frame.top()):
+        window.move(left, top)
+
+
 MAIN_WINDOW = QSize(1280, 860)
 """The main window's first size where the screen has room."""
 

@@ -120,6 +120,32 @@ def test_the_new_game_dialog_fits(qtbot, app, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_new_game_dialog_fits_1280x720_for_every_table(qtbot, app, lang):
+    """Every count of players and every kind of seat: the dialog keeps one width
+    that fits a 1280-pixel screen, and a height that fits 720, frame included (issue
+    25: at three players it widened to 1209 px and its buttons went off the screen)."""
+    from cartografove.app.screen_room import FRAME
+
+    switch_language(lang)
+    dialog = NewGameDialog(Settings(last_setup=LastSetup(players=["Ann"])))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settle(qtbot, dialog)
+    widths = set()
+    for count in range(1, 7):
+        dialog.player_count.setValue(count)
+        for kind in ("person", "easy", "medium", "hard", "remote"):
+            for combo in dialog.seat_combos[1:count]:
+                combo.setCurrentIndex(combo.findData(kind))
+            settle(qtbot, dialog)
+            widths.add(dialog.width())
+            assert dialog.height() <= 720 - FRAME.height(), (count, kind)
+            assert clipped_texts(dialog) == [], (count, kind)
+        shoot(dialog, f"new-game-{count}-{lang}")
+    assert len(widths) == 1 and widths.pop() <= 1280 - FRAME.width()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_network_dialogs_fit(qtbot, app, lang):
     """Host and join, with a join code, the longest terms (chosen edicts named) and
     the table filling up (no network)."""

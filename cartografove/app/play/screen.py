@@ -221,6 +221,8 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
             return False
         if self.computers.deciding():
             return False  # a computer plays its seat itself: nobody hands it over
+        if len(game.players) - len(self.session.computers) == 1:
+            return False  # one person against computers: nobody to hand it to (issue 25)
         return not self.quick_table or pending.sheet != pending.player
 
     def _take_over(self) -> None:
