@@ -130,7 +130,11 @@ def test_only_levels_this_app_knows_are_played():
 
 
 def test_the_setup_text_counts_the_people_and_the_computers(app, qtbot):
-    """ "3 players take turns at this computer" was said with two computer seats."""
+    """The setup text said "3 players take turns at this computer" with two computer
+    seats (issue 25)."""
+    from cartografove.app.i18n import switch_language
+
+    switch_language("en")  # English plural forms
     dialog = NewGameDialog(Settings())
     qtbot.addWidget(dialog)
     dialog.player_count.setValue(3)
