@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -37,7 +37,7 @@ from .i18n import switch_language
 from .records import file_actions
 from .records.game_end import record_game_end
 from .records.unfinished_list import continue_list, fill_continue_menu
-from .screen_room import fit_main_window
+from .screen_room import restore_main_window
 from .settings import Settings, save_settings
 from .text import translate
 from .warning_banner import WarningBanner
@@ -119,10 +119,7 @@ class MainWindow(QMainWindow):
         window_menus.build_menus(self)
         self.retranslate()
         self._update_actions()
-        if geometry := settings.geometry():
-            self.restoreGeometry(QByteArray(geometry))
-        else:
-            fit_main_window(self)
+        restore_main_window(self, settings.geometry())
         self.refresh_unfinished()
 
     def data_folder_usable(self) -> bool:
