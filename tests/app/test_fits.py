@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
@@ -288,3 +289,26 @@ def test_the_records_and_help_screens_fit(qtbot, app, lang):
         shoot(dialog, f"{type(dialog).__name__}-{lang}")
         assert clipped_texts(dialog) == [], type(dialog).__name__
         dialog.close()
+
+
+def test_at_1920x1080_the_side_panel_grows_with_the_map(qtbot, app):
+    """The map scaled up with the window while the side panel kept its small type
+    between wide margins (issue 25); at 1280×720 it keeps its designed size."""
+    shown = {}
+    for size in ((1280, 720), (1920, 1080)):
+        main = MainWindow(Settings(language="en"))
+        qtbot.addWidget(main)
+        main.setWindowState(Qt.WindowState.WindowNoState)  # not maximized on the small screen
+        main.resize(*size)
+        main.show()
+        settle(qtbot, main)
+        main.start(Game(Setup(players=("Ann",), seed=1)))
+        settle(qtbot, main.play)
+        side = main.play.side
+        assert side.verticalScrollBar().maximum() == 0, size
+        assert clipped_texts(main) == [], size
+        shown[size] = (side.factor, side.width(), main.play.what.fontInfo().pixelSize())
+        shoot(main, f"play-{size[0]}x{size[1]}")
+    assert shown[(1280, 720)][0] == 1.0
+    small, large = shown[(1280, 720)], shown[(1920, 1080)]
+    assert large[0] >= 1.2 and large[1] > small[1] and large[2] > small[2]

@@ -95,9 +95,6 @@ class PlayersSection(Section):
             label.setBuddy(edit)
             seat = seat_combo(index + 1)  # who plays it: beside the name
             seat.currentIndexChanged.connect(self.changed)
-            policy = seat.sizePolicy()  # hidden when solo, its room kept: no jump
-            policy.setRetainSizeWhenHidden(True)
-            seat.setSizePolicy(policy)
             # one seat a row: more players make the dialog taller, never wider (issue
             # 25: two seats a row widened it to 1209 px at three players, off a
             # 1280-pixel screen)
@@ -108,6 +105,8 @@ class PlayersSection(Section):
             self.name_edits.append(edit)
             self.seat_combos.append(seat)
         grid.setColumnStretch(1, 1)
+        # the seats' column keeps its room when solo hides it: no jump at two players
+        grid.setColumnMinimumWidth(2, max(seat.sizeHint().width() for seat in self.seat_combos))
         layout.addLayout(grid)
         self.seats_error = error_label()
         layout.addWidget(self.seats_error)
