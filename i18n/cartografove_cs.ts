@@ -1491,6 +1491,10 @@
         <translation>Zprávy hry nelze přečíst.</translation>
     </message>
     <message>
+        <source>it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>nebyla to platná zpráva této hry (podvržená, poškozená nebo mimo pořadí)</translation>
+    </message>
+    <message>
         <source>The server refused the key (a wrong token or credentials file).</source>
         <translation>Server odmítl klíč (neplatný token nebo soubor s přihlašovacími údaji).</translation>
     </message>

@@ -1505,6 +1505,10 @@
         <translation>Nie da się odczytać wiadomości gry.</translation>
     </message>
     <message>
+        <source>it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>nie była to prawidłowa wiadomość tej gry (podrobiona, uszkodzona lub poza kolejnością)</translation>
+    </message>
+    <message>
         <source>The server refused the key (a wrong token or credentials file).</source>
         <translation>Serwer odrzucił klucz (nieprawidłowy token lub plik poświadczeń).</translation>
     </message>

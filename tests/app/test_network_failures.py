@@ -85,3 +85,12 @@ def test_a_join_that_never_started_is_not_told_the_game_cannot_go_on(qtbot):
     lobby._failed("cannot connect to nats://127.0.0.1:49321: no answer")
     assert lobby.status.text().startswith("Ke hře se nepodařilo připojit")
     assert "nats://" not in lobby.status.text()
+
+
+def test_a_refused_message_is_said_in_the_players_language():
+    from cartografove.app.network.failures import refused_message
+
+    english = refused_message("seat 2: unexpected decision 7")
+    switch_language("pl")
+    said = refused_message("seat 2: unexpected decision 7")
+    assert said != english and "seat" not in said

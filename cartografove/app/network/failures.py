@@ -63,6 +63,15 @@ def failure_text(error: BaseException | None, *, hosting: bool = False) -> str:
     return translate("NetFailures", "The game's messages could not be read.")
 
 
+def refused_message(reason: str) -> str:
+    """Why the game's log held a message that was refused, for "The network game
+    refused a message, which changed nothing: …"; the English ``reason`` is logged."""
+    log.info("refused message: %s", reason)
+    return translate(
+        "NetFailures", "it was not a valid message of this game (forged, damaged or out of turn)"
+    )
+
+
 def _join_problem(kind: str, hosting: bool) -> str:
     match kind:
         case "refused":

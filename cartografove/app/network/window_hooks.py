@@ -180,10 +180,13 @@ def stop_network_game(window: MainWindow) -> None:
 
 
 def _reported(window: MainWindow, session: NetSession) -> None:
-    """What the log held that was refused (a forged or misplaced message): said,
-    in English as the net package words it, after a sentence in the player's own."""
+    """What the log held that was refused (a forged or misplaced message): said in
+    the player's language; the net package's English reason goes to the log (issue
+    25: it appeared inside Czech and Polish sentences)."""
     if session.problems:
-        window.warning.warn("network", session.problems[-1])
+        from .failures import refused_message
+
+        window.warning.warn("network", refused_message(session.problems[-1]))
 
 
 def _failed(window: MainWindow, link: NetLink) -> None:
