@@ -1254,6 +1254,10 @@
         <translation>Skóre</translation>
     </message>
     <message>
+        <source>{owner}&apos;s map, if {season} were scored now</source>
+        <translation>Mapa hráče {owner}, kdyby se hodnotilo teď: {season}</translation>
+    </message>
+    <message>
         <source>If {season} were scored now</source>
         <translation>Kdyby se hodnotilo teď: {season}</translation>
     </message>

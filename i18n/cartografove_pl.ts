@@ -1268,6 +1268,10 @@
         <translation>Wynik</translation>
     </message>
     <message>
+        <source>{owner}&apos;s map, if {season} were scored now</source>
+        <translation>Mapa gracza {owner}, gdyby punktacja była teraz: {season}</translation>
+    </message>
+    <message>
         <source>If {season} were scored now</source>
         <translation>Gdyby punktacja była teraz: {season}</translation>
     </message>
