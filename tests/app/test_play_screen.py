@@ -297,3 +297,17 @@ def test_the_live_scores_total_has_the_same_minus_sign_as_the_monsters(app, qtbo
     live.show_standing(Standing(0, (("A", edicts[0], 0, 0), ("B", edicts[1], 0, 0)), 0, 4, 0))
     figures = [value.text() for _name, value in live.labels]
     assert "\u22124" in figures[3] and "\u22124" in figures[4] and "-" not in figures[4]
+
+
+def test_a_shape_dragged_from_the_card_is_a_faint_ghost(app):
+    """Two ghosts 1-2 spaces apart (the drag picture and the map's outline): the
+    picture is faint and held by its middle, where the outline is centred."""
+    from PySide6.QtGui import QColor, QPixmap
+
+    from cartografove.app.play.panel.card_panel import drag_ghost
+
+    picture = QPixmap(20, 10)
+    picture.fill(QColor(0, 100, 0))
+    ghost = drag_ghost(picture)
+    assert ghost.size() == picture.size()
+    assert 0 < ghost.toImage().pixelColor(5, 5).alpha() < 128
