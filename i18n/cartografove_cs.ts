@@ -1672,6 +1672,10 @@
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
+        <message>
+            <source>{owner}'s map, if {season} were scored now</source>
+            <translation>Mapa hráče {owner}, kdyby se hodnotilo teď: {season}</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1857,6 +1861,73 @@
             <source>Gorgon</source>
             <translatorcomment>Not from a rulebook: no rulebook gives a Czech name; a careful translation in the game's tone.</translatorcomment>
             <translation>Gorgona</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetFailures</name>
+        <message>
+            <source>Type the join code the host gives you.</source>
+            <translation>Zadej kód pro připojení, který ti dá hostitel.</translation>
+        </message>
+        <message>
+            <source>“{character}” is never in join codes (they have no 0, O, 1 or I).</source>
+            <translation>„{character}“ se v kódech pro připojení nevyskytuje (nemají 0, O, 1 ani I).</translation>
+        </message>
+        <message>
+            <source>This is not a valid join code. Check it for a typo.</source>
+            <translation>Tohle není platný kód pro připojení. Zkontroluj překlepy.</translation>
+        </message>
+        <message>
+            <source>Port {port} is taken by another program.</source>
+            <translation>Port {port} používá jiný program.</translation>
+        </message>
+        <message>
+            <source>The game's server program (nats-server) is not installed.</source>
+            <translation>Serverový program hry (nats-server) není nainstalovaný.</translation>
+        </message>
+        <message>
+            <source>The game's server could not be started on this computer.</source>
+            <translation>Server hry se na tomto počítači nepodařilo spustit.</translation>
+        </message>
+        <message>
+            <source>The network failed: {reason}.</source>
+            <translation>Síť selhala: {reason}.</translation>
+        </message>
+        <message>
+            <source>The game's messages could not be read.</source>
+            <translation>Zprávy hry nelze přečíst.</translation>
+        </message>
+        <message>
+            <source>it was not a valid message of this game (forged, damaged or out of turn)</source>
+            <translation>nebyla to platná zpráva této hry (podvržená, poškozená nebo mimo pořadí)</translation>
+        </message>
+        <message>
+            <source>The server refused the key (a wrong token or credentials file).</source>
+            <translation>Server odmítl klíč (neplatný token nebo soubor s přihlašovacími údaji).</translation>
+        </message>
+        <message>
+            <source>There is no such game on the server: it has ended, or the code has a typo.</source>
+            <translation>Taková hra na serveru není: buď už skončila, nebo je v kódu překlep.</translation>
+        </message>
+        <message>
+            <source>The game has already started without you.</source>
+            <translation>Hra už začala bez tebe.</translation>
+        </message>
+        <message>
+            <source>The game is full.</source>
+            <translation>Hra je už plná.</translation>
+        </message>
+        <message>
+            <source>The host's deal could not be verified, so the game cannot be played fairly.</source>
+            <translation>Rozdání karet od hostitele nelze ověřit, a tak hru nelze hrát poctivě.</translation>
+        </message>
+        <message>
+            <source>The server does not answer. Check its address.</source>
+            <translation>Server neodpovídá. Zkontroluj jeho adresu.</translation>
+        </message>
+        <message>
+            <source>Could not join the game: the host does not answer. Check the code, and whether the host is still hosting the game.</source>
+            <translation>Ke hře se nepodařilo připojit: hostitel neodpovídá. Zkontroluj kód a jestli hostitel hru ještě hostuje.</translation>
         </message>
     </context>
     <context>
@@ -2093,6 +2164,10 @@
             <source>The network game cannot go on: {reason}</source>
             <translation>Síťová hra nemůže pokračovat: {reason}</translation>
         </message>
+        <message>
+            <source>The network game cannot go on. {reason}</source>
+            <translation>Síťová hra nemůže pokračovat. {reason}</translation>
+        </message>
     </context>
     <context>
         <name>NetResume</name>
@@ -2155,6 +2230,18 @@
         <message>
             <source>The record of this game has lost the host's secrets (the seed and the host's key), so it cannot be hosted again. You can only forget it.</source>
             <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen zapomenout.</translation>
+        </message>
+        <message>
+            <source>This game's server could not be started again.</source>
+            <translation>Server této hry se nepodařilo znovu spustit.</translation>
+        </message>
+        <message>
+            <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+            <translation>Hostitel není dostupný. Možná ve hře ještě nepokračoval: zkus to později, nebo hru odeber ze seznamu, pokud se hostitel nevrátí.</translation>
+        </message>
+        <message>
+            <source>The game's server cannot be reached. Try again later.</source>
+            <translation>Server hry není dostupný. Zkus to později.</translation>
         </message>
     </context>
     <context>
@@ -2716,6 +2803,26 @@
                 <numerusform>%n hráčů se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>A network game: the players at other computers join with the code this computer shows; the highest score wins.</source>
+            <translation>Síťová hra: hráči u jiných počítačů se připojí kódem, který ukáže tento počítač; vyhrává nejvyšší skóre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You play against %n computer cartographer(s); the highest score wins.</source>
+            <translation>
+                <numerusform>Hraješ proti %n počítačovému kartografovi; vyhrává nejvyšší skóre.</numerusform>
+                <numerusform>Hraješ proti %n počítačovým kartografům; vyhrává nejvyšší skóre.</numerusform>
+                <numerusform>Hraješ proti %n počítačovým kartografům; vyhrává nejvyšší skóre.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+            <translation>
+                <numerusform>%n hráč hraje u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+                <numerusform>%n hráči se střídají u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+                <numerusform>%n hráčů se střídá u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Printing</name>
@@ -2879,6 +2986,46 @@
         <message>
             <source>The next card has not been revealed yet.</source>
             <translation>Další karta ještě nebyla odkryta.</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>disk je plný</translation>
+        </message>
+        <message>
+            <source>no permission</source>
+            <translation>chybí oprávnění</translation>
+        </message>
+        <message>
+            <source>the folder or the drive is not there (a removed disk?)</source>
+            <translation>složka nebo jednotka tu není (vyjmutý disk?)</translation>
+        </message>
+        <message>
+            <source>the disk reports an error (is it damaged or removed?)</source>
+            <translation>disk hlásí chybu (není poškozený nebo vyjmutý?)</translation>
+        </message>
+        <message>
+            <source>there is a folder or a device in the file's place</source>
+            <translation>na místě souboru je složka nebo zařízení</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder should be</source>
+            <translation>tam, kde má být složka, je soubor</translation>
+        </message>
+        <message>
+            <source>the path is too long</source>
+            <translation>cesta je příliš dlouhá</translation>
+        </message>
+        <message>
+            <source>the computer is short of resources</source>
+            <translation>počítači docházejí prostředky</translation>
+        </message>
+        <message>
+            <source>system error {number}</source>
+            <translation>systémová chyba {number}</translation>
+        </message>
+        <message>
+            <source>an unexpected error</source>
+            <translation>neočekávaná chyba</translation>
         </message>
     </context>
     <context>
@@ -3380,6 +3527,14 @@
         <message>
             <source>Total</source>
             <translation>Celkem</translation>
+        </message>
+        <message>
+            <source>Ruins</source>
+            <translation>Zříceniny</translation>
+        </message>
+        <message>
+            <source>Wasteland</source>
+            <translation>Pustina</translation>
         </message>
     </context>
     <context>

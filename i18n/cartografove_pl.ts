@@ -1686,6 +1686,10 @@
             <source>Total</source>
             <translation>Razem</translation>
         </message>
+        <message>
+            <source>{owner}'s map, if {season} were scored now</source>
+            <translation>Mapa gracza {owner}, gdyby punktacja była teraz: {season}</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1871,6 +1875,73 @@
             <source>Gorgon</source>
             <translatorcomment>Not from a rulebook: no rulebook gives a Polish name; a careful translation in the game's tone.</translatorcomment>
             <translation>Gorgona</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetFailures</name>
+        <message>
+            <source>Type the join code the host gives you.</source>
+            <translation>Wpisz kod dołączenia od gospodarza.</translation>
+        </message>
+        <message>
+            <source>“{character}” is never in join codes (they have no 0, O, 1 or I).</source>
+            <translation>„{character}” nie występuje w kodach dołączenia (nie ma w nich 0, O, 1 ani I).</translation>
+        </message>
+        <message>
+            <source>This is not a valid join code. Check it for a typo.</source>
+            <translation>To nie jest prawidłowy kod dołączenia. Sprawdź, czy nie ma literówki.</translation>
+        </message>
+        <message>
+            <source>Port {port} is taken by another program.</source>
+            <translation>Port {port} zajmuje inny program.</translation>
+        </message>
+        <message>
+            <source>The game's server program (nats-server) is not installed.</source>
+            <translation>Program serwera gry (nats-server) nie jest zainstalowany.</translation>
+        </message>
+        <message>
+            <source>The game's server could not be started on this computer.</source>
+            <translation>Nie udało się uruchomić serwera gry na tym komputerze.</translation>
+        </message>
+        <message>
+            <source>The network failed: {reason}.</source>
+            <translation>Sieć zawiodła: {reason}.</translation>
+        </message>
+        <message>
+            <source>The game's messages could not be read.</source>
+            <translation>Nie da się odczytać wiadomości gry.</translation>
+        </message>
+        <message>
+            <source>it was not a valid message of this game (forged, damaged or out of turn)</source>
+            <translation>nie była to prawidłowa wiadomość tej gry (podrobiona, uszkodzona lub poza kolejnością)</translation>
+        </message>
+        <message>
+            <source>The server refused the key (a wrong token or credentials file).</source>
+            <translation>Serwer odrzucił klucz (nieprawidłowy token lub plik poświadczeń).</translation>
+        </message>
+        <message>
+            <source>There is no such game on the server: it has ended, or the code has a typo.</source>
+            <translation>Na serwerze nie ma takiej gry: skończyła się albo w kodzie jest literówka.</translation>
+        </message>
+        <message>
+            <source>The game has already started without you.</source>
+            <translation>Gra rozpoczęła się już bez ciebie.</translation>
+        </message>
+        <message>
+            <source>The game is full.</source>
+            <translation>Gra jest już pełna.</translation>
+        </message>
+        <message>
+            <source>The host's deal could not be verified, so the game cannot be played fairly.</source>
+            <translation>Nie da się sprawdzić rozdania gospodarza, więc gry nie można rozegrać uczciwie.</translation>
+        </message>
+        <message>
+            <source>The server does not answer. Check its address.</source>
+            <translation>Serwer nie odpowiada. Sprawdź jego adres.</translation>
+        </message>
+        <message>
+            <source>Could not join the game: the host does not answer. Check the code, and whether the host is still hosting the game.</source>
+            <translation>Nie udało się dołączyć do gry: gospodarz nie odpowiada. Sprawdź kod i czy gospodarz nadal prowadzi grę.</translation>
         </message>
     </context>
     <context>
@@ -2107,6 +2178,10 @@
             <source>The network game cannot go on: {reason}</source>
             <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
         </message>
+        <message>
+            <source>The network game cannot go on. {reason}</source>
+            <translation>Gra sieciowa nie może być kontynuowana. {reason}</translation>
+        </message>
     </context>
     <context>
         <name>NetResume</name>
@@ -2169,6 +2244,18 @@
         <message>
             <source>The record of this game has lost the host's secrets (the seed and the host's key), so it cannot be hosted again. You can only forget it.</source>
             <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
+        </message>
+        <message>
+            <source>This game's server could not be started again.</source>
+            <translation>Nie udało się ponownie uruchomić serwera tej gry.</translation>
+        </message>
+        <message>
+            <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+            <translation>Nie można połączyć się z gospodarzem. Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo usuń ją z listy, jeśli gospodarz nie wróci.</translation>
+        </message>
+        <message>
+            <source>The game's server cannot be reached. Try again later.</source>
+            <translation>Nie można połączyć się z serwerem gry. Spróbuj później.</translation>
         </message>
     </context>
     <context>
@@ -2730,6 +2817,26 @@
                 <numerusform>%n graczy gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>A network game: the players at other computers join with the code this computer shows; the highest score wins.</source>
+            <translation>Gra sieciowa: gracze przy innych komputerach dołączą kodem, który pokaże ten komputer; wygrywa najwyższy wynik.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You play against %n computer cartographer(s); the highest score wins.</source>
+            <translation>
+                <numerusform>Grasz przeciw %n kartografowi komputerowemu; wygrywa najwyższy wynik.</numerusform>
+                <numerusform>Grasz przeciw %n kartografom komputerowym; wygrywa najwyższy wynik.</numerusform>
+                <numerusform>Grasz przeciw %n kartografom komputerowym; wygrywa najwyższy wynik.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+            <translation>
+                <numerusform>%n gracz gra przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+                <numerusform>%n gracze grają na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+                <numerusform>%n graczy gra na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Printing</name>
@@ -2893,6 +3000,46 @@
         <message>
             <source>The next card has not been revealed yet.</source>
             <translation>Następna karta nie została jeszcze odkryta.</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>dysk jest pełny</translation>
+        </message>
+        <message>
+            <source>no permission</source>
+            <translation>brak uprawnień</translation>
+        </message>
+        <message>
+            <source>the folder or the drive is not there (a removed disk?)</source>
+            <translation>folderu lub napędu nie ma (odłączony dysk?)</translation>
+        </message>
+        <message>
+            <source>the disk reports an error (is it damaged or removed?)</source>
+            <translation>dysk zgłasza błąd (czy nie jest uszkodzony lub odłączony?)</translation>
+        </message>
+        <message>
+            <source>there is a folder or a device in the file's place</source>
+            <translation>w miejscu pliku jest folder lub urządzenie</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder should be</source>
+            <translation>w miejscu folderu jest plik</translation>
+        </message>
+        <message>
+            <source>the path is too long</source>
+            <translation>ścieżka jest za długa</translation>
+        </message>
+        <message>
+            <source>the computer is short of resources</source>
+            <translation>komputerowi brakuje zasobów</translation>
+        </message>
+        <message>
+            <source>system error {number}</source>
+            <translation>błąd systemu {number}</translation>
+        </message>
+        <message>
+            <source>an unexpected error</source>
+            <translation>nieoczekiwany błąd</translation>
         </message>
     </context>
     <context>
@@ -3393,6 +3540,14 @@
         <message>
             <source>Total</source>
             <translation>Razem</translation>
+        </message>
+        <message>
+            <source>Ruins</source>
+            <translation>Ruiny</translation>
+        </message>
+        <message>
+            <source>Wasteland</source>
+            <translation>Wąwozy</translation>
         </message>
     </context>
     <context>

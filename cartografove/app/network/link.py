@@ -270,7 +270,10 @@ class NetLink(QObject):
             table = await playing
             game = table.real_game()
             if game is None:
-                self.failed.emit("the host's deal could not be verified")
+                from ...net.link import JoinError
+
+                self.failure = JoinError("the host's deal could not be verified", "deal")
+                self.failed.emit(str(self.failure))
                 return
             self._progress(table, own.seat, game)
             if self.record is not None:  # over, and in the history (the player kept it)
