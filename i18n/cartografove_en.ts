@@ -1,153 +1,153 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>AchievementsDialog</name>
-        <message numerus="yes">
-            <source>%n of {total} achievements earned</source>
-            <translation>
-                <numerusform>%n of {total} achievement earned</numerusform>
-                <numerusform>%n of {total} achievements earned</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>CardPanel</name>
-        <message numerus="yes">
-            <source>Explore card · time %n</source>
-            <translation>
-                <numerusform>Explore card · time %n</numerusform>
-                <numerusform>Explore card · time %n</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Goals</name>
-        <message numerus="yes">
-            <source>win by %n star(s) or more</source>
-            <translation>
-                <numerusform>win by %n star or more</numerusform>
-                <numerusform>win by %n stars or more</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>end with %n coin(s) or more</source>
-            <translation>
-                <numerusform>end with %n coin or more</numerusform>
-                <numerusform>end with %n coins or more</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>GuideDialog</name>
-        <message numerus="yes">
-            <source>In this example: %n star(s).</source>
-            <translation>
-                <numerusform>In this example: %n star.</numerusform>
-                <numerusform>In this example: %n stars.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>HintController</name>
-        <message numerus="yes">
-            <source>Hint: this earns %n point(s) of this season's edicts. Enter takes it, Esc ignores it.</source>
-            <translation>
-                <numerusform>Hint: this earns %n point of this season's edicts. Enter takes it, Esc ignores it.</numerusform>
-                <numerusform>Hint: this earns %n points of this season's edicts. Enter takes it, Esc ignores it.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>JoinDialog</name>
-        <message numerus="yes">
-            <source>{name} — %n seat(s)</source>
-            <translation>
-                <numerusform>{name} — %n seat</numerusform>
-                <numerusform>{name} — %n seats</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n game(s) found</source>
-            <translation>
-                <numerusform>%n game found</numerusform>
-                <numerusform>%n games found</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>NewCampaignDialog</name>
-        <message numerus="yes">
-            <source>A campaign code has 9 characters; this one has %n.</source>
-            <translation>
-                <numerusform>A campaign code has 9 characters; this one has %n.</numerusform>
-                <numerusform>A campaign code has 9 characters; this one has %n.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Notices</name>
-        <message numerus="yes">
-            <source>The hero's attack destroys %n monster space(s).</source>
-            <translation>
-                <numerusform>The hero's attack destroys %n monster space.</numerusform>
-                <numerusform>The hero's attack destroys %n monster spaces.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The zombies spread to %n space(s).</source>
-            <translation>
-                <numerusform>The zombies spread to %n space.</numerusform>
-                <numerusform>The zombies spread to %n spaces.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>A mountain is surrounded: +%n coin(s).</source>
-            <translation>
-                <numerusform>A mountain is surrounded: +%n coin.</numerusform>
-                <numerusform>A mountain is surrounded: +%n coins.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The dragon is closed in: +%n coin(s).</source>
-            <translation>
-                <numerusform>The dragon is closed in: +%n coin.</numerusform>
-                <numerusform>The dragon is closed in: +%n coins.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>PdfCommand</name>
-        <message numerus="yes">
-            <source>{file}: %n page(s)</source>
-            <translation>
-                <numerusform>{file}: %n page</numerusform>
-                <numerusform>{file}: %n pages</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersSection</name>
-        <message numerus="yes">
-            <source>%n players take turns at this computer; the highest score wins.</source>
-            <translation>
-                <numerusform>%n players take turns at this computer; the highest score wins.</numerusform>
-                <numerusform>%n players take turns at this computer; the highest score wins.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>You play against %n computer cartographer(s); the highest score wins.</source>
-            <translation>
-                <numerusform>You play against %n computer cartographer; the highest score wins.</numerusform>
-                <numerusform>You play against %n computer cartographers; the highest score wins.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
-            <translation>
-                <numerusform>%n person plays at this computer; computer cartographers play the other seats. The highest score wins.</numerusform>
-                <numerusform>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>AchievementsDialog</name>
+    <message numerus="yes">
+        <source>%n of {total} achievements earned</source>
+        <translation>
+            <numerusform>%n of {total} achievement earned</numerusform>
+            <numerusform>%n of {total} achievements earned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardPanel</name>
+    <message numerus="yes">
+        <source>Explore card · time %n</source>
+        <translation>
+            <numerusform>Explore card · time %n</numerusform>
+            <numerusform>Explore card · time %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Goals</name>
+    <message numerus="yes">
+        <source>win by %n star(s) or more</source>
+        <translation>
+            <numerusform>win by %n star or more</numerusform>
+            <numerusform>win by %n stars or more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>end with %n coin(s) or more</source>
+        <translation>
+            <numerusform>end with %n coin or more</numerusform>
+            <numerusform>end with %n coins or more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message numerus="yes">
+        <source>In this example: %n star(s).</source>
+        <translation>
+            <numerusform>In this example: %n star.</numerusform>
+            <numerusform>In this example: %n stars.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message numerus="yes">
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <translation>
+            <numerusform>Hint: this earns %n point of this season&apos;s edicts. Enter takes it, Esc ignores it.</numerusform>
+            <numerusform>Hint: this earns %n points of this season&apos;s edicts. Enter takes it, Esc ignores it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>{name} — %n seat(s)</source>
+        <translation>
+            <numerusform>{name} — %n seat</numerusform>
+            <numerusform>{name} — %n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>%n game found</numerusform>
+            <numerusform>%n games found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewCampaignDialog</name>
+    <message numerus="yes">
+        <source>A campaign code has 9 characters; this one has %n.</source>
+        <translation>
+            <numerusform>A campaign code has 9 characters; this one has %n.</numerusform>
+            <numerusform>A campaign code has 9 characters; this one has %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message numerus="yes">
+        <source>The hero&apos;s attack destroys %n monster space(s).</source>
+        <translation>
+            <numerusform>The hero&apos;s attack destroys %n monster space.</numerusform>
+            <numerusform>The hero&apos;s attack destroys %n monster spaces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The zombies spread to %n space(s).</source>
+        <translation>
+            <numerusform>The zombies spread to %n space.</numerusform>
+            <numerusform>The zombies spread to %n spaces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A mountain is surrounded: +%n coin(s).</source>
+        <translation>
+            <numerusform>A mountain is surrounded: +%n coin.</numerusform>
+            <numerusform>A mountain is surrounded: +%n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dragon is closed in: +%n coin(s).</source>
+        <translation>
+            <numerusform>The dragon is closed in: +%n coin.</numerusform>
+            <numerusform>The dragon is closed in: +%n coins.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PdfCommand</name>
+    <message numerus="yes">
+        <source>{file}: %n page(s)</source>
+        <translation>
+            <numerusform>{file}: %n page</numerusform>
+            <numerusform>{file}: %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersSection</name>
+    <message numerus="yes">
+        <source>%n players take turns at this computer; the highest score wins.</source>
+        <translation>
+            <numerusform>%n players take turns at this computer; the highest score wins.</numerusform>
+            <numerusform>%n players take turns at this computer; the highest score wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer cartographer(s); the highest score wins.</source>
+        <translation>
+            <numerusform>You play against %n computer cartographer; the highest score wins.</numerusform>
+            <numerusform>You play against %n computer cartographers; the highest score wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+        <translation>
+            <numerusform>%n person plays at this computer; computer cartographers play the other seats. The highest score wins.</numerusform>
+            <numerusform>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
