@@ -296,7 +296,7 @@ async def _host_game(args: argparse.Namespace) -> int:
                 pinned = fingerprint(public_key(host.key))
                 table, _ = await asyncio.gather(
                     host.run(),
-                    _play_seat(seat_client, game, args.name, seat_key, args.bot, pinned),
+                    _play_seat(seat_client, game, args.name, seat_key, args.bot, args.lang, pinned),
                 )
                 await disconnect(seat_client)
             else:
@@ -379,7 +379,7 @@ async def _join_game(args: argparse.Namespace) -> int:
         watching = asyncio.ensure_future(watch(presence, lambda now: _warn(state_text(now))))
         try:
             table = await _play_seat(
-                client, invitation.game, name, key, args.bot, invitation.host_key
+                client, invitation.game, name, key, args.bot, args.lang, invitation.host_key
             )
         finally:
             watching.cancel()
@@ -409,12 +409,19 @@ def _seat_key(name: str, command: str) -> SigningKey | None:
 
 
 async def _play_seat(
-    client: Client, game: str, name: str, key: SigningKey, level: str, pinned: str
+    client: Client,
+    game: str,
+    name: str,
+    key: SigningKey,
+    level: str,
+    lang: str | None,
+    pinned: str,
 ) -> Table:
     """Play one seat of ``game`` with a computer cartographer of ``level`` until the game
     is checked, saying on stderr what it waits for whenever that changes. ``pinned``
     is the host key's fingerprint (an opening signed by another key is refused)."""
     from ..records.history import History
+    from ..standings import translator
     from .ongoing import OngoingGames
     from .seat import Player
     from .waiting import waiting_for
@@ -430,12 +437,12 @@ async def _play_seat(
         on_report=_warn,
         pinned=pinned,
     )
-    said = [""]
+    said, say = [""], translator(lang)
 
     def progress(table: Table) -> None:
-        now = waiting_for(table, player.seat)
+        now = waiting_for(table, player.seat, say)
         if now and now != said[0]:
-            print(f"{name}: waiting for {now}", file=sys.stderr, flush=True)
+            print(f"{name}: {now}", file=sys.stderr, flush=True)
         said[0] = now
 
     return await player.run(progress)

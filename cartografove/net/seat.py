@@ -134,7 +134,7 @@ class Player:
         and the log then says whether the seat was taken or can be tried again."""
         assert table.opening is not None
         if table.started:
-            raise JoinError("the game has started without this player")
+            raise JoinError("the game has started without this player", "started")
         for seat in range(table.opening.players):
             if seat in table.seats:
                 continue
@@ -158,7 +158,7 @@ class Player:
             except (nats.errors.Error, OSError, TimeoutError):
                 return  # try again when the log says more
             return
-        raise JoinError("the game is full")
+        raise JoinError("the game is full", "full")
 
     async def _play(self, table: Table) -> None:
         seat = self.seat
