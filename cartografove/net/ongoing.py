@@ -286,13 +286,13 @@ def _host_secrets_kept(document: dict[str, Any]) -> bool:
     """Whether a hosted game's record still holds what hosting it again takes
     (:meth:`.host.Host.save`): without them it can only be dropped, and the player
     is told so instead of waiting for a host that cannot come back."""
-    key, nonce, seed = document.get("key"), document.get("nonce"), document.get("seed")
+    key, nonce = document.get("key"), document.get("nonce")
     return (
         isinstance(key, str)
         and re.fullmatch(r"[0-9a-f]{64}", key) is not None
         and isinstance(nonce, str)
         and bool(nonce)
-        and type(seed) is int
+        and document.get("seed") not in (None, "")  # its form is the host's business
         and isinstance(document.get("terms"), dict)
     )
 
