@@ -161,18 +161,6 @@
         <translation>Tažení se nepodařilo uložit: {reason}</translation>
     </message>
     <message>
-        <source>The chapter cannot start: its game in progress must be kept first, and it could not be moved ({reason}).</source>
-        <translation>Kapitolu nelze začít: její rozehranou hru je třeba nejdřív uschovat a tu se nepodařilo přesunout ({reason}).</translation>
-    </message>
-    <message>
-        <source>Your game was kept</source>
-        <translation>Tvá hra byla uschována</translation>
-    </message>
-    <message>
-        <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
-        <translation>Rozehraná hra nalezená u této kapitoly už kapitole neodpovídá (začala ji jiná verze). Byla uschována mezi rozehranými hrami, kde v ní můžeš pokračovat; kapitola začíná znovu.</translation>
-    </message>
-    <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
         <translation>Dohranou hru se nepodařilo přidat do tažení; její uložený soubor je v pořádku.</translation>
     </message>
@@ -191,6 +179,18 @@
     <message>
         <source>Chapter {number} — your best game</source>
         <translation>Kapitola {number} — tvá nejlepší hra</translation>
+    </message>
+    <message>
+        <source>The chapter cannot start: its game in progress must be kept first, and it could not be moved ({reason}).</source>
+        <translation>Kapitolu nelze začít: její rozehranou hru je třeba nejdřív uschovat a tu se nepodařilo přesunout ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your game was kept</source>
+        <translation>Tvá hra byla uschována</translation>
+    </message>
+    <message>
+        <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
+        <translation>Rozehraná hra nalezená u této kapitoly už kapitole neodpovídá (začala ji jiná verze). Byla uschována mezi rozehranými hrami, kde v ní můžeš pokračovat; kapitola začíná znovu.</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1381,10 @@
         <translation>Vaše datová složka</translation>
     </message>
     <message>
+        <source>Kartografové</source>
+        <translation>Kartografové</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
@@ -1734,10 +1738,6 @@
         <translation>Zapomenout tuto hru…</translation>
     </message>
     <message>
-        <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
-        <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen zapomenout.</translation>
-    </message>
-    <message>
         <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
         <translation>Zapomenout tuto síťovou hru? Hostíte ji vy: ostatní hráči ji bez tohoto počítače nedohrají. Vaše dohrané hry a ostatní hry zůstanou zachovány.</translation>
     </message>
@@ -1748,6 +1748,10 @@
     <message>
         <source>Forget a network game</source>
         <translation>Zapomenout síťovou hru</translation>
+    </message>
+    <message>
+        <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
+        <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen zapomenout.</translation>
     </message>
 </context>
 <context>
@@ -2033,6 +2037,17 @@
     <message>
         <source>All maps</source>
         <translation>Všechny mapy</translation>
+    </message>
+</context>
+<context>
+    <name>PdfCommand</name>
+    <message numerus="yes">
+        <source>{file}: %n page(s)</source>
+        <translation>
+            <numerusform>{file}: %n strana</numerusform>
+            <numerusform>{file}: %n strany</numerusform>
+            <numerusform>{file}: %n stran</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2397,6 +2412,10 @@
     <message>
         <source>The Troll can only destroy an empty space next to it.</source>
         <translation>Troll může zničit jen prázdné pole vedle sebe.</translation>
+    </message>
+    <message>
+        <source>The next card has not been revealed yet.</source>
+        <translation>Další karta ještě nebyla odkryta.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2902,14 +2921,6 @@
 <context>
     <name>Startup</name>
     <message>
-        <source>Kartografové is already running</source>
-        <translation>Kartografové už běží</translation>
-    </message>
-    <message>
-        <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
-        <translation>Kartografové už běží s tvou datovou složkou, ale jeho okno neodpovídá. Zavři ho (nebo počkej, až odpoví) a spusť hru znovu: dvě okna nad stejnými hrami by si navzájem přepisovala tahy.</translation>
-    </message>
-    <message>
         <source>Network game damaged</source>
         <translation>Síťová hra je poškozená</translation>
     </message>
@@ -2948,6 +2959,14 @@
     <message>
         <source>Games cannot be saved</source>
         <translation>Hry nelze ukládat</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running</source>
+        <translation>Kartografové už běží</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
+        <translation>Kartografové už běží s tvou datovou složkou, ale jeho okno neodpovídá. Zavři ho (nebo počkej, až odpoví) a spusť hru znovu: dvě okna nad stejnými hrami by si navzájem přepisovala tahy.</translation>
     </message>
 </context>
 <context>
@@ -3034,10 +3053,6 @@
 <context>
     <name>Welcome</name>
     <message>
-        <source>Cartographers Heroes — solo and pass-and-play</source>
-        <translation>Kartografové: Hrdinové — sólo i hra u jednoho počítače</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <translation>Otevřít uloženou hru…</translation>
     </message>
@@ -3060,6 +3075,14 @@
     <message>
         <source>Continue an unfinished game</source>
         <translation>Pokračovat v rozehrané hře</translation>
+    </message>
+    <message>
+        <source>Kartografové</source>
+        <translation>Kartografové</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
+        <translation>Kartografové: Hrdinové — sólo, u jednoho počítače, proti počítači i po síti</translation>
     </message>
     <message>
         <source>Pass and play</source>

@@ -161,18 +161,6 @@
         <translation>Nie udało się zapisać kampanii: {reason}</translation>
     </message>
     <message>
-        <source>The chapter cannot start: its game in progress must be kept first, and it could not be moved ({reason}).</source>
-        <translation>Nie można rozpocząć rozdziału: jego rozpoczętą grę trzeba najpierw zachować, a nie udało się jej przenieść ({reason}).</translation>
-    </message>
-    <message>
-        <source>Your game was kept</source>
-        <translation>Twoja gra została zachowana</translation>
-    </message>
-    <message>
-        <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
-        <translation>Rozpoczęta gra znaleziona w tym rozdziale już do niego nie pasuje (zaczęła ją inna wersja). Zachowano ją wśród niedokończonych gier, gdzie możesz ją kontynuować; rozdział zaczyna się od nowa.</translation>
-    </message>
-    <message>
         <source>The finished game could not be added to the campaign; its save file is safe.</source>
         <translation>Nie udało się dodać ukończonej gry do kampanii; jej plik zapisu jest bezpieczny.</translation>
     </message>
@@ -191,6 +179,18 @@
     <message>
         <source>Chapter {number} — your best game</source>
         <translation>Rozdział {number} — twoja najlepsza gra</translation>
+    </message>
+    <message>
+        <source>The chapter cannot start: its game in progress must be kept first, and it could not be moved ({reason}).</source>
+        <translation>Nie można rozpocząć rozdziału: jego rozpoczętą grę trzeba najpierw zachować, a nie udało się jej przenieść ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your game was kept</source>
+        <translation>Twoja gra została zachowana</translation>
+    </message>
+    <message>
+        <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
+        <translation>Rozpoczęta gra znaleziona w tym rozdziale już do niego nie pasuje (zaczęła ją inna wersja). Zachowano ją wśród niedokończonych gier, gdzie możesz ją kontynuować; rozdział zaczyna się od nowa.</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1395,10 @@
         <translation>Twój folder danych</translation>
     </message>
     <message>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
@@ -1748,10 +1752,6 @@
         <translation>Zapomnij tę grę…</translation>
     </message>
     <message>
-        <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
-        <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
-    </message>
-    <message>
         <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
         <translation>Zapomnieć tę grę sieciową? Hostujesz ją: pozostali gracze nie dokończą jej bez tego komputera. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
     </message>
@@ -1762,6 +1762,10 @@
     <message>
         <source>Forget a network game</source>
         <translation>Zapomnij grę sieciową</translation>
+    </message>
+    <message>
+        <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
+        <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
     </message>
 </context>
 <context>
@@ -2047,6 +2051,17 @@
     <message>
         <source>All maps</source>
         <translation>Wszystkie mapy</translation>
+    </message>
+</context>
+<context>
+    <name>PdfCommand</name>
+    <message numerus="yes">
+        <source>{file}: %n page(s)</source>
+        <translation>
+            <numerusform>{file}: %n strona</numerusform>
+            <numerusform>{file}: %n strony</numerusform>
+            <numerusform>{file}: %n stron</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2411,6 +2426,10 @@
     <message>
         <source>The Troll can only destroy an empty space next to it.</source>
         <translation>Troll może zniszczyć tylko sąsiedni pusty obszar.</translation>
+    </message>
+    <message>
+        <source>The next card has not been revealed yet.</source>
+        <translation>Następna karta nie została jeszcze odkryta.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2917,14 +2936,6 @@
 <context>
     <name>Startup</name>
     <message>
-        <source>Kartografové is already running</source>
-        <translation>Kartografové już działa</translation>
-    </message>
-    <message>
-        <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
-        <translation>Kartografové już działa z twoim folderem danych, ale jego okno nie odpowiada. Zamknij je (lub poczekaj, aż odpowie) i uruchom grę ponownie: dwa okna na tych samych grach nadpisywałyby sobie nawzajem ruchy.</translation>
-    </message>
-    <message>
         <source>Network game damaged</source>
         <translation>Gra sieciowa jest uszkodzona</translation>
     </message>
@@ -2963,6 +2974,14 @@
     <message>
         <source>Games cannot be saved</source>
         <translation>Nie można zapisywać gier</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running</source>
+        <translation>Kartografové już działa</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
+        <translation>Kartografové już działa z twoim folderem danych, ale jego okno nie odpowiada. Zamknij je (lub poczekaj, aż odpowie) i uruchom grę ponownie: dwa okna na tych samych grach nadpisywałyby sobie nawzajem ruchy.</translation>
     </message>
 </context>
 <context>
@@ -3050,10 +3069,6 @@
 <context>
     <name>Welcome</name>
     <message>
-        <source>Cartographers Heroes — solo and pass-and-play</source>
-        <translation>Kartografowie: Herosi — solo i gra przy jednym komputerze</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <translation>Otwórz zapisaną grę…</translation>
     </message>
@@ -3076,6 +3091,14 @@
     <message>
         <source>Continue an unfinished game</source>
         <translation>Kontynuuj niedokończoną grę</translation>
+    </message>
+    <message>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
+        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z komputerem i przez sieć</translation>
     </message>
     <message>
         <source>Pass and play</source>

@@ -55,13 +55,13 @@ class Place:
     server_pid: int = 0  # the own server's process, to stop one a crash left running
 
     @classmethod
-    def own(cls, listen: str, store: Path | None = None) -> Place:
-        """A new server on this computer: a free port, a new token."""
+    def own(cls, listen: str, store: Path | None = None, port: int = 0) -> Place:
+        """A new server on this computer: ``port`` (else a free one), a new token."""
         from .discovery import lan_address
         from .joincode import new_token
         from .server import default_store, free_port
 
-        port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
+        port = port or free_port("127.0.0.1" if listen == "127.0.0.1" else "")
         local = "127.0.0.1" if listen in ("0.0.0.0", "") else listen
         return cls(
             url=f"nats://{local}:{port}",

@@ -179,7 +179,7 @@ def test_a_finished_game_left_in_progress_is_recorded_when_played_again(book):
     game = autoplay(start.game, seed=3)
     write_save(start.autosave, game)
     fresh = book.play(book.load(campaign.id), 0)
-    assert not fresh.resumed and fresh.game.decisions == []
+    assert not fresh.resumed and fresh.game.decisions == ()
     assert len(fresh.campaign.chapters[0].attempts) == 1
     assert len(book.load(campaign.id).chapters[0].attempts) == 1
     assert not start.autosave.exists()
@@ -453,10 +453,14 @@ def test_a_campaign_too_large_to_read_back_is_never_written(tmp_path, monkeypatc
 
 @pytest.fixture(scope="module")
 def campaign_bytes(tmp_path_factory) -> bytes:
-    book = CampaignBook(tmp_path_factory.mktemp("campaigns"))
-    campaign = book.create("Ann", 3, code=CODE)
-    game = finished(campaign.setup(0), seed=1)
-    campaign, _ = book.record(game, campaign)
+    # module-scoped, so set up before any test's own home: recording takes the records
+    # lock in a data folder, which must be this fixture's own
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("KARTOGRAFOVE_HOME", str(tmp_path_factory.mktemp("home")))
+        book = CampaignBook(tmp_path_factory.mktemp("campaigns"))
+        campaign = book.create("Ann", 3, code=CODE)
+        game = finished(campaign.setup(0), seed=1)
+        campaign, _ = book.record(game, campaign)
     return to_bytes(campaign)
 
 
