@@ -22,7 +22,7 @@ For a bundle (``--bundle``, run with the Python of the venv the bundle was froze
 the same installed files), steps 1–3 run there, step 4 runs the bundle's own ``host``
 and ``join``, and then the bundle itself is started three times with one data folder of
 its own on a virtual X screen (Xvfb, xdotool), driven with keys like a player: the
-first start sets up a game in New Game and draws, the next two are offered that game
+first start sets up a game in New Game and tries a move, the next two are offered it
 and continue it; each must show a game (All maps opens only then) and quit cleanly.
 Exit status 0 when every step passed; each failure is printed with the step's output.
 """
