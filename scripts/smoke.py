@@ -284,9 +284,7 @@ class Smoke:
             return ""
         seconds = time.monotonic() - started
         problem = ""
-        # the offscreen platform says this whenever a window with a layout is shown
-        noise = "This plugin does not support propagateSizeHints"
-        said = [line for line in done.stderr.splitlines() if noise not in line]
+        said = _complaints(done.stderr)
         if done.returncode != 0:
             problem = f"exit status {done.returncode}"
         elif check is not None:
@@ -441,8 +439,7 @@ def bundle_starts(smoke: Smoke, exe: str) -> None:
                 app.kill()
                 _, error = app.communicate()
                 problem = problem or "Quit did not end the app"
-            noise = "This plugin does not support propagateSizeHints"
-            said = [line for line in error.splitlines() if noise not in line]
+            said = _complaints(error)
             if not problem and app.returncode != 0:
                 problem = f"exit status {app.returncode}"
             if not problem and said:
@@ -492,6 +489,13 @@ def _play_in_the_bundle(screen: Screen, new_game: bool) -> str:
     screen.keys(main, "Return", *(["Return", "Right"] * 10), "Return")
     screen.keys(main, "ctrl+q")
     return ""
+
+
+def _complaints(stderr: str) -> list[str]:
+    """What a process said on stderr, less what the offscreen platform says whenever a
+    window with a layout is shown."""
+    noise = "This plugin does not support propagateSizeHints"
+    return [line for line in stderr.splitlines() if noise not in line]
 
 
 def _indent(text: str) -> str:
