@@ -23,14 +23,12 @@ from cartografove.bots.view import view_of
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
-SMALLEST_MOVES = 5  # --smallest: the first moves only (does it still run?)
-
 
 @pytest.mark.parametrize("players", [1, 4])
 def test_review_my_moves(benchmark, players: int, smallest: bool) -> None:
     setup = Setup(tuple(f"P{i}" for i in range(players)), 11)
-    game = autoplay(Game(setup), seed=11, levels=("random" if smallest else "medium",))
-    decisions = game.decisions[: SMALLEST_MOVES * players] if smallest else game.decisions
+    game = autoplay(Game(setup), seed=11, levels=("medium",))
+    decisions = game.decisions[: 2 * players] if smallest else game.decisions
     told: list[tuple[int, int]] = []
 
     def run() -> int:
@@ -44,8 +42,8 @@ def test_review_my_moves(benchmark, players: int, smallest: bool) -> None:
 
 def test_hard_hint(benchmark, smallest: bool) -> None:
     """The hard computer's answer to each decision of a solo game: median and p95."""
-    game = autoplay(Game(Setup(("P1",), 5)), seed=5, levels=("random" if smallest else "medium",))
-    decisions = game.decisions[:SMALLEST_MOVES] if smallest else game.decisions
+    game = autoplay(Game(Setup(("P1",), 5)), seed=5, levels=("medium",))
+    decisions = game.decisions[:2] if smallest else game.decisions
     hint = HardCartographer()
     times: list[float] = []
 
