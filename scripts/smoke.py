@@ -22,7 +22,7 @@ For a bundle (``--bundle``, run with the Python of the venv the bundle was froze
 the same installed files), steps 1–3 run there, step 4 runs the bundle's own ``host``
 and ``join``, and then the bundle itself is started three times with one data folder of
 its own on a virtual X screen (Xvfb, xdotool), driven with keys like a player: the
-first start sets up a game in New Game and draws, the next two are offered that game
+first start sets up a game in New Game and tries a move, the next two are offered it
 and continue it; each must show a game (All maps opens only then) and quit cleanly.
 Exit status 0 when every step passed; each failure is printed with the step's output.
 """
@@ -284,9 +284,7 @@ class Smoke:
             return ""
         seconds = time.monotonic() - started
         problem = ""
-        # the offscreen platform says this whenever a window with a layout is shown
-        noise = "This plugin does not support propagateSizeHints"
-        said = [line for line in done.stderr.splitlines() if noise not in line]
+        said = _complaints(done.stderr)
         if done.returncode != 0:
             problem = f"exit status {done.returncode}"
         elif check is not None:
@@ -441,8 +439,7 @@ def bundle_starts(smoke: Smoke, exe: str) -> None:
                 app.kill()
                 _, error = app.communicate()
                 problem = problem or "Quit did not end the app"
-            noise = "This plugin does not support propagateSizeHints"
-            said = [line for line in error.splitlines() if noise not in line]
+            said = _complaints(error)
             if not problem and app.returncode != 0:
                 problem = f"exit status {app.returncode}"
             if not problem and said:
@@ -492,6 +489,13 @@ def _play_in_the_bundle(screen: Screen, new_game: bool) -> str:
     screen.keys(main, "Return", *(["Return", "Right"] * 10), "Return")
     screen.keys(main, "ctrl+q")
     return ""
+
+
+def _complaints(stderr: str) -> list[str]:
+    """What a process said on stderr, less what the offscreen platform says whenever a
+    window with a layout is shown."""
+    noise = "This plugin does not support propagateSizeHints"
+    return [line for line in stderr.splitlines() if noise not in line]
 
 
 def _indent(text: str) -> str:
