@@ -42,7 +42,7 @@ from ..files import (
     read_bytes,
     set_aside,
 )
-from ..history import game_key
+from ..history import History, game_key
 from ..result_code import ResultCodeError, share, verify
 from ..schema import CardId, Model, Score, Timestamp, now
 from .record_file import document_bytes, read_model
@@ -208,6 +208,10 @@ class WeekBook(DataFolder):
 
     subfolder = FOLDER
 
+    def __init__(self, folder: Path | None = None, history: History | None = None) -> None:
+        super().__init__(folder)
+        self.history = history
+
     @property
     def path(self) -> Path:
         return self.folder / FILE
@@ -224,11 +228,37 @@ class WeekBook(DataFolder):
         return resume_or_deal(self.attempt_path(week), deal_of(week).setup(player), self.record)
 
     def load(self) -> Loaded:
-        """The weeks; a damaged file is set aside and reported (``problem``)."""
+        """The weeks. A damaged or edited file is set aside and reported
+        (``problem``), and the weeks played are found again in the history
+        (:meth:`rebuild`); a newer version's file is left untouched."""
         try:
             return Loaded(self._current())
         except RecordError as error:
-            return Loaded(Weeks(), set_aside(error))
+            problem = set_aside(error)
+            if error.kind == "newer" or problem.kept_as is None:
+                return Loaded(Weeks(), problem)
+        try:
+            return Loaded(self.rebuild(), problem)
+        except (OSError, RecordError):
+            return Loaded(Weeks(), problem)
+
+    def rebuild(self) -> Weeks:
+        """Record again every week's challenge the history holds (the hard
+        computer's ratings are computed anew when a week is played)."""
+        history = self.history or History()
+        for entry in history.entries().entries:
+            if len(entry.players) != 1:
+                continue
+            this = week_of(entry.finished)
+            deals = [deal_of(w) for w in (this, week_of(this.starts() - timedelta(days=1)))]
+            if not any((d.side, d.edicts) == (entry.summary.side, entry.edicts) for d in deals):
+                continue  # no replay for a game that is no challenge
+            try:
+                game, _ = history.open(entry)
+            except RecordError:
+                continue
+            self.record(game, entry.summary.finished)
+        return self._current()
 
     def record(self, game: Game, finished: str | None = None) -> tuple[Week, Attempt] | None:
         """Add a finished game to the week whose deal it is (this week or an earlier
