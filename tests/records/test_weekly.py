@@ -121,3 +121,17 @@ def test_an_edited_best_of_a_week_is_caught_and_the_week_found_again(tmp_path):
     assert loaded.problem is not None and "does not earn" in loaded.problem.reason
     assert loaded.weeks.of(week).best.rating == game.result.solo.rating
     assert list(loaded.weeks.weeks) == [week.key]
+
+
+def test_a_week_keeps_its_best_and_its_newest_attempts(tmp_path):
+    from cartografove.records.journey.weekly import MAX_ATTEMPTS
+
+    book = WeekBook(tmp_path)
+    week = Week(2026, 48)
+    games = [finished(deal_of(week).setup("Ann"), seed=s) for s in range(MAX_ATTEMPTS + 3)]
+    for minute, game in enumerate(games):
+        book.record(game, f"2026-11-26T10:{minute:02d}:00+00:00")
+    record = book.load().weeks.of(week)
+    assert len(record.attempts) == MAX_ATTEMPTS
+    assert record.best.rating == max(g.result.solo.rating for g in games)
+    assert record.attempts[-1].finished.startswith(f"2026-11-26T10:{len(games) - 1:02d}")

@@ -52,8 +52,11 @@ FORMAT = "kartografove-weeks"
 VERSION = 1
 FOLDER = "journey"
 FILE = "weeks.json"
-MAX_WEEKS = 1000
-MAX_ATTEMPTS = 200
+MAX_WEEKS = 520
+"""Ten years of weeks; the oldest make way."""
+MAX_ATTEMPTS = 10
+"""Per week: the best and the newest. With the weeks' bound this keeps the file far
+below what a record may be (``MAX_BYTES``), however much is played."""
 _RULES: tuple[Callable[[], RuleSet], ...] = (RuleSet.heroes, RuleSet.base, RuleSet.combined)
 
 WeekKey = Annotated[StrictStr, Field(pattern=r"^[0-9]{4}-W[0-9]{2}$")]
@@ -157,6 +160,15 @@ class WeekRecord(Model):
             if best is None or attempt.rating > best.rating:
                 best = attempt
         return best
+
+
+def _trimmed(attempts: tuple[Attempt, ...]) -> tuple[Attempt, ...]:
+    """At most :data:`MAX_ATTEMPTS`: the week's best is never the one to go."""
+    if len(attempts) <= MAX_ATTEMPTS:
+        return attempts
+    best = max(attempts, key=lambda a: a.rating)
+    newest = [a for a in attempts if a is not best][-(MAX_ATTEMPTS - 1) :]
+    return tuple(sorted([best, *newest], key=attempts.index))
 
 
 class Weeks(Model):
@@ -282,7 +294,7 @@ class WeekBook(DataFolder):
             weeks = self._writable()
             record = weeks.of(week)
             if all(a.history != attempt.history for a in record.attempts):
-                kept = (*record.attempts, attempt)[-MAX_ATTEMPTS:]
+                kept = _trimmed((*record.attempts, attempt))
                 self._save(weeks, week, record.model_copy(update={"attempts": kept}))
         return week, attempt
 
