@@ -383,10 +383,6 @@
         <translation>Zahájeno {date}</translation>
     </message>
     <message>
-        <source>Custom campaigns from a code</source>
-        <translation>Vlastní tažení z kódu</translation>
-    </message>
-    <message>
         <source>Abandoned · {score} ★</source>
         <translation>Opuštěno · {score} ★</translation>
     </message>
@@ -429,6 +425,10 @@
     <message>
         <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
         <translation>Rozehraná hra nalezená u této kapitoly už kapitole neodpovídá (začala ji jiná verze). Byla uschována mezi rozehranými hrami, kde v ní můžeš pokračovat; kapitola začíná znovu.</translation>
+    </message>
+    <message>
+        <source>Custom campaigns from a code</source>
+        <translation>Vlastní tažení z kódu</translation>
     </message>
 </context>
 <context>
@@ -1354,10 +1354,6 @@
         <translation>← Zpět</translation>
     </message>
     <message>
-        <source>Achievements…</source>
-        <translation>Úspěchy…</translation>
-    </message>
-    <message>
         <source>Show:</source>
         <translation>Zobrazit:</translation>
     </message>
@@ -1456,6 +1452,10 @@
     <message>
         <source>Games finished: {count}</source>
         <translation>Dohraných her: {count}</translation>
+    </message>
+    <message>
+        <source>Achievements…</source>
+        <translation>Úspěchy…</translation>
     </message>
 </context>
 <context>
@@ -1672,6 +1672,10 @@
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
+    <message>
+        <source>{owner}&apos;s map, if {season} were scored now</source>
+        <translation>Mapa hráče {owner}, kdyby se hodnotilo teď: {season}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1784,6 +1788,10 @@
         <translation>Vaše datová složka</translation>
     </message>
     <message>
+        <source>Kartografové</source>
+        <translation>Kartografové</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
@@ -1831,10 +1839,6 @@
         <source>The game could not be saved: {reason}</source>
         <translation>Hru se nepodařilo uložit: {reason}</translation>
     </message>
-    <message>
-        <source>Kartografové</source>
-        <translation>Kartografové</translation>
-    </message>
 </context>
 <context>
     <name>Monsters</name>
@@ -1857,6 +1861,73 @@
         <source>Gorgon</source>
         <translatorcomment>Not from a rulebook: no rulebook gives a Czech name; a careful translation in the game&apos;s tone.</translatorcomment>
         <translation>Gorgona</translation>
+    </message>
+</context>
+<context>
+    <name>NetFailures</name>
+    <message>
+        <source>Type the join code the host gives you.</source>
+        <translation>Zadej kód pro připojení, který ti dá hostitel.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never in join codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech pro připojení nevyskytuje (nemají 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This is not a valid join code. Check it for a typo.</source>
+        <translation>Tohle není platný kód pro připojení. Zkontroluj překlepy.</translation>
+    </message>
+    <message>
+        <source>Port {port} is taken by another program.</source>
+        <translation>Port {port} používá jiný program.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server program (nats-server) is not installed.</source>
+        <translation>Serverový program hry (nats-server) není nainstalovaný.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be started on this computer.</source>
+        <translation>Server hry se na tomto počítači nepodařilo spustit.</translation>
+    </message>
+    <message>
+        <source>The network failed: {reason}.</source>
+        <translation>Síť selhala: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s messages could not be read.</source>
+        <translation>Zprávy hry nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>nebyla to platná zpráva této hry (podvržená, poškozená nebo mimo pořadí)</translation>
+    </message>
+    <message>
+        <source>The server refused the key (a wrong token or credentials file).</source>
+        <translation>Server odmítl klíč (neplatný token nebo soubor s přihlašovacími údaji).</translation>
+    </message>
+    <message>
+        <source>There is no such game on the server: it has ended, or the code has a typo.</source>
+        <translation>Taková hra na serveru není: buď už skončila, nebo je v kódu překlep.</translation>
+    </message>
+    <message>
+        <source>The game has already started without you.</source>
+        <translation>Hra už začala bez tebe.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>Hra je už plná.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s deal could not be verified, so the game cannot be played fairly.</source>
+        <translation>Rozdání karet od hostitele nelze ověřit, a tak hru nelze hrát poctivě.</translation>
+    </message>
+    <message>
+        <source>The server does not answer. Check its address.</source>
+        <translation>Server neodpovídá. Zkontroluj jeho adresu.</translation>
+    </message>
+    <message>
+        <source>Could not join the game: the host does not answer. Check the code, and whether the host is still hosting the game.</source>
+        <translation>Ke hře se nepodařilo připojit: hostitel neodpovídá. Zkontroluj kód a jestli hostitel hru ještě hostuje.</translation>
     </message>
 </context>
 <context>
@@ -1969,20 +2040,12 @@
         <translation>Nic nenalezeno: zadejte kód pro připojení, který vám dá hostitel.</translation>
     </message>
     <message>
-        <source>Not a join code yet: {reason}</source>
-        <translation>Zatím to není kód pro připojení: {reason}</translation>
-    </message>
-    <message>
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
 </context>
 <context>
     <name>NetLevels</name>
-    <message>
-        <source>Random</source>
-        <translation>Náhodná</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>Lehká</translation>
@@ -2046,10 +2109,6 @@
         <source>Waiting for the other cartographers to join…</source>
         <translation>Čeká se, až se připojí ostatní kartografové…</translation>
     </message>
-    <message>
-        <source>The game cannot go on: {reason}</source>
-        <translation>Hra nemůže pokračovat: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -2090,8 +2149,8 @@
         <translation>Opustit ji zatím?</translation>
     </message>
     <message>
-        <source>The network game cannot go on: {reason}</source>
-        <translation>Síťová hra nemůže pokračovat: {reason}</translation>
+        <source>The network game cannot go on. {reason}</source>
+        <translation>Síťová hra nemůže pokračovat. {reason}</translation>
     </message>
 </context>
 <context>
@@ -2105,20 +2164,8 @@
         <translation>Port {port}, na kterém server této hry naslouchal, teď používá jiný program. Aplikace ostatních hráčů znají jen tento port: zavřete ten program a zkuste to znovu.</translation>
     </message>
     <message>
-        <source>This game&apos;s server could not be started again ({reason}).</source>
-        <translation>Server této hry se nepodařilo znovu spustit ({reason}).</translation>
-    </message>
-    <message>
         <source>The record of this game cannot be used. {reason}</source>
         <translation>Záznam této hry nelze použít. {reason}</translation>
-    </message>
-    <message>
-        <source>The host cannot be reached ({reason}). The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
-        <translation>Hostitel není dostupný ({reason}). Možná ve hře ještě nepokračoval: zkuste to později, nebo hru zapomeňte, pokud se hostitel nevrátí.</translation>
-    </message>
-    <message>
-        <source>The game&apos;s server cannot be reached ({reason}). Try again later.</source>
-        <translation>Server hry není dostupný ({reason}). Zkuste to později.</translation>
     </message>
     <message>
         <source>Continue a network game</source>
@@ -2155,6 +2202,18 @@
     <message>
         <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
         <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen zapomenout.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s server could not be started again.</source>
+        <translation>Server této hry se nepodařilo znovu spustit.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Hostitel není dostupný. Možná ve hře ještě nepokračoval: zkus to později, nebo hru odeber ze seznamu, pokud se hostitel nevrátí.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Try again later.</source>
+        <translation>Server hry není dostupný. Zkus to později.</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2775,26 @@
             <numerusform>%n hráčů se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A network game: the players at other computers join with the code this computer shows; the highest score wins.</source>
+        <translation>Síťová hra: hráči u jiných počítačů se připojí kódem, který ukáže tento počítač; vyhrává nejvyšší skóre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer cartographer(s); the highest score wins.</source>
+        <translation>
+            <numerusform>Hraješ proti %n počítačovému kartografovi; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>Hraješ proti %n počítačovým kartografům; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>Hraješ proti %n počítačovým kartografům; vyhrává nejvyšší skóre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+        <translation>
+            <numerusform>%n hráč hraje u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráči se střídají u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráčů se střídá u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -2879,6 +2958,46 @@
     <message>
         <source>The next card has not been revealed yet.</source>
         <translation>Další karta ještě nebyla odkryta.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>chybí oprávnění</translation>
+    </message>
+    <message>
+        <source>the folder or the drive is not there (a removed disk?)</source>
+        <translation>složka nebo jednotka tu není (vyjmutý disk?)</translation>
+    </message>
+    <message>
+        <source>the disk reports an error (is it damaged or removed?)</source>
+        <translation>disk hlásí chybu (není poškozený nebo vyjmutý?)</translation>
+    </message>
+    <message>
+        <source>there is a folder or a device in the file&apos;s place</source>
+        <translation>na místě souboru je složka nebo zařízení</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>tam, kde má být složka, je soubor</translation>
+    </message>
+    <message>
+        <source>the path is too long</source>
+        <translation>cesta je příliš dlouhá</translation>
+    </message>
+    <message>
+        <source>the computer is short of resources</source>
+        <translation>počítači docházejí prostředky</translation>
+    </message>
+    <message>
+        <source>system error {number}</source>
+        <translation>systémová chyba {number}</translation>
+    </message>
+    <message>
+        <source>an unexpected error</source>
+        <translation>neočekávaná chyba</translation>
     </message>
 </context>
 <context>
@@ -3147,10 +3266,6 @@
         <translation>Rozbor mých tahů</translation>
     </message>
     <message>
-        <source>Share result…</source>
-        <translation>Sdílet výsledek…</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Pořadí</translation>
     </message>
@@ -3165,6 +3280,10 @@
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Sdílet výsledek…</translation>
     </message>
 </context>
 <context>
@@ -3381,6 +3500,14 @@
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Zříceniny</translation>
+    </message>
+    <message>
+        <source>Wasteland</source>
+        <translation>Pustina</translation>
+    </message>
 </context>
 <context>
     <name>SheetSection</name>
@@ -3545,11 +3672,38 @@
     </message>
 </context>
 <context>
-    <name>Welcome</name>
+    <name>Waiting</name>
     <message>
-        <source>Journey and campaigns</source>
-        <translation>Cesta a tažení</translation>
+        <source>waiting for the host to open the game</source>
+        <translation>čeká se, až hostitel otevře hru</translation>
     </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>čeká se na místo u stolu</translation>
+    </message>
+    <message>
+        <source>waiting for the players to sit down ({seated} of {players}: {names})</source>
+        <translation>čeká se, až se posadí všichni hráči ({seated} z {players}: {names})</translation>
+    </message>
+    <message>
+        <source>waiting for the host to deal</source>
+        <translation>čeká se, až hostitel rozdá karty</translation>
+    </message>
+    <message>
+        <source>waiting for the host to reveal the next card</source>
+        <translation>čeká se na další kartu</translation>
+    </message>
+    <message>
+        <source>waiting for {name} to draw</source>
+        <translation>čeká se, až zakreslí: {name}</translation>
+    </message>
+    <message>
+        <source>waiting for the host to close the game</source>
+        <translation>čeká se, až hostitel hru uzavře</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
     <message>
         <source>Open a saved game…</source>
         <translation>Otevřít uloženou hru…</translation>
@@ -3575,6 +3729,14 @@
         <translation>Pokračovat v rozehrané hře</translation>
     </message>
     <message>
+        <source>Kartografové</source>
+        <translation>Kartografové</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
+        <translation>Kartografové: Hrdinové — sólo, u jednoho počítače, proti počítači i po síti</translation>
+    </message>
+    <message>
         <source>Pass and play</source>
         <translation>Hra u jednoho počítače</translation>
     </message>
@@ -3595,6 +3757,10 @@
         <translation>Připojit se ke hře v síti…</translation>
     </message>
     <message>
+        <source>Journey and campaigns</source>
+        <translation>Cesta a tažení</translation>
+    </message>
+    <message>
         <source>The journey: a star in every chapter ({stars} {earned})</source>
         <translation>Cesta: hvězda v každé kapitole ({stars} {earned})</translation>
     </message>
@@ -3613,14 +3779,6 @@
     <message>
         <source>Last achievement: {name} ({date})</source>
         <translation>Poslední úspěch: {name} ({date})</translation>
-    </message>
-    <message>
-        <source>Kartografové</source>
-        <translation>Kartografové</translation>
-    </message>
-    <message>
-        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
-        <translation>Kartografové: Hrdinové — sólo, u jednoho počítače, proti počítači i po síti</translation>
     </message>
 </context>
 </TS>

@@ -135,5 +135,19 @@
             <numerusform>%n players take turns at this computer; the highest score wins.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You play against %n computer cartographer(s); the highest score wins.</source>
+        <translation>
+            <numerusform>You play against %n computer cartographer; the highest score wins.</numerusform>
+            <numerusform>You play against %n computer cartographers; the highest score wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+        <translation>
+            <numerusform>%n person plays at this computer; computer cartographers play the other seats. The highest score wins.</numerusform>
+            <numerusform>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -383,10 +383,6 @@
         <translation>Rozpoczęta {date}</translation>
     </message>
     <message>
-        <source>Custom campaigns from a code</source>
-        <translation>Własne kampanie z kodu</translation>
-    </message>
-    <message>
         <source>Abandoned · {score} ★</source>
         <translation>Porzucona · {score} ★</translation>
     </message>
@@ -429,6 +425,10 @@
     <message>
         <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
         <translation>Rozpoczęta gra znaleziona w tym rozdziale już do niego nie pasuje (zaczęła ją inna wersja). Zachowano ją wśród niedokończonych gier, gdzie możesz ją kontynuować; rozdział zaczyna się od nowa.</translation>
+    </message>
+    <message>
+        <source>Custom campaigns from a code</source>
+        <translation>Własne kampanie z kodu</translation>
     </message>
 </context>
 <context>
@@ -1368,10 +1368,6 @@
         <translation>← Wstecz</translation>
     </message>
     <message>
-        <source>Achievements…</source>
-        <translation>Osiągnięcia…</translation>
-    </message>
-    <message>
         <source>Show:</source>
         <translation>Pokaż:</translation>
     </message>
@@ -1470,6 +1466,10 @@
     <message>
         <source>Games finished: {count}</source>
         <translation>Ukończonych gier: {count}</translation>
+    </message>
+    <message>
+        <source>Achievements…</source>
+        <translation>Osiągnięcia…</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1686,10 @@
         <source>Total</source>
         <translation>Razem</translation>
     </message>
+    <message>
+        <source>{owner}&apos;s map, if {season} were scored now</source>
+        <translation>Mapa gracza {owner}, gdyby punktacja była teraz: {season}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1798,6 +1802,10 @@
         <translation>Twój folder danych</translation>
     </message>
     <message>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
@@ -1845,10 +1853,6 @@
         <source>The game could not be saved: {reason}</source>
         <translation>Nie udało się zapisać gry: {reason}</translation>
     </message>
-    <message>
-        <source>Kartografové</source>
-        <translation>Kartografowie</translation>
-    </message>
 </context>
 <context>
     <name>Monsters</name>
@@ -1871,6 +1875,73 @@
         <source>Gorgon</source>
         <translatorcomment>Not from a rulebook: no rulebook gives a Polish name; a careful translation in the game&apos;s tone.</translatorcomment>
         <translation>Gorgona</translation>
+    </message>
+</context>
+<context>
+    <name>NetFailures</name>
+    <message>
+        <source>Type the join code the host gives you.</source>
+        <translation>Wpisz kod dołączenia od gospodarza.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never in join codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}” nie występuje w kodach dołączenia (nie ma w nich 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This is not a valid join code. Check it for a typo.</source>
+        <translation>To nie jest prawidłowy kod dołączenia. Sprawdź, czy nie ma literówki.</translation>
+    </message>
+    <message>
+        <source>Port {port} is taken by another program.</source>
+        <translation>Port {port} zajmuje inny program.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server program (nats-server) is not installed.</source>
+        <translation>Program serwera gry (nats-server) nie jest zainstalowany.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be started on this computer.</source>
+        <translation>Nie udało się uruchomić serwera gry na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>The network failed: {reason}.</source>
+        <translation>Sieć zawiodła: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s messages could not be read.</source>
+        <translation>Nie da się odczytać wiadomości gry.</translation>
+    </message>
+    <message>
+        <source>it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>nie była to prawidłowa wiadomość tej gry (podrobiona, uszkodzona lub poza kolejnością)</translation>
+    </message>
+    <message>
+        <source>The server refused the key (a wrong token or credentials file).</source>
+        <translation>Serwer odrzucił klucz (nieprawidłowy token lub plik poświadczeń).</translation>
+    </message>
+    <message>
+        <source>There is no such game on the server: it has ended, or the code has a typo.</source>
+        <translation>Na serwerze nie ma takiej gry: skończyła się albo w kodzie jest literówka.</translation>
+    </message>
+    <message>
+        <source>The game has already started without you.</source>
+        <translation>Gra rozpoczęła się już bez ciebie.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>Gra jest już pełna.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s deal could not be verified, so the game cannot be played fairly.</source>
+        <translation>Nie da się sprawdzić rozdania gospodarza, więc gry nie można rozegrać uczciwie.</translation>
+    </message>
+    <message>
+        <source>The server does not answer. Check its address.</source>
+        <translation>Serwer nie odpowiada. Sprawdź jego adres.</translation>
+    </message>
+    <message>
+        <source>Could not join the game: the host does not answer. Check the code, and whether the host is still hosting the game.</source>
+        <translation>Nie udało się dołączyć do gry: gospodarz nie odpowiada. Sprawdź kod i czy gospodarz nadal prowadzi grę.</translation>
     </message>
 </context>
 <context>
@@ -1983,20 +2054,12 @@
         <translation>Nic nie znaleziono: wpisz kod dołączenia od gospodarza.</translation>
     </message>
     <message>
-        <source>Not a join code yet: {reason}</source>
-        <translation>To jeszcze nie jest kod dołączenia: {reason}</translation>
-    </message>
-    <message>
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
 </context>
 <context>
     <name>NetLevels</name>
-    <message>
-        <source>Random</source>
-        <translation>Losowy</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>Łatwy</translation>
@@ -2060,10 +2123,6 @@
         <source>Waiting for the other cartographers to join…</source>
         <translation>Czekamy, aż dołączą pozostali kartografowie…</translation>
     </message>
-    <message>
-        <source>The game cannot go on: {reason}</source>
-        <translation>Gra nie może być kontynuowana: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -2104,8 +2163,8 @@
         <translation>Opuścić ją na razie?</translation>
     </message>
     <message>
-        <source>The network game cannot go on: {reason}</source>
-        <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
+        <source>The network game cannot go on. {reason}</source>
+        <translation>Gra sieciowa nie może być kontynuowana. {reason}</translation>
     </message>
 </context>
 <context>
@@ -2119,20 +2178,8 @@
         <translation>Port {port}, na którym nasłuchiwał serwer tej gry, zajmuje teraz inny program. Aplikacje pozostałych graczy znają tylko ten port: zamknij ten program i spróbuj ponownie.</translation>
     </message>
     <message>
-        <source>This game&apos;s server could not be started again ({reason}).</source>
-        <translation>Nie udało się ponownie uruchomić serwera tej gry ({reason}).</translation>
-    </message>
-    <message>
         <source>The record of this game cannot be used. {reason}</source>
         <translation>Nie można użyć zapisu tej gry. {reason}</translation>
-    </message>
-    <message>
-        <source>The host cannot be reached ({reason}). The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
-        <translation>Nie można połączyć się z gospodarzem ({reason}). Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo zapomnij grę, jeśli gospodarz nie wróci.</translation>
-    </message>
-    <message>
-        <source>The game&apos;s server cannot be reached ({reason}). Try again later.</source>
-        <translation>Nie można połączyć się z serwerem gry ({reason}). Spróbuj później.</translation>
     </message>
     <message>
         <source>Continue a network game</source>
@@ -2169,6 +2216,18 @@
     <message>
         <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
         <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s server could not be started again.</source>
+        <translation>Nie udało się ponownie uruchomić serwera tej gry.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Nie można połączyć się z gospodarzem. Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo usuń ją z listy, jeśli gospodarz nie wróci.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Try again later.</source>
+        <translation>Nie można połączyć się z serwerem gry. Spróbuj później.</translation>
     </message>
 </context>
 <context>
@@ -2730,6 +2789,26 @@
             <numerusform>%n graczy gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A network game: the players at other computers join with the code this computer shows; the highest score wins.</source>
+        <translation>Gra sieciowa: gracze przy innych komputerach dołączą kodem, który pokaże ten komputer; wygrywa najwyższy wynik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer cartographer(s); the highest score wins.</source>
+        <translation>
+            <numerusform>Grasz przeciw %n kartografowi komputerowemu; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>Grasz przeciw %n kartografom komputerowym; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>Grasz przeciw %n kartografom komputerowym; wygrywa najwyższy wynik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+        <translation>
+            <numerusform>%n gracz gra przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n gracze grają na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n graczy gra na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -2893,6 +2972,46 @@
     <message>
         <source>The next card has not been revealed yet.</source>
         <translation>Następna karta nie została jeszcze odkryta.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <source>the folder or the drive is not there (a removed disk?)</source>
+        <translation>folderu lub napędu nie ma (odłączony dysk?)</translation>
+    </message>
+    <message>
+        <source>the disk reports an error (is it damaged or removed?)</source>
+        <translation>dysk zgłasza błąd (czy nie jest uszkodzony lub odłączony?)</translation>
+    </message>
+    <message>
+        <source>there is a folder or a device in the file&apos;s place</source>
+        <translation>w miejscu pliku jest folder lub urządzenie</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>w miejscu folderu jest plik</translation>
+    </message>
+    <message>
+        <source>the path is too long</source>
+        <translation>ścieżka jest za długa</translation>
+    </message>
+    <message>
+        <source>the computer is short of resources</source>
+        <translation>komputerowi brakuje zasobów</translation>
+    </message>
+    <message>
+        <source>system error {number}</source>
+        <translation>błąd systemu {number}</translation>
+    </message>
+    <message>
+        <source>an unexpected error</source>
+        <translation>nieoczekiwany błąd</translation>
     </message>
 </context>
 <context>
@@ -3161,10 +3280,6 @@
         <translation>Analiza moich ruchów</translation>
     </message>
     <message>
-        <source>Share result…</source>
-        <translation>Udostępnij wynik…</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
@@ -3179,6 +3294,10 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Udostępnij wynik…</translation>
     </message>
 </context>
 <context>
@@ -3394,6 +3513,14 @@
         <source>Total</source>
         <translation>Razem</translation>
     </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruiny</translation>
+    </message>
+    <message>
+        <source>Wasteland</source>
+        <translation>Wąwozy</translation>
+    </message>
 </context>
 <context>
     <name>SheetSection</name>
@@ -3561,11 +3688,38 @@
     </message>
 </context>
 <context>
-    <name>Welcome</name>
+    <name>Waiting</name>
     <message>
-        <source>Journey and campaigns</source>
-        <translation>Podróż i kampanie</translation>
+        <source>waiting for the host to open the game</source>
+        <translation>czekamy, aż gospodarz otworzy grę</translation>
     </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>czekamy na miejsce przy stole</translation>
+    </message>
+    <message>
+        <source>waiting for the players to sit down ({seated} of {players}: {names})</source>
+        <translation>czekamy, aż usiądą wszyscy gracze ({seated} z {players}: {names})</translation>
+    </message>
+    <message>
+        <source>waiting for the host to deal</source>
+        <translation>czekamy, aż gospodarz rozda karty</translation>
+    </message>
+    <message>
+        <source>waiting for the host to reveal the next card</source>
+        <translation>czekamy na następną kartę</translation>
+    </message>
+    <message>
+        <source>waiting for {name} to draw</source>
+        <translation>czekamy, aż narysuje: {name}</translation>
+    </message>
+    <message>
+        <source>waiting for the host to close the game</source>
+        <translation>czekamy, aż gospodarz zamknie grę</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
     <message>
         <source>Open a saved game…</source>
         <translation>Otwórz zapisaną grę…</translation>
@@ -3591,6 +3745,14 @@
         <translation>Kontynuuj niedokończoną grę</translation>
     </message>
     <message>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
+        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z komputerem i przez sieć</translation>
+    </message>
+    <message>
         <source>Pass and play</source>
         <translation>Gra przy jednym komputerze</translation>
     </message>
@@ -3611,6 +3773,10 @@
         <translation>Dołącz do gry w sieci…</translation>
     </message>
     <message>
+        <source>Journey and campaigns</source>
+        <translation>Podróż i kampanie</translation>
+    </message>
+    <message>
         <source>The journey: a star in every chapter ({stars} {earned})</source>
         <translation>Podróż: gwiazda w każdym rozdziale ({stars} {earned})</translation>
     </message>
@@ -3629,14 +3795,6 @@
     <message>
         <source>Last achievement: {name} ({date})</source>
         <translation>Ostatnie osiągnięcie: {name} ({date})</translation>
-    </message>
-    <message>
-        <source>Kartografové</source>
-        <translation>Kartografowie</translation>
-    </message>
-    <message>
-        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
-        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z komputerem i przez sieć</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -37,7 +37,7 @@ from .i18n import switch_language
 from .records import file_actions
 from .records.game_end import record_game_end
 from .records.unfinished_list import continue_list, fill_continue_menu
-from .screen_room import fit_main_window
+from .screen_room import restore_main_window
 from .settings import Settings, save_settings
 from .text import translate
 from .warning_banner import WarningBanner
@@ -120,10 +120,7 @@ class MainWindow(QMainWindow):
         window_menus.build_menus(self)
         self.retranslate()
         self._update_actions()
-        if geometry := settings.geometry():
-            self.restoreGeometry(QByteArray(geometry))
-        else:
-            fit_main_window(self)
+        restore_main_window(self, settings.geometry())
         self.refresh_unfinished()
 
     def data_folder_usable(self) -> bool:
@@ -245,6 +242,10 @@ class MainWindow(QMainWindow):
             self.refresh_unfinished()
             return
         self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
+        if self.session is not None:
+            from .printing.pdf_export import saved_date
+
+            self.session.played = saved_date(saved.saved)
 
     def refresh_unfinished(self) -> None:
         """The welcome page's list of games to continue, newest first, and its lines
@@ -376,13 +377,13 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             from .printing.dialogs import export_sheets
 
-            export_sheets(self, self.session.game)
+            export_sheets(self, self.session.game, getattr(self.session, "played", None))
 
     def print_blank_sheets(self) -> None:
         """File → Print blank sheets (issue 5)."""
         from .printing.dialogs import print_blank_sheets
 
-        print_blank_sheets(self)
+        print_blank_sheets(self, self.session.game.setup.side if self.session else None)
 
     def show_guide(self) -> None:
         from .help.guide import GuideDialog

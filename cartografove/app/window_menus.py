@@ -42,7 +42,10 @@ def build_menus(window: MainWindow) -> None:
     )
     window.blank_sheets_action = _action(window, game, window.print_blank_sheets, QKeySequence())
     window.print_actions = PrintActions(
-        window, game, lambda: window.session.game if window.session is not None else None
+        window,
+        game,
+        lambda: window.session.game if window.session is not None else None,
+        lambda: getattr(window.session, "played", None),
     )
     game.addSeparator()
     window.undo_action = _action(window, game, window.undo, QKeySequence.StandardKey.Undo)

@@ -335,7 +335,8 @@ class HistoryScreen(RecordsScreen):
         heading = translate("Records", "{players} · {when}").format(
             players=", ".join(entry.players), when=when_text(entry.finished)
         )
-        self.viewer = ReplayViewer(game.setup, game.decisions, heading, self)
+        played = entry.finished.astimezone().date()
+        self.viewer = ReplayViewer(game.setup, game.decisions, heading, self, played)
         self.viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewer.destroyed.connect(self._viewer_closed)
         self.viewer.open()
