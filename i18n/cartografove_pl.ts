@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>Lose no star to monsters in a game.</source>
-        <translation>Nie strać w grze ani jednej Gwiazdki przez potwory.</translation>
+        <translation>Nie strać w grze ani jednej Gwiazdki przez Potwory.</translation>
     </message>
     <message>
         <source>Unshaken</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>Lose no star to monsters in a game with all four ambushes.</source>
-        <translation>Nie strać ani jednej Gwiazdki przez potwory w grze ze wszystkimi czterema Zasadzkami.</translation>
+        <translation>Nie strać ani jednej Gwiazdki przez Potwory w grze ze wszystkimi czterema Zasadzkami.</translation>
     </message>
     <message>
         <source>Not a space to spare</source>
@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>lose no star to monsters</source>
-        <translation>nie strać Gwiazdki przez potwory</translation>
+        <translation>nie strać Gwiazdki przez Potwory</translation>
     </message>
     <message>
         <source>score edict {letter} every time</source>
