@@ -66,6 +66,6 @@ def record_finished(
         found_chapter = (journey or JourneyBook()).record(game)
         chapter_attempt = None if found_chapter is None else found_chapter[1]
         week = (weeks or WeekBook()).record(game) if game.solo else None
-    except (OSError, RecordError) as error:
+    except (OSError, RecordError, ValueError) as error:  # ValueError: a record too large
         failures.append(f"the journey could not be saved ({error})")
     return Recorded(entry, campaign, chapter, tuple(failures), chapter_attempt, week)

@@ -90,8 +90,7 @@ def test_a_damaged_weeks_file_is_set_aside_and_reported(tmp_path):
     )
     loaded = book.load()
     assert loaded.problem is not None and loaded.problem.kept_as is not None
-    assert loaded.weeks.weeks == {}
-    assert not book.path.exists()
+    assert loaded.weeks.weeks == {}  # nothing in the history to find again
 
 
 def test_a_game_begun_on_sunday_counts_for_its_week_and_no_later():
@@ -102,15 +101,37 @@ def test_a_game_begun_on_sunday_counts_for_its_week_and_no_later():
     assert week_of_deal(setup, monday_after + timedelta(days=7)) is None
 
 
-def test_an_edited_best_of_a_week_is_caught(tmp_path):
+def test_an_edited_best_of_a_week_is_caught_and_the_week_found_again(tmp_path):
     import json
 
-    book = WeekBook(tmp_path)
+    from cartografove.records.history import History
+
+    history = History(tmp_path / "history")
+    book = WeekBook(tmp_path / "journey", history)
     week = Week(2026, 48)
-    book.record(finished(deal_of(week).setup("Ann"), seed=1), "2026-11-26T10:00:00+00:00")
+    game = finished(deal_of(week).setup("Ann"), seed=1)
+    when = "2026-11-26T10:00:00+00:00"
+    history.record(game, finished=when)
+    history.record(finished(Setup(players=("Ann",), seed=3)), finished=when)  # no challenge
+    book.record(game, when)
     document = json.loads(book.path.read_text())
     document["weeks"][week.key]["attempts"][0]["rating"] = 60
     book.path.write_text(json.dumps(document))
     loaded = book.load()
     assert loaded.problem is not None and "does not earn" in loaded.problem.reason
-    assert loaded.weeks.weeks == {}
+    assert loaded.weeks.of(week).best.rating == game.result.solo.rating
+    assert list(loaded.weeks.weeks) == [week.key]
+
+
+def test_a_week_keeps_its_best_and_its_newest_attempts(tmp_path):
+    from cartografove.records.journey.weekly import MAX_ATTEMPTS
+
+    book = WeekBook(tmp_path)
+    week = Week(2026, 48)
+    games = [finished(deal_of(week).setup("Ann"), seed=s) for s in range(MAX_ATTEMPTS + 3)]
+    for minute, game in enumerate(games):
+        book.record(game, f"2026-11-26T10:{minute:02d}:00+00:00")
+    record = book.load().weeks.of(week)
+    assert len(record.attempts) == MAX_ATTEMPTS
+    assert record.best.rating == max(g.result.solo.rating for g in games)
+    assert record.attempts[-1].finished.startswith(f"2026-11-26T10:{len(games) - 1:02d}")

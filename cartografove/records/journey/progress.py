@@ -1,8 +1,9 @@
 """The player's journey: every finished attempt at a chapter, and what follows from them.
 
 One file, ``data_dir()/journey/progress.json``, holds per chapter id the attempts:
-when, how many stars, the score (the solo rating, or the total stars at a table) and
-the history key of the game (:func:`.history.game_key`: one click to watch it).
+when, how many stars, the score (the solo rating, or the total stars at a table), the
+history key of the game (:func:`.history.game_key`: one click to watch it) and its
+result code (each chapter's best is replayed on load: an edited file is caught).
 Everything else — a chapter's best, whether it is open, the next chapter, the total
 stars — is derived (ARCHITECTURE "The game is its decision log"). A damaged file is
 set aside and reported like every record, and the journey starts again from what
@@ -46,8 +47,9 @@ FORMAT = "kartografove-journey"
 VERSION = 1
 FOLDER = "journey"
 FILE = "progress.json"
-MAX_ATTEMPTS = 500
-"""Per chapter; the oldest attempts that are not the best make way for new ones."""
+MAX_ATTEMPTS = 100
+"""Per chapter; the oldest attempts that are not the best make way for new ones, so
+the file (a result code an attempt) stays far below ``MAX_BYTES``."""
 
 
 class Attempt(Model):

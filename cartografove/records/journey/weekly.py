@@ -42,7 +42,7 @@ from ..files import (
     read_bytes,
     set_aside,
 )
-from ..history import game_key
+from ..history import History, game_key
 from ..result_code import ResultCodeError, share, verify
 from ..schema import CardId, Model, Score, Timestamp, now
 from .record_file import document_bytes, read_model
@@ -52,8 +52,11 @@ FORMAT = "kartografove-weeks"
 VERSION = 1
 FOLDER = "journey"
 FILE = "weeks.json"
-MAX_WEEKS = 1000
-MAX_ATTEMPTS = 200
+MAX_WEEKS = 520
+"""Ten years of weeks; the oldest make way."""
+MAX_ATTEMPTS = 10
+"""Per week: the best and the newest. With the weeks' bound this keeps the file far
+below what a record may be (``MAX_BYTES``), however much is played."""
 _RULES: tuple[Callable[[], RuleSet], ...] = (RuleSet.heroes, RuleSet.base, RuleSet.combined)
 
 WeekKey = Annotated[StrictStr, Field(pattern=r"^[0-9]{4}-W[0-9]{2}$")]
@@ -159,6 +162,15 @@ class WeekRecord(Model):
         return best
 
 
+def _trimmed(attempts: tuple[Attempt, ...]) -> tuple[Attempt, ...]:
+    """At most :data:`MAX_ATTEMPTS`: the week's best is never the one to go."""
+    if len(attempts) <= MAX_ATTEMPTS:
+        return attempts
+    best = max(attempts, key=lambda a: a.rating)
+    newest = [a for a in attempts if a is not best][-(MAX_ATTEMPTS - 1) :]
+    return tuple(sorted([best, *newest], key=attempts.index))
+
+
 class Weeks(Model):
     weeks: dict[WeekKey, WeekRecord] = Field(default_factory=dict, max_length=MAX_WEEKS)
 
@@ -208,6 +220,10 @@ class WeekBook(DataFolder):
 
     subfolder = FOLDER
 
+    def __init__(self, folder: Path | None = None, history: History | None = None) -> None:
+        super().__init__(folder)
+        self.history = history
+
     @property
     def path(self) -> Path:
         return self.folder / FILE
@@ -224,11 +240,37 @@ class WeekBook(DataFolder):
         return resume_or_deal(self.attempt_path(week), deal_of(week).setup(player), self.record)
 
     def load(self) -> Loaded:
-        """The weeks; a damaged file is set aside and reported (``problem``)."""
+        """The weeks. A damaged or edited file is set aside and reported
+        (``problem``), and the weeks played are found again in the history
+        (:meth:`rebuild`); a newer version's file is left untouched."""
         try:
             return Loaded(self._current())
         except RecordError as error:
-            return Loaded(Weeks(), set_aside(error))
+            problem = set_aside(error)
+            if error.kind == "newer" or problem.kept_as is None:
+                return Loaded(Weeks(), problem)
+        try:
+            return Loaded(self.rebuild(), problem)
+        except (OSError, RecordError):
+            return Loaded(Weeks(), problem)
+
+    def rebuild(self) -> Weeks:
+        """Record again every week's challenge the history holds (the hard
+        computer's ratings are computed anew when a week is played)."""
+        history = self.history or History()
+        for entry in history.entries().entries:
+            if len(entry.players) != 1:
+                continue
+            this = week_of(entry.finished)
+            deals = [deal_of(w) for w in (this, week_of(this.starts() - timedelta(days=1)))]
+            if not any((d.side, d.edicts) == (entry.summary.side, entry.edicts) for d in deals):
+                continue  # no replay for a game that is no challenge
+            try:
+                game, _ = history.open(entry)
+            except RecordError:
+                continue
+            self.record(game, entry.summary.finished)
+        return self._current()
 
     def record(self, game: Game, finished: str | None = None) -> tuple[Week, Attempt] | None:
         """Add a finished game to the week whose deal it is (this week or an earlier
@@ -252,7 +294,7 @@ class WeekBook(DataFolder):
             weeks = self._writable()
             record = weeks.of(week)
             if all(a.history != attempt.history for a in record.attempts):
-                kept = (*record.attempts, attempt)[-MAX_ATTEMPTS:]
+                kept = _trimmed((*record.attempts, attempt))
                 self._save(weeks, week, record.model_copy(update={"attempts": kept}))
         return week, attempt
 
