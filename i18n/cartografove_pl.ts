@@ -37,6 +37,244 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>First map</source>
+        <translation>Pierwsza mapa</translation>
+    </message>
+    <message>
+        <source>Finish a game.</source>
+        <translation>Ukończ grę.</translation>
+    </message>
+    <message>
+        <source>Seasoned surveyor</source>
+        <translation>Doświadczony mierniczy</translation>
+    </message>
+    <message>
+        <source>Finish 10 games.</source>
+        <translation>Ukończ 10 gier.</translation>
+    </message>
+    <message>
+        <source>A life on the road</source>
+        <translation>Życie w drodze</translation>
+    </message>
+    <message>
+        <source>Finish 50 games.</source>
+        <translation>Ukończ 50 gier.</translation>
+    </message>
+    <message>
+        <source>Lone wanderer</source>
+        <translation>Samotny wędrowiec</translation>
+    </message>
+    <message>
+        <source>Finish 20 solo games.</source>
+        <translation>Ukończ 20 gier solo.</translation>
+    </message>
+    <message>
+        <source>Apprentice no more</source>
+        <translation>Już nie nowicjusz</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 0 or more.</source>
+        <translation>Osiągnij ocenę gry solo 0 lub więcej.</translation>
+    </message>
+    <message>
+        <source>On the journeyman&apos;s road</source>
+        <translation>Na szlaku czeladnika</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 10 or more.</source>
+        <translation>Osiągnij ocenę gry solo 10 lub więcej.</translation>
+    </message>
+    <message>
+        <source>Master of maps</source>
+        <translation>Mistrz map</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 20 or more.</source>
+        <translation>Osiągnij ocenę gry solo 20 lub więcej.</translation>
+    </message>
+    <message>
+        <source>A legend is drawn</source>
+        <translation>Rodzi się legenda</translation>
+    </message>
+    <message>
+        <source>Earn the title Legendary Cartographer (rating 30).</source>
+        <translation>Zdobądź tytuł Legendarnego Kartografa (ocena 30).</translation>
+    </message>
+    <message>
+        <source>Legend of every land</source>
+        <translation>Legenda wszystkich krain</translation>
+    </message>
+    <message>
+        <source>Earn Legendary Cartographer on each side of the sheet: A, B, C and D.</source>
+        <translation>Zdobądź tytuł Legendarnego Kartografa na każdej stronie arkusza: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>Tollkeeper</source>
+        <translation>Poborca myta</translation>
+    </message>
+    <message>
+        <source>Surround every mountain of your map.</source>
+        <translation>Otocz wszystkie Góry na swojej mapie.</translation>
+    </message>
+    <message>
+        <source>Safe borders</source>
+        <translation>Bezpieczne granice</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game.</source>
+        <translation>Nie strać w grze ani jednej Gwiazdki przez potwory.</translation>
+    </message>
+    <message>
+        <source>Unshaken</source>
+        <translation>Niewzruszony</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game with all four ambushes.</source>
+        <translation>Nie strać ani jednej Gwiazdki przez potwory w grze ze wszystkimi czterema Zasadzkami.</translation>
+    </message>
+    <message>
+        <source>Not a space to spare</source>
+        <translation>Ani jednego wolnego obszaru</translation>
+    </message>
+    <message>
+        <source>Fill every space of your map.</source>
+        <translation>Wypełnij wszystkie obszary swojej mapy.</translation>
+    </message>
+    <message>
+        <source>Royal treasury</source>
+        <translation>Królewski skarbiec</translation>
+    </message>
+    <message>
+        <source>End a game with 10 coins or more.</source>
+        <translation>Zakończ grę z 10 lub więcej monetami.</translation>
+    </message>
+    <message>
+        <source>Obedient servant</source>
+        <translation>Posłuszny sługa</translation>
+    </message>
+    <message>
+        <source>Score every edict every time it is scored.</source>
+        <translation>Zdobądź punkty za każdy edykt za każdym razem, gdy jest punktowany.</translation>
+    </message>
+    <message>
+        <source>A season to remember</source>
+        <translation>Pamiętna Pora Roku</translation>
+    </message>
+    <message>
+        <source>Score 40 stars or more in one season.</source>
+        <translation>Zdobądź 40 lub więcej Gwiazdek w jednej Porze Roku.</translation>
+    </message>
+    <message>
+        <source>Guild member</source>
+        <translation>Członek cechu</translation>
+    </message>
+    <message>
+        <source>Win a game against a medium computer.</source>
+        <translation>Wygraj grę z komputerem na średnim poziomie.</translation>
+    </message>
+    <message>
+        <source>Master of the table</source>
+        <translation>Mistrz stołu</translation>
+    </message>
+    <message>
+        <source>Win at a table of four or more with a hard computer.</source>
+        <translation>Wygraj przy stole czterech lub więcej graczy z komputerem na trudnym poziomie.</translation>
+    </message>
+    <message>
+        <source>Around one table</source>
+        <translation>Przy jednym stole</translation>
+    </message>
+    <message>
+        <source>Finish a game with two or more people.</source>
+        <translation>Ukończ grę z dwiema lub więcej osobami.</translation>
+    </message>
+    <message>
+        <source>Both realms</source>
+        <translation>Oba królestwa</translation>
+    </message>
+    <message>
+        <source>Play Heroes, the base game and both games combined.</source>
+        <translation>Zagraj w Herosów, grę podstawową i obie gry połączone.</translation>
+    </message>
+    <message>
+        <source>Four lands</source>
+        <translation>Cztery krainy</translation>
+    </message>
+    <message>
+        <source>Play on each side of the sheet: A, B, C and D.</source>
+        <translation>Zagraj na każdej stronie arkusza: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>The journey begins</source>
+        <translation>Podróż się zaczyna</translation>
+    </message>
+    <message>
+        <source>Earn a star in the journey.</source>
+        <translation>Zdobądź gwiazdę w podróży.</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end</source>
+        <translation>Koniec podróży</translation>
+    </message>
+    <message>
+        <source>Earn a star in every chapter of the journey.</source>
+        <translation>Zdobądź gwiazdę w każdym rozdziale podróży.</translation>
+    </message>
+    <message>
+        <source>The Queen&apos;s favourite</source>
+        <translation>Ulubieniec królowej</translation>
+    </message>
+    <message>
+        <source>Earn three stars in every chapter of the journey.</source>
+        <translation>Zdobądź trzy gwiazdy w każdym rozdziale podróży.</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Pretendent</translation>
+    </message>
+    <message>
+        <source>Play the challenge of the week.</source>
+        <translation>Zagraj w wyzwanie tygodnia.</translation>
+    </message>
+    <message>
+        <source>A month of challenges</source>
+        <translation>Miesiąc wyzwań</translation>
+    </message>
+    <message>
+        <source>Play the challenge of four different weeks.</source>
+        <translation>Zagraj w wyzwania czterech różnych tygodni.</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsDialog</name>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {total} achievements earned</source>
+        <translation>
+            <numerusform>Zdobyto %n z {total} osiągnięć</numerusform>
+            <numerusform>Zdobyto %n z {total} osiągnięć</numerusform>
+            <numerusform>Zdobyto %n z {total} osiągnięć</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Osiągnięcie</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Zdobyte</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Obejrzyj grę</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
@@ -52,7 +290,7 @@
     </message>
     <message>
         <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
-        <translation>Gwiazdki Reputacji: {total} (Pory Roku {seasons}; utracone przez Potwory {monsters})</translation>
+        <translation>Gwiazdki Reputacji: {total} (Pory Roku {seasons}; utracone przez potwory {monsters})</translation>
     </message>
     <message>
         <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
@@ -87,7 +325,7 @@
     </message>
     <message>
         <source>The campaign score adds up the stars of your best game in each chapter. Play a finished chapter again to improve it — only your best counts.</source>
-        <translation>Wynik kampanii sumuje Gwiazdki z twojej najlepszej gry w każdym rozdziale. Zagraj ukończony rozdział ponownie, by poprawić wynik — liczy się tylko najlepszy.</translation>
+        <translation>Wynik kampanii sumuje Gwiazdki z twojej najlepszej gry w każdym rozdziale. Zagraj ukończony rozdział ponownie, by go poprawić — liczy się tylko najlepszy.</translation>
     </message>
     <message>
         <source>Abandon campaign…</source>
@@ -119,7 +357,7 @@
     </message>
     <message>
         <source>Play chapter {number}</source>
-        <translation>Zagraj rozdział {number}</translation>
+        <translation>Graj rozdział {number}</translation>
     </message>
     <message>
         <source>Chapter {number} of {count}</source>
@@ -128,10 +366,6 @@
 </context>
 <context>
     <name>CampaignScreen</name>
-    <message>
-        <source>Solo campaigns</source>
-        <translation>Kampanie solo</translation>
-    </message>
     <message>
         <source>← Back</source>
         <translation>← Wstecz</translation>
@@ -192,6 +426,10 @@
         <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
         <translation>Rozpoczęta gra znaleziona w tym rozdziale już do niego nie pasuje (zaczęła ją inna wersja). Zachowano ją wśród niedokończonych gier, gdzie możesz ją kontynuować; rozdział zaczyna się od nowa.</translation>
     </message>
+    <message>
+        <source>Custom campaigns from a code</source>
+        <translation>Własne kampanie z kodu</translation>
+    </message>
 </context>
 <context>
     <name>CardPanel</name>
@@ -241,7 +479,7 @@
     </message>
     <message>
         <source>Hero · the attack marks destroy monsters there, now and for the rest of the game.</source>
-        <translation>Heros · Potwory na jego ścieżce ataku zostają zniszczone, teraz i do końca gry.</translation>
+        <translation>Heros · potwory na jego ścieżce ataku zostają zniszczone, teraz i do końca gry.</translation>
     </message>
 </context>
 <context>
@@ -827,7 +1065,7 @@
     </message>
     <message>
         <source>Choose one card of each back: forest, farm and water, village, general.</source>
-        <translation>Wybierz po jednej karcie każdego rodzaju: las, pole i woda, wioska, ogólne.</translation>
+        <translation>Wybierz po jednej karcie każdego rodzaju: las, pola i woda, wioski, ogólne.</translation>
     </message>
 </context>
 <context>
@@ -881,7 +1119,7 @@
     </message>
     <message>
         <source>Season cards:</source>
-        <translation>Karty Pór Roku:</translation>
+        <translation>Karty Pory Roku:</translation>
     </message>
     <message>
         <source>Hero cards</source>
@@ -902,6 +1140,25 @@
     <message>
         <source>These cards do not make a legal combined game.</source>
         <translation>Te karty nie tworzą zgodnej z zasadami gry łączonej.</translation>
+    </message>
+</context>
+<context>
+    <name>Goals</name>
+    <message numerus="yes">
+        <source>win by %n star(s) or more</source>
+        <translation>
+            <numerusform>wygraj różnicą %n Gwiazdki lub więcej</numerusform>
+            <numerusform>wygraj różnicą %n Gwiazdek lub więcej</numerusform>
+            <numerusform>wygraj różnicą %n Gwiazdek lub więcej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>end with %n coin(s) or more</source>
+        <translation>
+            <numerusform>zakończ z %n monetą lub więcej</numerusform>
+            <numerusform>zakończ z %n monetami lub więcej</numerusform>
+            <numerusform>zakończ z %n monetami lub więcej</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -944,7 +1201,7 @@
     </message>
     <message>
         <source>If no shape of the card fits anywhere, draw a single space of forest, village, farm, water or monster instead (the rules options can change which terrains).</source>
-        <translation>Jeśli żaden kształt z karty nigdzie się nie mieści, narysuj zamiast niego pojedynczy obszar lasu, wioski, pola, wody lub Potwora (opcje zasad mogą zmienić dozwolone tereny).</translation>
+        <translation>Jeśli żaden kształt z karty nigdzie się nie mieści, narysuj zamiast niego pojedynczy obszar lasu, wioski, pola, wody lub potwora (opcje zasad mogą zmienić dozwolone tereny).</translation>
     </message>
     <message>
         <source>Each card shows a time value. When the time of the cards revealed this season reaches the season&apos;s limit (spring 8, summer 7, fall 7, winter 6), the season ends.</source>
@@ -964,19 +1221,19 @@
     </message>
     <message>
         <source>When all four sides of a mountain are filled, you earn its coin. Coins go on the coin track (14 at most) and each coin there is worth one star at the end of every season.</source>
-        <translation>Gdy wszystkie cztery obszary sąsiadujące z obszarem Gór są wypełnione, zdobywasz jego monetę. Monety trafiają na tor monet (najwyżej 14), a każda jest warta jedną Gwiazdkę na koniec każdej Pory Roku.</translation>
+        <translation>Gdy wszystkie cztery obszary sąsiadujące z Górami są wypełnione, zdobywasz ich monetę. Monety trafiają na tor monet (najwyżej 14), a każda jest warta jedną Gwiazdkę na koniec każdej Pory Roku.</translation>
     </message>
     <message>
         <source>Ambushes and monsters</source>
-        <translation>Zasadzki i Potwory</translation>
+        <translation>Zasadzki i potwory</translation>
     </message>
     <message>
         <source>An ambush card brings a monster. Each player passes their map to the neighbour the card&apos;s arrow points to, who draws the monster on it where it hurts most. If it does not fit, a single monster space is drawn instead. Playing alone, the monster appears by itself: starting in the corner shown on the card, it walks around the edge of the map in the arrow&apos;s direction, ring by ring, to the first place where it fits.</source>
-        <translation>Karta Zasadzki przynosi Potwora. Każdy gracz podaje swoją mapę sąsiadowi w kierunku strzałki na karcie, a ten rysuje na niej Potwora tam, gdzie najbardziej zaszkodzi. Jeśli się nie mieści, rysuje się pojedynczy obszar Potwora. W grze solo Potwór pojawia się sam: zaczyna w rogu wskazanym na karcie i przesuwa się wzdłuż krawędzi mapy w kierunku strzałki, pierścień po pierścieniu, do pierwszego miejsca, gdzie się zmieści.</translation>
+        <translation>Karta Zasadzki przynosi potwora. Każdy gracz podaje swoją mapę sąsiadowi w kierunku strzałki na karcie, a ten rysuje na niej potwora tam, gdzie najbardziej zaszkodzi. Jeśli się nie mieści, rysuje się pojedynczy obszar potwora. W grze solo potwór pojawia się sam: zaczyna w rogu wskazanym na karcie i przesuwa się wzdłuż krawędzi mapy w kierunku strzałki, pierścień po pierścieniu, do pierwszego miejsca, gdzie się zmieści.</translation>
     </message>
     <message>
         <source>At the end of each season every empty space next to a monster costs one star. The Heroes monsters also have powers: the Gorgon destroys a space next to it as soon as it is drawn; zombies spread to every empty neighbouring space after each season&apos;s scoring; the Troll then destroys one empty space next to it; a closed-in dragon pays 3 coins.</source>
-        <translation>Na koniec każdej Pory Roku każdy pusty obszar obok Potwora kosztuje jedną Gwiazdkę. Potwory z Herosów mają też moce: gorgona zaraz po narysowaniu niszczy sąsiedni obszar; zombie po punktacji każdej Pory Roku rozprzestrzeniają się na wszystkie sąsiednie puste obszary; troll niszczy wtedy jeden sąsiedni pusty obszar; otoczony smok daje 3 monety.</translation>
+        <translation>Na koniec każdej Pory Roku każdy pusty obszar obok potwora kosztuje jedną Gwiazdkę. Potwory z Herosów mają też moce: gorgona zaraz po narysowaniu niszczy sąsiedni obszar; zombie po punktacji każdej Pory Roku rozprzestrzeniają się na wszystkie sąsiednie puste obszary; troll niszczy wtedy jeden sąsiedni pusty obszar; otoczony smok daje 3 monety.</translation>
     </message>
     <message>
         <source>Heroes</source>
@@ -984,7 +1241,7 @@
     </message>
     <message>
         <source>A hero card: draw the hero on an empty space of your map and mark its attack pattern around it (turned as you like). Monsters under the marks are destroyed at once, and any monster drawn there later is destroyed too. Destroyed spaces stay filled but have no terrain.</source>
-        <translation>Karta Herosa: narysuj Herosa na pustym obszarze swojej mapy i zaznacz wokół niego ścieżkę ataku (obróconą, jak chcesz). Potwory pod znacznikami zostają od razu zniszczone, a zniszczony zostaje też każdy Potwór narysowany tam później. Zniszczone obszary pozostają wypełnione, ale nie mają terenu.</translation>
+        <translation>Karta Herosa: narysuj Herosa na pustym obszarze swojej mapy i zaznacz wokół niego ścieżkę ataku (obróconą, jak chcesz). Potwory pod znacznikami zostają od razu zniszczone, a zniszczony zostaje też każdy potwór narysowany tam później. Zniszczone obszary pozostają wypełnione, ale nie mają terenu.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -992,7 +1249,7 @@
     </message>
     <message>
         <source>Four scoring cards are the edicts A, B, C and D. Each season scores two of them: spring A and B, summer B and C, fall C and D, winter D and A. Add one star per coin and subtract one per empty space next to a monster. After winter the highest total wins; on a tie, whoever lost fewer stars to monsters.</source>
-        <translation>Cztery karty Punktacji to edykty A, B, C i D. W każdej Porze Roku punktowane są dwa z nich: wiosną A i B, latem B i C, jesienią C i D, zimą D i A. Dodaj jedną Gwiazdkę za każdą monetę i odejmij jedną za każdy pusty obszar obok Potwora. Po zimie wygrywa najwyższa suma; przy remisie ten, kto stracił mniej Gwiazdek przez Potwory.</translation>
+        <translation>Cztery karty Punktacji to edykty A, B, C i D. Każda Pora Roku punktuje dwa z nich: wiosna A i B, lato B i C, jesień C i D, zima D i A. Dodaj jedną Gwiazdkę za każdą monetę i odejmij jedną za każdy pusty obszar obok potwora. Po zimie wygrywa najwyższa suma; przy remisie ten, kto stracił mniej Gwiazdek przez potwory.</translation>
     </message>
     <message>
         <source>A cluster is a group of spaces of the same terrain joined by their sides. Diagonal spaces are not adjacent.</source>
@@ -1004,11 +1261,11 @@
     </message>
     <message>
         <source>The base game Cartographers plays on sheets A and B without heroes. Its ruins cards change the next explore card: it must be drawn over an empty ruins space; if no shape can, draw a single space of any terrain anywhere. An ambush or hero right after a ruins card passes the requirement on. Its monsters have no powers.</source>
-        <translation>Gra podstawowa Kartografowie toczy się na arkuszach A i B bez Herosów. Jej karty Ruin zmieniają następną kartę Odkryć: trzeba ją narysować na pustym obszarze Ruin; jeśli żaden kształt nie może, narysuj pojedynczy obszar dowolnego terenu w dowolnym miejscu. Zasadzka lub Heros zaraz po karcie Ruin przenoszą ten wymóg dalej. Jej Potwory nie mają mocy.</translation>
+        <translation>Gra podstawowa Kartografowie toczy się na arkuszach A i B bez Herosów. Jej karty Ruin zmieniają następną kartę Odkryć: trzeba ją narysować na pustym obszarze Ruin; jeśli żaden kształt nie może, narysuj pojedynczy obszar dowolnego terenu w dowolnym miejscu. Zasadzka lub Heros zaraz po karcie Ruin przenoszą ten wymóg dalej. Jej potwory nie mają mocy.</translation>
     </message>
     <message>
         <source>Combining both boxes, choose one explore set (the two ruins cards always join it), one set of season cards, any four ambush cards, heroes or not, any sheet, and one scoring card of each back from either game.</source>
-        <translation>Łącząc obie gry, wybierzcie jeden zestaw kart Odkryć (obie karty Ruin zawsze do niego dochodzą), jeden zestaw kart Pór Roku, dowolne cztery karty Zasadzki, Herosów lub nie, dowolny arkusz i po jednej karcie Punktacji każdego rodzaju z dowolnej gry.</translation>
+        <translation>Łącząc obie gry, wybierzcie jeden zestaw kart Odkryć (obie karty Ruin zawsze do niego dochodzą), jeden zestaw kart Pory Roku, dowolne cztery karty Zasadzki, Herosów lub nie, dowolny arkusz i po jednej karcie Punktacji każdego rodzaju z dowolnej gry.</translation>
     </message>
     <message>
         <source>Playing alone</source>
@@ -1058,7 +1315,7 @@
     </message>
     <message>
         <source>Ambush! {player} draws {monster} on {owner}&apos;s map.</source>
-        <translation>Zasadzka! {player} rysuje Potwora ({monster}) na mapie gracza {owner}.</translation>
+        <translation>Zasadzka! {player} rysuje potwora ({monster}) na mapie gracza {owner}.</translation>
     </message>
     <message>
         <source>{player} chooses what the Gorgon destroys on {owner}&apos;s map.</source>
@@ -1089,7 +1346,7 @@
     </message>
     <message>
         <source>Hint: the computer would draw it here. Enter takes it, Esc ignores it.</source>
-        <translation>Podpowiedź: komputer narysowałby Potwora tutaj. Enter go narysuje, Esc pominie podpowiedź.</translation>
+        <translation>Podpowiedź: komputer narysowałby potwora tutaj. Enter go narysuje, Esc pominie podpowiedź.</translation>
     </message>
     <message numerus="yes">
         <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
@@ -1210,6 +1467,10 @@
         <source>Games finished: {count}</source>
         <translation>Ukończonych gier: {count}</translation>
     </message>
+    <message>
+        <source>Achievements…</source>
+        <translation>Osiągnięcia…</translation>
+    </message>
 </context>
 <context>
     <name>IntroPage</name>
@@ -1246,6 +1507,148 @@
     </message>
 </context>
 <context>
+    <name>Journey</name>
+    <message>
+        <source>Chapter {number}: {stars}</source>
+        <translation>Rozdział {number}: {stars}</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Następna gwiazda: {goal}</translation>
+    </message>
+    <message>
+        <source>{star} Chapter {number} is open: {title}</source>
+        <translation>{star} Rozdział {number} jest otwarty: {title}</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Komputer na trudnym poziomie uzyskał w tej grze ocenę {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal; its rating will be on the journey page.</source>
+        <translation>Komputer na trudnym poziomie wciąż gra w tę grę; jego ocena pojawi się na stronie podróży.</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more ({title})</source>
+        <translation>ocena {rating} lub więcej ({title})</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more</source>
+        <translation>ocena {rating} lub więcej</translation>
+    </message>
+    <message>
+        <source>win the game</source>
+        <translation>wygraj grę</translation>
+    </message>
+    <message>
+        <source>finish in place {place} or better</source>
+        <translation>zajmij {place}. miejsce lub lepsze</translation>
+    </message>
+    <message>
+        <source>lose no star to monsters</source>
+        <translation>nie strać Gwiazdki przez potwory</translation>
+    </message>
+    <message>
+        <source>score edict {letter} every time</source>
+        <translation>zdobądź punkty za edykt {letter} za każdym razem</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} i {second}</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyScreen</name>
+    <message>
+        <source>The journey</source>
+        <translation>Podróż</translation>
+    </message>
+    <message>
+        <source>Custom campaign from a code…</source>
+        <translation>Własna kampania z kodu…</translation>
+    </message>
+    <message>
+        <source>Verify a result code…</source>
+        <translation>Sprawdź kod wyniku…</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Wstecz</translation>
+    </message>
+    <message>
+        <source>Play this chapter</source>
+        <translation>Graj ten rozdział</translation>
+    </message>
+    <message>
+        <source>Play this week&apos;s challenge</source>
+        <translation>Graj wyzwanie tygodnia</translation>
+    </message>
+    <message>
+        <source>{stars} {earned} of {most}</source>
+        <translation>{stars} {earned} z {most}</translation>
+    </message>
+    <message>
+        <source>(locked)</source>
+        <translation>(zablokowany)</translation>
+    </message>
+    <message>
+        <source>Chapter {number}: {title}</source>
+        <translation>Rozdział {number}: {title}</translation>
+    </message>
+    <message>
+        <source>{side}; edicts: {edicts}</source>
+        <translation>{side}; edykty: {edicts}</translation>
+    </message>
+    <message>
+        <source>At the table: {names}.</source>
+        <translation>Przy stole: {names}.</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Następna gwiazda: {goal}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {score}</source>
+        <translation>Twój najlepszy wynik: ocena {score}</translation>
+    </message>
+    <message>
+        <source>Your best: {score} stars</source>
+        <translation>Twój najlepszy wynik: {score} Gwiazdek</translation>
+    </message>
+    <message>
+        <source>Earn a star in the chapter before.</source>
+        <translation>Najpierw zdobądź gwiazdę w poprzednim rozdziale.</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Wyzwanie tygodnia {week}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {rating} ({title})</source>
+        <translation>Twój najlepszy wynik: ocena {rating} ({title})</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Komputer na trudnym poziomie uzyskał w tej grze ocenę {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal.</source>
+        <translation>Komputer na trudnym poziomie wciąż gra w tę grę.</translation>
+    </message>
+    <message>
+        <source>{week}: {rating}</source>
+        <translation>{week}: {rating}</translation>
+    </message>
+    <message>
+        <source>Earlier weeks: {list}</source>
+        <translation>Poprzednie tygodnie: {list}</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
+    </message>
+</context>
+<context>
     <name>LiveScore</name>
     <message>
         <source>coins {change}</source>
@@ -1253,7 +1656,7 @@
     </message>
     <message>
         <source>monsters {change}</source>
-        <translation>Potwory {change}</translation>
+        <translation>potwory {change}</translation>
     </message>
     <message>
         <source>No change to this season&apos;s score.</source>
@@ -1268,12 +1671,8 @@
         <translation>Wynik</translation>
     </message>
     <message>
-        <source>{owner}&apos;s map, if {season} were scored now</source>
-        <translation>Mapa gracza {owner}, gdyby punktacja była teraz: {season}</translation>
-    </message>
-    <message>
         <source>If {season} were scored now</source>
-        <translation>Gdyby punktacja była teraz: {season}</translation>
+        <translation>Punktacja teraz: {season}</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -1286,6 +1685,10 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s map, if {season} were scored now</source>
+        <translation>Mapa gracza {owner}, gdyby punktacja była teraz: {season}</translation>
     </message>
 </context>
 <context>
@@ -1312,7 +1715,7 @@
     </message>
     <message>
         <source>Stan&amp;d-ins for players who left…</source>
-        <translation>Zastępcy za graczy, którzy wysz&amp;li z gry…</translation>
+        <translation>Zastępstwa za graczy, którzy odesz&amp;li…</translation>
     </message>
     <message>
         <source>Con&amp;tinue</source>
@@ -1399,6 +1802,10 @@
         <translation>Twój folder danych</translation>
     </message>
     <message>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
@@ -1445,10 +1852,6 @@
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Nie udało się zapisać gry: {reason}</translation>
-    </message>
-    <message>
-        <source>Kartografové</source>
-        <translation>Kartografowie</translation>
     </message>
 </context>
 <context>
@@ -1565,7 +1968,7 @@
     </message>
     <message>
         <source>Map sheet:</source>
-        <translation>Arkusz mapy:</translation>
+        <translation>Karta mapy:</translation>
     </message>
     <message>
         <source>Another server: nats://TOKEN@server:4222 or tls://…</source>
@@ -1729,7 +2132,7 @@
     </message>
     <message>
         <source>A computer cartographer plays for you until the host gives your seat back.</source>
-        <translation>Za ciebie gra kartograf komputerowy, dopóki gospodarz nie odda ci miejsca.</translation>
+        <translation>Za ciebie gra kartograf komputerowy, dopóki gospodarz nie odda ci twojego miejsca.</translation>
     </message>
     <message>
         <source>Waiting for the next card…</source>
@@ -1737,7 +2140,7 @@
     </message>
     <message>
         <source>Waiting for {names} to draw…</source>
-        <translation>Czekamy na ruch: {names}…</translation>
+        <translation>Czekamy, aż narysuje: {names}…</translation>
     </message>
     <message>
         <source>Network game</source>
@@ -1745,7 +2148,7 @@
     </message>
     <message>
         <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
-        <translation>Gra z graczami przy innych komputerach ma przy tym komputerze jedną osobę: ustaw dokładnie jedno miejsce na „Człowiek”.</translation>
+        <translation>Gra z graczami przy innych komputerach ma przy tym komputerze jedną osobę: ustaw jedno miejsce, i tylko jedno, jako osobę tutaj.</translation>
     </message>
     <message>
         <source>Leave the game you host?</source>
@@ -1757,7 +2160,7 @@
     </message>
     <message>
         <source>Leave it for now?</source>
-        <translation>Na razie ją opuścić?</translation>
+        <translation>Opuścić ją na razie?</translation>
     </message>
     <message>
         <source>The network game cannot go on. {reason}</source>
@@ -1779,18 +2182,6 @@
         <translation>Nie można użyć zapisu tej gry. {reason}</translation>
     </message>
     <message>
-        <source>This game&apos;s server could not be started again.</source>
-        <translation>Nie udało się ponownie uruchomić serwera tej gry.</translation>
-    </message>
-    <message>
-        <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
-        <translation>Nie można połączyć się z gospodarzem. Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo usuń ją z listy, jeśli gospodarz nie wróci.</translation>
-    </message>
-    <message>
-        <source>The game&apos;s server cannot be reached. Try again later.</source>
-        <translation>Nie można połączyć się z serwerem gry. Spróbuj później.</translation>
-    </message>
-    <message>
         <source>Continue a network game</source>
         <translation>Kontynuuj grę sieciową</translation>
     </message>
@@ -1808,23 +2199,35 @@
     </message>
     <message>
         <source>Forget this game…</source>
-        <translation>Usuń tę grę z listy…</translation>
+        <translation>Zapomnij tę grę…</translation>
     </message>
     <message>
         <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
-        <translation>Usunąć tę grę sieciową z listy? Hostujesz ją: pozostali gracze nie dokończą jej bez tego komputera. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
+        <translation>Zapomnieć tę grę sieciową? Hostujesz ją: pozostali gracze nie dokończą jej bez tego komputera. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
     </message>
     <message>
         <source>Forget this network game? You cannot continue it on this computer afterwards. Your finished games and other games are kept.</source>
-        <translation>Usunąć tę grę sieciową z listy? Potem nie będzie można jej kontynuować na tym komputerze. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
+        <translation>Zapomnieć tę grę sieciową? Potem nie będzie można jej kontynuować na tym komputerze. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
     </message>
     <message>
         <source>Forget a network game</source>
-        <translation>Usuń grę sieciową z listy</translation>
+        <translation>Zapomnij grę sieciową</translation>
     </message>
     <message>
         <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
-        <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko usunąć z listy.</translation>
+        <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s server could not be started again.</source>
+        <translation>Nie udało się ponownie uruchomić serwera tej gry.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Nie można połączyć się z gospodarzem. Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo usuń ją z listy, jeśli gospodarz nie wróci.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Try again later.</source>
+        <translation>Nie można połączyć się z serwerem gry. Spróbuj później.</translation>
     </message>
 </context>
 <context>
@@ -1870,11 +2273,11 @@
     <name>NetStandIns</name>
     <message>
         <source>Stand-ins</source>
-        <translation>Zastępcy</translation>
+        <translation>Zastępstwa</translation>
     </message>
     <message>
         <source>A computer cartographer can play for a player who has left. When they join again under the same name, give them their seat back.</source>
-        <translation>Kartograf komputerowy może grać za gracza, który wyszedł z gry. Gdy dołączy ponownie pod tym samym imieniem, oddaj mu jego miejsce.</translation>
+        <translation>Kartograf komputerowy może grać za gracza, który odszedł. Gdy dołączy ponownie pod tym samym imieniem, oddaj mu jego miejsce.</translation>
     </message>
     <message>
         <source>A computer plays</source>
@@ -1987,11 +2390,11 @@
     </message>
     <message>
         <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
-        <translation>{player} narysował(a) Potwora ({monster}) na mapie gracza {owner}: {spaces}.</translation>
+        <translation>{player} narysował(a) {monster} na mapie gracza {owner}: {spaces}.</translation>
     </message>
     <message>
         <source>The monster did not fit: a single monster space at {spaces}.</source>
-        <translation>Potwór się nie zmieścił: pojedynczy obszar Potwora na {spaces}.</translation>
+        <translation>Potwór się nie zmieścił: pojedynczy obszar potwora na {spaces}.</translation>
     </message>
     <message>
         <source>No room for {card} anywhere: the ambush is ignored.</source>
@@ -2004,9 +2407,9 @@
     <message numerus="yes">
         <source>The hero&apos;s attack destroys %n monster space(s).</source>
         <translation>
-            <numerusform>Atak Herosa zniszczył %n obszar Potwora.</numerusform>
-            <numerusform>Atak Herosa zniszczył %n obszary Potworów.</numerusform>
-            <numerusform>Atak Herosa zniszczył %n obszarów Potworów.</numerusform>
+            <numerusform>Atak Herosa zniszczył %n obszar potwora.</numerusform>
+            <numerusform>Atak Herosa zniszczył %n obszary potworów.</numerusform>
+            <numerusform>Atak Herosa zniszczył %n obszarów potworów.</numerusform>
         </translation>
     </message>
     <message>
@@ -2023,7 +2426,7 @@
     </message>
     <message>
         <source>Ambush card {card}: {monster} appears at {spaces}.</source>
-        <translation>Karta Zasadzki {card}: Potwór ({monster}) pojawia się na {spaces}.</translation>
+        <translation>Karta Zasadzki {card}: potwór ({monster}) pojawia się na {spaces}.</translation>
     </message>
     <message>
         <source>The Troll destroys {spaces}.</source>
@@ -2078,11 +2481,11 @@
     </message>
     <message>
         <source>Forest, village, farm, water or monster (standard)</source>
-        <translation>las, wioska, pole, woda lub Potwór (standardowo)</translation>
+        <translation>las, wioska, pole, woda lub potwór (standardowo)</translation>
     </message>
     <message>
         <source>Forest, village, farm, water, monster or hero</source>
-        <translation>las, wioska, pole, woda, Potwór lub Heros</translation>
+        <translation>las, wioska, pole, woda, potwór lub Heros</translation>
     </message>
     <message>
         <source>Only a terrain shown on the card</source>
@@ -2285,11 +2688,11 @@
     </message>
     <message>
         <source>Ambush! Draw {monster} on {owner}&apos;s map.</source>
-        <translation>Zasadzka! Narysuj Potwora ({monster}) na mapie gracza {owner}.</translation>
+        <translation>Zasadzka! Narysuj potwora ({monster}) na mapie gracza {owner}.</translation>
     </message>
     <message>
         <source>{monster} does not fit on {owner}&apos;s map: draw a single monster space.</source>
-        <translation>Potwór ({monster}) nie mieści się na mapie gracza {owner}: narysuj pojedynczy obszar Potwora.</translation>
+        <translation>Potwór ({monster}) nie mieści się na mapie gracza {owner}: narysuj pojedynczy obszar potwora.</translation>
     </message>
     <message>
         <source>Place {card} on an empty space of your map.</source>
@@ -2333,7 +2736,7 @@
     </message>
     <message>
         <source>Move over your map and click to place. Wheel or R turns, right-click or F flips; arrows move.</source>
-        <translation>Przesuń kształt nad swoją mapę i kliknij, aby go położyć. Kółko lub R obraca, prawy przycisk lub F odwraca, strzałki przesuwają.</translation>
+        <translation>Przesuń nad swoją mapę i kliknij, aby położyć. Kółko lub R obraca, prawy przycisk lub F odwraca, strzałki przesuwają.</translation>
     </message>
     <message>
         <source>Move over the map and click a space; arrows move.</source>
@@ -2368,7 +2771,7 @@
     </message>
     <message>
         <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
-        <translation>Mapa następnego gracza pojawia się z jego imieniem; ekran przekazania pojawia się tylko wtedy, gdy ktoś rysuje na mapie innego gracza.</translation>
+        <translation>Mapa następnego gracza pojawia się z jego imieniem; ekran przekazania jest tylko wtedy, gdy ktoś rysuje na mapie innego gracza.</translation>
     </message>
     <message>
         <source>At least one seat must be played by a person.</source>
@@ -2377,6 +2780,14 @@
     <message>
         <source>Solo game — your result is a rating and a title.</source>
         <translation>Gra solo — wynikiem jest ocena i tytuł.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players take turns at this computer; the highest score wins.</source>
+        <translation>
+            <numerusform>%n gracz gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n gracze grają na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n graczy gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A network game: the players at other computers join with the code this computer shows; the highest score wins.</source>
@@ -2398,20 +2809,12 @@
             <numerusform>%n graczy gra na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n players take turns at this computer; the highest score wins.</source>
-        <translation>
-            <numerusform>%n gracz gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
-            <numerusform>%n gracze grają na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
-            <numerusform>%n graczy gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
-        <translation>Nie udało się rozpocząć drukowania.</translation>
+        <translation>Nie udało się uruchomić drukarki.</translation>
     </message>
     <message>
         <source>Print sheets</source>
@@ -2492,7 +2895,7 @@
     </message>
     <message>
         <source>The monster does not fit: draw a single monster space.</source>
-        <translation>Potwór się nie mieści: narysuj pojedynczy obszar Potwora.</translation>
+        <translation>Potwór się nie mieści: narysuj pojedynczy obszar potwora.</translation>
     </message>
     <message>
         <source>The attack pattern must stay as printed on the card.</source>
@@ -2547,6 +2950,30 @@
         <translation>Plik jest uszkodzony.</translation>
     </message>
     <message>
+        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
+        <translation>Nie można użyć twojego folderu danych {folder} ({reason}); nie udało się niczego wyświetlić.</translation>
+    </message>
+    <message>
+        <source>the disk is full; free some space</source>
+        <translation>dysk jest pełny; zwolnij na nim miejsce</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>you do not have permission to write there</source>
+        <translation>nie masz uprawnień do zapisu w tym miejscu</translation>
+    </message>
+    <message>
+        <source>it could not be written ({detail})</source>
+        <translation>nie udało się zapisać pliku ({detail})</translation>
+    </message>
+    <message>
+        <source>The next card has not been revealed yet.</source>
+        <translation>Następna karta nie została jeszcze odkryta.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>dysk jest pełny</translation>
     </message>
@@ -2585,30 +3012,6 @@
     <message>
         <source>an unexpected error</source>
         <translation>nieoczekiwany błąd</translation>
-    </message>
-    <message>
-        <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
-        <translation>Nie można użyć twojego folderu danych {folder} ({reason}); nie udało się niczego wyświetlić.</translation>
-    </message>
-    <message>
-        <source>the disk is full; free some space</source>
-        <translation>dysk jest pełny; zwolnij na nim miejsce</translation>
-    </message>
-    <message>
-        <source>the disk is read-only</source>
-        <translation>dysk jest tylko do odczytu</translation>
-    </message>
-    <message>
-        <source>you do not have permission to write there</source>
-        <translation>nie masz uprawnień do zapisu w tym miejscu</translation>
-    </message>
-    <message>
-        <source>it could not be written ({detail})</source>
-        <translation>nie udało się zapisać pliku ({detail})</translation>
-    </message>
-    <message>
-        <source>The next card has not been revealed yet.</source>
-        <translation>Następna karta nie została jeszcze odkryta.</translation>
     </message>
 </context>
 <context>
@@ -2690,7 +3093,7 @@
     </message>
     <message>
         <source>{player} drew the monster of {card} on {owner}&apos;s map.</source>
-        <translation>{player} narysował(a) Potwora z karty {card} na mapie gracza {owner}.</translation>
+        <translation>{player} narysował(a) potwora z karty {card} na mapie gracza {owner}.</translation>
     </message>
     <message>
         <source>{player} placed the hero {card}.</source>
@@ -2717,7 +3120,7 @@
     </message>
     <message>
         <source>In all, about {stars} stars lost against the best alternatives.</source>
-        <translation>Gwiazdki stracone względem najlepszych możliwości: łącznie około {stars}.</translation>
+        <translation>Łącznie około {stars} Gwiazdek straconych względem najlepszych możliwości.</translation>
     </message>
     <message>
         <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
@@ -2725,15 +3128,15 @@
     </message>
     <message>
         <source>Move {number}, {card}: about {stars} stars lost</source>
-        <translation>Ruch {number}, {card}: strata około {stars} Gwiazdki</translation>
+        <translation>Ruch {number}, {card}: strata około {stars} Gwiazdek</translation>
     </message>
     <message>
         <source>As chosen</source>
-        <translation>Twój ruch</translation>
+        <translation>Tak, jak wybrano</translation>
     </message>
     <message>
         <source>Better</source>
-        <translation>Lepszy ruch</translation>
+        <translation>Lepiej</translation>
     </message>
 </context>
 <context>
@@ -2846,7 +3249,7 @@
     </message>
     <message>
         <source>Each empty space next to a monster costs one star (marked red).</source>
-        <translation>Każdy pusty obszar obok Potwora kosztuje jedną Gwiazdkę (zaznaczone na czerwono).</translation>
+        <translation>Każdy pusty obszar obok potwora kosztuje jedną Gwiazdkę (zaznaczone na czerwono).</translation>
     </message>
     <message>
         <source>End of {season}</source>
@@ -2870,7 +3273,7 @@
     </message>
     <message>
         <source>Players tied on stars are ranked by who lost fewer stars to monsters.</source>
-        <translation>Przy remisie decyduje, kto stracił mniej Gwiazdek przez Potwory.</translation>
+        <translation>Przy remisie decyduje, kto stracił mniej Gwiazdek przez potwory.</translation>
     </message>
     <message>
         <source>Review my moves</source>
@@ -2886,11 +3289,15 @@
     </message>
     <message>
         <source>Lost to monsters</source>
-        <translation>Stracone przez Potwory</translation>
+        <translation>Stracone przez potwory</translation>
     </message>
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Udostępnij wynik…</translation>
     </message>
 </context>
 <context>
@@ -2967,7 +3374,7 @@
     <message>
         <source>Random</source>
         <comment>empty seed field</comment>
-        <translation>Losowy</translation>
+        <translation>Losowe</translation>
     </message>
     <message>
         <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
@@ -2994,6 +3401,93 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <source>Solo rating {rating} — {title}</source>
+        <translation>Ocena gry solo {rating} — {title}</translation>
+    </message>
+    <message>
+        <source>{rank}. {name} {total}</source>
+        <translation>{rank}. {name} {total}</translation>
+    </message>
+    <message>
+        <source>Paste a result code.</source>
+        <translation>Wklej kod wyniku.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never used in result codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}” nie występuje w kodach wyniku (nie mają 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This code has a typo: its check character does not match.</source>
+        <translation>W kodzie jest literówka: znak kontrolny się nie zgadza.</translation>
+    </message>
+    <message>
+        <source>This code is cut off: part of it is missing.</source>
+        <translation>Kod jest ucięty: brakuje jego części.</translation>
+    </message>
+    <message>
+        <source>This code is longer than it says: something was added.</source>
+        <translation>Kod jest dłuższy, niż podaje: coś do niego dodano.</translation>
+    </message>
+    <message>
+        <source>This code was made by a newer version of Kartografové: update the app.</source>
+        <translation>Kod utworzyła nowsza wersja Kartografów: zaktualizuj aplikację.</translation>
+    </message>
+    <message>
+        <source>This code is not a legal game ({detail}).</source>
+        <translation>Ten kod nie jest prawidłową grą ({detail}).</translation>
+    </message>
+    <message>
+        <source>Share result</source>
+        <translation>Udostępnij wynik</translation>
+    </message>
+    <message>
+        <source>Kartografové: {result}. Verify it: {code}</source>
+        <translation>Kartografowie: {result}. Sprawdź: {code}</translation>
+    </message>
+    <message>
+        <source>The code carries the setup and every move. Anyone can paste it into Kartografové (Verify a result code) or run “cartografove verify CODE” to replay the game and check the score.</source>
+        <translation>Kod zawiera przygotowanie gry i każdy ruch. Każdy może wkleić go do Kartografów (Sprawdź kod wyniku) albo uruchomić „cartografove verify KOD”, odtworzyć grę i sprawdzić wynik.</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: it has no result code.</source>
+        <translation>Tej gry nie można udostępnić: nie ma kodu wyniku.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Skopiowano</translation>
+    </message>
+    <message>
+        <source>Verify a result code</source>
+        <translation>Sprawdź kod wyniku</translation>
+    </message>
+    <message>
+        <source>Paste a result code (or the whole message with it). The game is replayed move by move by the rules engine: a code proves its score.</source>
+        <translation>Wklej kod wyniku (albo całą wiadomość z nim). Silnik zasad odtworzy grę ruch po ruchu: kod dowodzi swojego wyniku.</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Sprawdź</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Obejrzyj grę</translation>
+    </message>
+    <message>
+        <source>A legal game, replayed to its end: {result}.</source>
+        <translation>Prawidłowa gra, odtworzona do końca: {result}.</translation>
+    </message>
+    <message>
+        <source>A verified game: {result}</source>
+        <translation>Sprawdzona gra: {result}</translation>
+    </message>
+</context>
+<context>
     <name>SheetPainter</name>
     <message>
         <source>Cartographer</source>
@@ -3002,14 +3496,6 @@
     <message>
         <source>Title</source>
         <translation>Tytuł</translation>
-    </message>
-    <message>
-        <source>Ruins</source>
-        <translation>Ruiny</translation>
-    </message>
-    <message>
-        <source>Wasteland</source>
-        <translation>Wąwozy</translation>
     </message>
     <message>
         <source>Attack mark</source>
@@ -3026,6 +3512,14 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruiny</translation>
+    </message>
+    <message>
+        <source>Wasteland</source>
+        <translation>Wąwozy</translation>
     </message>
 </context>
 <context>
@@ -3194,6 +3688,37 @@
     </message>
 </context>
 <context>
+    <name>Waiting</name>
+    <message>
+        <source>waiting for the host to open the game</source>
+        <translation>czekamy, aż gospodarz otworzy grę</translation>
+    </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>czekamy na miejsce przy stole</translation>
+    </message>
+    <message>
+        <source>waiting for the players to sit down ({seated} of {players}: {names})</source>
+        <translation>czekamy, aż usiądą wszyscy gracze ({seated} z {players}: {names})</translation>
+    </message>
+    <message>
+        <source>waiting for the host to deal</source>
+        <translation>czekamy, aż gospodarz rozda karty</translation>
+    </message>
+    <message>
+        <source>waiting for the host to reveal the next card</source>
+        <translation>czekamy na następną kartę</translation>
+    </message>
+    <message>
+        <source>waiting for {name} to draw</source>
+        <translation>czekamy, aż narysuje: {name}</translation>
+    </message>
+    <message>
+        <source>waiting for the host to close the game</source>
+        <translation>czekamy, aż gospodarz zamknie grę</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Open a saved game…</source>
@@ -3205,7 +3730,7 @@
     </message>
     <message>
         <source>Right-click to forget a game that will not go on.</source>
-        <translation>Kliknij prawym przyciskiem, aby usunąć z listy grę, która nie będzie kontynuowana.</translation>
+        <translation>Kliknij prawym przyciskiem, aby zapomnieć grę, która nie będzie kontynuowana.</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -3213,19 +3738,23 @@
     </message>
     <message>
         <source>Forget this network game…</source>
-        <translation>Usuń tę grę sieciową z listy…</translation>
+        <translation>Zapomnij tę grę sieciową…</translation>
     </message>
     <message>
         <source>Continue an unfinished game</source>
         <translation>Kontynuuj niedokończoną grę</translation>
     </message>
     <message>
-        <source>Pass and play</source>
-        <translation>Gra przy jednym komputerze</translation>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
     </message>
     <message>
-        <source>Campaign</source>
-        <translation>Kampania</translation>
+        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
+        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z komputerem i przez sieć</translation>
+    </message>
+    <message>
+        <source>Pass and play</source>
+        <translation>Gra przy jednym komputerze</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -3244,12 +3773,28 @@
         <translation>Dołącz do gry w sieci…</translation>
     </message>
     <message>
-        <source>Kartografové</source>
-        <translation>Kartografowie</translation>
+        <source>Journey and campaigns</source>
+        <translation>Podróż i kampanie</translation>
     </message>
     <message>
-        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
-        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z komputerem i przez sieć</translation>
+        <source>The journey: a star in every chapter ({stars} {earned})</source>
+        <translation>Podróż: gwiazda w każdym rozdziale ({stars} {earned})</translation>
+    </message>
+    <message>
+        <source>The journey, chapter {number}: {title}</source>
+        <translation>Podróż, rozdział {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: not played yet</source>
+        <translation>Wyzwanie tygodnia {week}: jeszcze nierozegrane</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: your best {rating}</source>
+        <translation>Wyzwanie tygodnia {week}: twój najlepszy wynik {rating}</translation>
+    </message>
+    <message>
+        <source>Last achievement: {name} ({date})</source>
+        <translation>Ostatnie osiągnięcie: {name} ({date})</translation>
     </message>
 </context>
 </TS>

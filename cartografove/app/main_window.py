@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -45,6 +45,7 @@ from .warning_banner import WarningBanner
 if TYPE_CHECKING:
     from ..rules.board.sheet import Sheet
     from ..rules.game import Game
+    from .journey.journey_screen import JourneyScreen
     from .network.link import NetLink
     from .play.screen import PlayScreen
     from .play.session import GameSession
@@ -95,7 +96,7 @@ class MainWindow(QMainWindow):
         self.welcome.multiplayer_requested.connect(lambda: self.new_game(players=2))
         self.welcome.guide_requested.connect(self.show_guide)
         self.welcome.open_requested.connect(self.open_game)
-        self.welcome.campaign_requested.connect(self.show_campaigns)
+        self.welcome.campaign_requested.connect(self.show_journey)
         self.welcome.history_requested.connect(self.show_history)
         self.welcome.host_requested.connect(lambda: window_menus.network("host_game", self))
         self.welcome.join_requested.connect(lambda: window_menus.network("join_game", self))
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
             lambda path: window_menus.network("forget_network_game", self, Path(path))
         )
         self.campaigns: CampaignScreen | None = None
+        self.journey: JourneyScreen | None = None
         self.history: HistoryScreen | None = None
         self._previous: QWidget | None = None
         self.stack.addWidget(self.welcome)
@@ -246,8 +248,16 @@ class MainWindow(QMainWindow):
             self.session.played = saved_date(saved.saved)
 
     def refresh_unfinished(self) -> None:
-        """The welcome page's list of games to continue, newest first."""
+        """The welcome page's list of games to continue, newest first, and its lines
+        about the journey (:mod:`.journey.summary`)."""
         self.welcome.show_unfinished(continue_list(self))
+        if self.storage_problem is None:  # after the window is up: it reads the records
+            QTimer.singleShot(0, self, self._show_journey_lines)
+
+    def _show_journey_lines(self) -> None:
+        from .journey.welcome_lines import show_journey_lines
+
+        show_journey_lines(self.welcome)
 
     def fill_continue(self) -> None:
         fill_continue_menu(self, self.continue_menu)
@@ -309,6 +319,27 @@ class MainWindow(QMainWindow):
             self.campaigns.back_requested.connect(self.go_back)
             self.stack.addWidget(self.campaigns)
         self._show_page(self.campaigns)
+
+    def show_journey(self) -> None:
+        """The journey, the week's challenge, and the way to custom campaigns."""
+        if self.journey is None:
+            if not self.data_folder_usable():
+                return
+            from .journey.journey_screen import JourneyScreen
+            from .journey.share import VerifyDialog
+
+            names = [n for n in self.settings.last_setup.players if n.strip()]
+            self.journey = JourneyScreen(player=names[0] if names else "")
+            self.journey.play_requested.connect(
+                lambda game, autosave, computers: self.start(
+                    game, autosave=autosave, computers=computers
+                )
+            )
+            self.journey.custom_requested.connect(self.show_campaigns)
+            self.journey.verify_requested.connect(lambda: VerifyDialog(self).open())
+            self.journey.back_requested.connect(self.go_back)
+            self.stack.addWidget(self.journey)
+        self._show_page(self.journey)
 
     def show_history(self) -> None:
         if self.history is None:
@@ -386,6 +417,7 @@ class MainWindow(QMainWindow):
     def _game_ended(self) -> None:
         """Record the finished game and remove its autosave (see :mod:`.records.game_end`)."""
         record_game_end(self)
+        self.refresh_unfinished()  # and the welcome page's journey lines
         self.show_results()
 
     def show_results(self) -> None:

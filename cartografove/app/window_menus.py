@@ -55,7 +55,7 @@ def build_menus(window: MainWindow) -> None:
     )
     window.hints_action.setCheckable(True)
     window.hints_action.setChecked(window.settings.hints)
-    window.campaign_action = _action(window, game, window.show_campaigns, QKeySequence())
+    window.campaign_action = _action(window, game, window.show_journey, QKeySequence())
     window.history_action = _action(window, game, window.show_history, QKeySequence("Ctrl+H"))
     game.addSeparator()
     window.quit_action = _action(window, game, window.close, QKeySequence.StandardKey.Quit)

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, qGray
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from cartografove import names
 from cartografove.app import text
@@ -597,6 +597,10 @@ class TestMenu:
         document = json.loads(save.read_text(encoding="utf-8"))
         document["saved"] = "2025-03-14T12:00:00+00:00"
         save.write_text(json.dumps(document), encoding="utf-8")
+        # a finished game opened from a file: "is it one of yours?" — no, only print it
+        monkeypatch.setattr(
+            QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.No
+        )
         assert open_path(window, save)
         accept_with(pdf_dialogs.ExportSheetsDialog, monkeypatch)
         save_as(monkeypatch, tmp_path / "old.pdf")

@@ -227,6 +227,10 @@ class NetLink(QObject):
             loop.run_until_complete(
                 asyncio.wait_for(loop.shutdown_asyncgens(), timeout=WIND_UP_SECONDS)
             )
+            # a computer seat thinks on the loop's worker threads: let them end too
+            loop.run_until_complete(
+                asyncio.wait_for(loop.shutdown_default_executor(), timeout=WIND_UP_SECONDS)
+            )
 
     async def _main(self) -> None:
         from ...files import FileError

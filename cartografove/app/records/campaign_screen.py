@@ -116,7 +116,7 @@ class CampaignScreen(RecordsScreen):
         layout.addLayout(body, 1)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Solo campaigns"))
+        self.title.setText(self.tr("Custom campaigns from a code"))
         self.back_button.setText(self.tr("← Back"))
         self.new_button.setText(self.tr("New campaign…"))
         self._fill_list()
