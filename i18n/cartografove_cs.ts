@@ -1658,7 +1658,7 @@
     </message>
     <message>
         <source>If {season} were scored now</source>
-        <translation>Vyhodnocení teď: {season}</translation>
+        <translation>Kdyby se hodnotilo teď: {season}</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -1701,7 +1701,7 @@
     </message>
     <message>
         <source>Stan&amp;d-ins for players who left…</source>
-        <translation>Náhradní&amp;ci za hráče, kteří odešli…</translation>
+        <translation>Náhradní&amp;ci za hráče, kteří odešli ze hry…</translation>
     </message>
     <message>
         <source>Con&amp;tinue</source>
@@ -1785,7 +1785,7 @@
     </message>
     <message>
         <source>Your data folder</source>
-        <translation>Vaše datová složka</translation>
+        <translation>Datová složka</translation>
     </message>
     <message>
         <source>Kartografové</source>
@@ -1821,7 +1821,7 @@
     </message>
     <message>
         <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
-        <translation>Dokončenou hru nelze přidat do historie ani do kampaně; její automatické uložení zůstává ve vaší datové složce.</translation>
+        <translation>Dokončenou hru se nepodařilo přidat do historie ani do tažení; její automaticky uložená kopie zůstává ve tvé datové složce.</translation>
     </message>
     <message>
         <source>A finished game</source>
@@ -1829,7 +1829,7 @@
     </message>
     <message>
         <source>This game was already finished when it was opened. Is it one of your games? If so, it is added to your finished games and personal bests.</source>
-        <translation>Tato hra už byla při otevření dohraná. Je to vaše hra? Pokud ano, přidá se k vašim dohraným hrám a osobním rekordům.</translation>
+        <translation>Tato hra už byla při otevření dohraná. Je to tvoje hra? Pokud ano, přidá se k tvým dohraným hrám a osobním rekordům.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Your name:</source>
-        <translation>Vaše jméno:</translation>
+        <translation>Tvé jméno:</translation>
     </message>
     <message>
         <source>Players at other computers:</source>
@@ -2009,7 +2009,7 @@
     </message>
     <message>
         <source>Your name:</source>
-        <translation>Vaše jméno:</translation>
+        <translation>Tvé jméno:</translation>
     </message>
     <message>
         <source>Games nearby:</source>
@@ -2021,7 +2021,7 @@
     </message>
     <message>
         <source>The server needs a credentials file</source>
-        <translation>Server chce soubor s přihlašovacími údaji</translation>
+        <translation>Server vyžaduje soubor s přihlašovacími údaji</translation>
     </message>
     <message>
         <source>Credentials file:</source>
@@ -2037,7 +2037,7 @@
     </message>
     <message>
         <source>None found: type the join code the host gives you.</source>
-        <translation>Nic nenalezeno: zadejte kód pro připojení, který vám dá hostitel.</translation>
+        <translation>Nic nenalezeno: zadej kód pro připojení, který ti dá hostitel.</translation>
     </message>
     <message>
         <source>Cartographer</source>
@@ -2095,7 +2095,7 @@
     </message>
     <message>
         <source>Connecting…</source>
-        <translation>Připojuji…</translation>
+        <translation>Připojování…</translation>
     </message>
     <message>
         <source>The game begins.</source>
@@ -2118,7 +2118,7 @@
     </message>
     <message>
         <source>A computer cartographer plays for you until the host gives your seat back.</source>
-        <translation>Za vás hraje počítačový kartograf, dokud vám hostitel nevrátí vaše místo.</translation>
+        <translation>Za tebe hraje počítačový kartograf, dokud ti hostitel nevrátí tvé místo.</translation>
     </message>
     <message>
         <source>Waiting for the next card…</source>
@@ -2134,19 +2134,19 @@
     </message>
     <message>
         <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
-        <translation>Hra s hráči u jiných počítačů má u tohoto počítače jednu osobu: nastavte jako osobu zde jedno místo, a jen jedno.</translation>
+        <translation>Hra s hráči u jiných počítačů má u tohoto počítače jednu osobu: na „Člověk“ nastav právě jedno místo.</translation>
     </message>
     <message>
         <source>Leave the game you host?</source>
-        <translation>Opustit hru, kterou hostíte?</translation>
+        <translation>Opustit hru, kterou hostuješ?</translation>
     </message>
     <message>
         <source>You host this network game. Without this computer the other players&apos; game pauses until you continue it here (Game → Continue).</source>
-        <translation>Tuto síťovou hru hostíte vy. Bez tohoto počítače se hra ostatních hráčů zastaví, dokud v ní tady nebudete pokračovat (Hra → Pokračovat).</translation>
+        <translation>Jsi hostitelem této síťové hry. Bez tohoto počítače se hra ostatních hráčů zastaví, dokud v ní tady nebudeš pokračovat (Hra → Pokračovat).</translation>
     </message>
     <message>
         <source>Leave it for now?</source>
-        <translation>Opustit ji zatím?</translation>
+        <translation>Prozatím ji opustit?</translation>
     </message>
     <message>
         <source>The network game cannot go on. {reason}</source>
@@ -2161,7 +2161,7 @@
     </message>
     <message>
         <source>Port {port}, where this game&apos;s server listened, is taken by another program now. The other players&apos; apps know only that port: close that program and try again.</source>
-        <translation>Port {port}, na kterém server této hry naslouchal, teď používá jiný program. Aplikace ostatních hráčů znají jen tento port: zavřete ten program a zkuste to znovu.</translation>
+        <translation>Port {port}, na kterém server této hry naslouchal, teď používá jiný program. Aplikace ostatních hráčů znají jen tento port: zavři ten program a zkus to znovu.</translation>
     </message>
     <message>
         <source>The record of this game cannot be used. {reason}</source>
@@ -2185,23 +2185,23 @@
     </message>
     <message>
         <source>Forget this game…</source>
-        <translation>Zapomenout tuto hru…</translation>
+        <translation>Odebrat tuto hru ze seznamu…</translation>
     </message>
     <message>
         <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
-        <translation>Zapomenout tuto síťovou hru? Hostíte ji vy: ostatní hráči ji bez tohoto počítače nedohrají. Vaše dohrané hry a ostatní hry zůstanou zachovány.</translation>
+        <translation>Odebrat tuto síťovou hru ze seznamu? Jsi její hostitel: ostatní hráči ji bez tohoto počítače nedohrají. Tvé dohrané hry a ostatní hry zůstanou zachovány.</translation>
     </message>
     <message>
         <source>Forget this network game? You cannot continue it on this computer afterwards. Your finished games and other games are kept.</source>
-        <translation>Zapomenout tuto síťovou hru? Na tomto počítači v ní pak už nebudete moci pokračovat. Vaše dohrané hry a ostatní hry zůstanou zachovány.</translation>
+        <translation>Odebrat tuto síťovou hru ze seznamu? Na tomto počítači v ní pak už nebudeš moct pokračovat. Tvé dohrané hry a ostatní hry zůstanou zachovány.</translation>
     </message>
     <message>
         <source>Forget a network game</source>
-        <translation>Zapomenout síťovou hru</translation>
+        <translation>Odebrat síťovou hru ze seznamu</translation>
     </message>
     <message>
         <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
-        <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen zapomenout.</translation>
+        <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen odebrat ze seznamu.</translation>
     </message>
     <message>
         <source>This game&apos;s server could not be started again.</source>
@@ -2263,7 +2263,7 @@
     </message>
     <message>
         <source>A computer cartographer can play for a player who has left. When they join again under the same name, give them their seat back.</source>
-        <translation>Za hráče, který odešel, může hrát počítačový kartograf. Až se znovu připojí pod stejným jménem, vraťte mu jeho místo.</translation>
+        <translation>Za hráče, který odešel ze hry, může hrát počítačový kartograf. Až se znovu připojí pod stejným jménem, vrať mu jeho místo.</translation>
     </message>
     <message>
         <source>A computer plays</source>
@@ -2376,7 +2376,7 @@
     </message>
     <message>
         <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
-        <translation>{player} zakreslil(a) {monster} na mapu hráče {owner}: {spaces}.</translation>
+        <translation>{player} zakreslil(a) nestvůru ({monster}) do mapy hráče {owner}: {spaces}.</translation>
     </message>
     <message>
         <source>The monster did not fit: a single monster space at {spaces}.</source>
@@ -2710,7 +2710,7 @@
     </message>
     <message>
         <source>Click to choose this space.</source>
-        <translation>Klepnutím vyber toto pole.</translation>
+        <translation>Kliknutím vyber toto pole.</translation>
     </message>
     <message>
         <source>Fits here. Click to put it down.</source>
@@ -2753,11 +2753,11 @@
     </message>
     <message>
         <source>Quick table: no hand-off page before each turn</source>
-        <translation>Rychlý stůl: bez předávací stránky před každým tahem</translation>
+        <translation>Rychlý stůl: bez předávací obrazovky před každým tahem</translation>
     </message>
     <message>
         <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
-        <translation>Mapa dalšího hráče se ukáže s jeho jménem; předávací stránka přijde jen tehdy, když někdo kreslí na mapu jiného hráče.</translation>
+        <translation>Mapa dalšího hráče se ukáže s jeho jménem; předávací obrazovka se ukáže jen tehdy, když někdo kreslí na mapu jiného hráče.</translation>
     </message>
     <message>
         <source>At least one seat must be played by a person.</source>
@@ -2800,7 +2800,7 @@
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
-        <translation>Tiskárnu se nepodařilo spustit.</translation>
+        <translation>Tisk se nepodařilo spustit.</translation>
     </message>
     <message>
         <source>Print sheets</source>
@@ -2842,7 +2842,7 @@
     </message>
     <message>
         <source>Solo games: {count}</source>
-        <translation>Her sólo: {count}</translation>
+        <translation>Odehraných sólo her: {count}</translation>
     </message>
 </context>
 <context>
@@ -2937,7 +2937,7 @@
     </message>
     <message>
         <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
-        <translation>Vaši datovou složku {folder} nelze použít ({reason}); nic nelze vypsat.</translation>
+        <translation>Tvou datovou složku {folder} nelze použít ({reason}); nic nelze vypsat.</translation>
     </message>
     <message>
         <source>the disk is full; free some space</source>
@@ -3106,7 +3106,7 @@
     </message>
     <message>
         <source>In all, about {stars} stars lost against the best alternatives.</source>
-        <translation>Celkem asi {stars} bodů ztracených oproti nejlepším možnostem.</translation>
+        <translation>Body ztracené oproti nejlepším možnostem: celkem asi {stars}.</translation>
     </message>
     <message>
         <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
@@ -3114,15 +3114,15 @@
     </message>
     <message>
         <source>Move {number}, {card}: about {stars} stars lost</source>
-        <translation>Tah {number}, {card}: ztráta asi {stars} bodů</translation>
+        <translation>Tah {number}, {card}: ztráta asi {stars} bodu</translation>
     </message>
     <message>
         <source>As chosen</source>
-        <translation>Jak bylo zvoleno</translation>
+        <translation>Tvůj tah</translation>
     </message>
     <message>
         <source>Better</source>
-        <translation>Lépe</translation>
+        <translation>Lepší tah</translation>
     </message>
 </context>
 <context>
@@ -3333,7 +3333,7 @@
     </message>
     <message>
         <source>Computer · easy</source>
-        <translation>Počítač · snadný</translation>
+        <translation>Počítač · lehký</translation>
     </message>
     <message>
         <source>Computer · medium</source>
@@ -3555,11 +3555,11 @@
     </message>
     <message>
         <source>Your network game is in progress. Continue it?</source>
-        <translation>Vaše síťová hra je rozehraná. Pokračovat v ní?</translation>
+        <translation>Máš rozehranou síťovou hru. Pokračovat v ní?</translation>
     </message>
     <message>
         <source>You have an unfinished game. Continue it?</source>
-        <translation>Máte nedohranou hru. Pokračovat v ní?</translation>
+        <translation>Máš nedohranou hru. Pokračovat v ní?</translation>
     </message>
     <message>
         <source>The record of a network game in progress could not be read. {reason} It was kept as {file}.</source>
@@ -3660,11 +3660,11 @@
     <name>Unfinished</name>
     <message>
         <source>Network game hosted here</source>
-        <translation>Síťová hra hostovaná zde</translation>
+        <translation>Síťová hra, kterou tady hostuješ</translation>
     </message>
     <message>
         <source>Network game joined</source>
-        <translation>Síťová hra, ke které jste se připojili</translation>
+        <translation>Síťová hra (připojení k jinému hostiteli)</translation>
     </message>
     <message>
         <source>sheet {side}</source>
@@ -3714,7 +3714,7 @@
     </message>
     <message>
         <source>Right-click to forget a game that will not go on.</source>
-        <translation>Pravým tlačítkem můžete zapomenout hru, která už nebude pokračovat.</translation>
+        <translation>Pravým tlačítkem můžeš odebrat hru, která už nebude pokračovat.</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -3722,7 +3722,7 @@
     </message>
     <message>
         <source>Forget this network game…</source>
-        <translation>Zapomenout tuto síťovou hru…</translation>
+        <translation>Odebrat tuto síťovou hru ze seznamu…</translation>
     </message>
     <message>
         <source>Continue an unfinished game</source>
