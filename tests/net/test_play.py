@@ -262,11 +262,12 @@ def test_a_stand_in_plays_for_a_player_who_left_until_they_are_back(
         # the fourth the host hands the seat back
         back = asyncio.create_task(match.player(1, bot.choose))
         drawn: list[int] = []
+        loop = asyncio.get_running_loop()
 
         def stand_in_then_hand_back(game: Game) -> Decision:
             drawn.append(1)
-            if len(drawn) == 4:
-                host.hand_over(seat, public_key(match.keys[1]))
+            if len(drawn) == 4:  # a chooser thinks on a worker thread: the host is the loop's
+                loop.call_soon_threadsafe(host.hand_over, seat, public_key(match.keys[1]))
             return bot.choose(game)
 
         await match.player(1, stand_in_then_hand_back, key=stand_in)
