@@ -1073,6 +1073,50 @@
             <numerusform>Rada: tento tah vynese %n bodů z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{edict} +{now} now, about +{later} later</source>
+        <translation>{edict} +{now} teď, asi +{later} později</translation>
+    </message>
+    <message>
+        <source>{edict} +{now} now</source>
+        <translation>{edict} +{now} teď</translation>
+    </message>
+    <message>
+        <source>{edict}: about +{later} in later seasons</source>
+        <translation>{edict}: asi +{later} v dalších obdobích</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mincí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) fewer next to a monster</source>
+        <translation>
+            <numerusform>o %n pole méně vedle nestvůry</numerusform>
+            <numerusform>o %n pole méně vedle nestvůry</numerusform>
+            <numerusform>o %n polí méně vedle nestvůry</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more space(s) next to a monster</source>
+        <translation>
+            <numerusform>o %n pole více vedle nestvůry</numerusform>
+            <numerusform>o %n pole více vedle nestvůry</numerusform>
+            <numerusform>o %n polí více vedle nestvůry</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keeps room for the cards still to come</source>
+        <translation>nechává místo pro karty, které ještě přijdou</translation>
+    </message>
+    <message>
+        <source>Why: {reasons}.</source>
+        <translation>Proč: {reasons}.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -2783,8 +2827,36 @@
         <translation>Počítač · těžký</translation>
     </message>
     <message>
+        <source>Computer · expert</source>
+        <translation>Počítač · expert</translation>
+    </message>
+    <message>
         <source>At another computer</source>
         <translation>U jiného počítače</translation>
+    </message>
+    <message>
+        <source>Someone at this computer plays this seat.</source>
+        <translation>Za toto místo hraje někdo u tohoto počítače.</translation>
+    </message>
+    <message>
+        <source>A beginner: thinks only of this season&apos;s two edicts, often forgets the monster next to the space it fills, and does not always pick its best idea.</source>
+        <translation>Začátečník: myslí jen na dva výnosy tohoto období, často zapomene na nestvůru vedle pole, které vyplňuje, a ne vždy zvolí svůj nejlepší nápad.</translation>
+    </message>
+    <message>
+        <source>A steady player: counts every edict still to come and builds towards them, but may forget an edict until its season comes and sometimes leaves a monster open.</source>
+        <translation>Spolehlivý hráč: počítá se všemi výnosy, které ještě přijdou, a staví k nim, ale může na některý výnos zapomenout, dokud nepřijde jeho období, a občas nechá nestvůru neobklopenou.</translation>
+    </message>
+    <message>
+        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks about a second per move.</source>
+        <translation>Plánuje dopředu: zkouší své nejlepší tahy proti kartám, které mohou přijít, a nechává pro ně místo. Přemýšlí asi vteřinu na tah.</translation>
+    </message>
+    <message>
+        <source>Plans furthest: weighs every card that can still come next, ambushes included. Thinks up to a few seconds per move.</source>
+        <translation>Plánuje nejdál: váží každou kartu, která může přijít, včetně přepadení. Přemýšlí až několik vteřin na tah.</translation>
+    </message>
+    <message>
+        <source>A person playing from another computer.</source>
+        <translation>Člověk, který hraje z jiného počítače.</translation>
     </message>
     <message>
         <source>Who plays seat {number}</source>

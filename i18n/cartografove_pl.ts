@@ -1087,6 +1087,50 @@
             <numerusform>Podpowiedź: ten ruch da %n punktów z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{edict} +{now} now, about +{later} later</source>
+        <translation>{edict} +{now} teraz, około +{later} później</translation>
+    </message>
+    <message>
+        <source>{edict} +{now} now</source>
+        <translation>{edict} +{now} teraz</translation>
+    </message>
+    <message>
+        <source>{edict}: about +{later} in later seasons</source>
+        <translation>{edict}: około +{later} w kolejnych Porach Roku</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monety</numerusform>
+            <numerusform>%n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) fewer next to a monster</source>
+        <translation>
+            <numerusform>o %n obszar mniej obok potwora</numerusform>
+            <numerusform>o %n obszary mniej obok potwora</numerusform>
+            <numerusform>o %n obszarów mniej obok potwora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more space(s) next to a monster</source>
+        <translation>
+            <numerusform>o %n obszar więcej obok potwora</numerusform>
+            <numerusform>o %n obszary więcej obok potwora</numerusform>
+            <numerusform>o %n obszarów więcej obok potwora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keeps room for the cards still to come</source>
+        <translation>zostawia miejsce na karty, które jeszcze przyjdą</translation>
+    </message>
+    <message>
+        <source>Why: {reasons}.</source>
+        <translation>Dlaczego: {reasons}.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -2796,8 +2840,36 @@
         <translation>Komputer · trudny</translation>
     </message>
     <message>
+        <source>Computer · expert</source>
+        <translation>Komputer · ekspert</translation>
+    </message>
+    <message>
         <source>At another computer</source>
         <translation>Przy innym komputerze</translation>
+    </message>
+    <message>
+        <source>Someone at this computer plays this seat.</source>
+        <translation>To miejsce zajmuje ktoś przy tym komputerze.</translation>
+    </message>
+    <message>
+        <source>A beginner: thinks only of this season&apos;s two edicts, often forgets the monster next to the space it fills, and does not always pick its best idea.</source>
+        <translation>Początkujący: myśli tylko o dwóch edyktach tej Pory Roku, często zapomina o potworze obok obszaru, który wypełnia, i nie zawsze wybiera swój najlepszy pomysł.</translation>
+    </message>
+    <message>
+        <source>A steady player: counts every edict still to come and builds towards them, but may forget an edict until its season comes and sometimes leaves a monster open.</source>
+        <translation>Solidny gracz: liczy każdy edykt, który jeszcze będzie punktowany, i buduje pod niego, ale może zapomnieć o edykcie, dopóki nie nadejdzie jego Pora Roku, i czasem zostawia potwora nieotoczonego.</translation>
+    </message>
+    <message>
+        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks about a second per move.</source>
+        <translation>Planuje naprzód: sprawdza swoje najlepsze ruchy wobec kart, które mogą przyjść, i zostawia na nie miejsce. Myśli około sekundy na ruch.</translation>
+    </message>
+    <message>
+        <source>Plans furthest: weighs every card that can still come next, ambushes included. Thinks up to a few seconds per move.</source>
+        <translation>Planuje najdalej: waży każdą kartę, która może jeszcze przyjść, także zasadzki. Myśli do kilku sekund na ruch.</translation>
+    </message>
+    <message>
+        <source>A person playing from another computer.</source>
+        <translation>Osoba grająca przy innym komputerze.</translation>
     </message>
     <message>
         <source>Who plays seat {number}</source>
