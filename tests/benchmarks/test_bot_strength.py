@@ -4,9 +4,9 @@ Every level plays the same solo deals (seeds 0…N−1, sides C and D in turn, r
 edicts; the bot seeded like the deal) in one run: the solo rating's mean, median and
 spread, the titles, and the CPU time per decision (median and 95th percentile,
 ``time.process_time``, so other work on the machine does not inflate it). Then
-4-player tables: every level once at a table with the seats rotating (the levels
-must be ordered by mean stars), and expert against hard, two seats each (win rate
-and mean stars).
+tables: all five levels at one 5-player table with the seats rotating (the levels
+must be ordered by mean stars), and expert against hard at a 4-player table, two
+seats each (games won and mean stars).
 
 Run with ``pytest tests/benchmarks/test_bot_strength.py --benchmark-only -s``, or
 ``python -m tests.benchmarks.test_bot_strength [deals] [tables]`` for the README
@@ -30,7 +30,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
 DEALS = 30  # solo deals, the same for every level
-TABLE_GAMES = 8  # 4-player games of each kind, seats rotated
+TABLE_GAMES = 10  # games at each table, seats rotated
 ORDER = ("expert", "hard", "medium", "easy", "random")
 
 
@@ -74,18 +74,19 @@ def solo_games(level: str, deals: int) -> Solo:
 
 
 def table_games(levels: tuple[str, ...], games: int) -> tuple[dict[str, list[int]], Counter[str]]:
-    """4-player games of ``levels`` (one per seat, the seats rotating with the seed):
+    """Games of ``levels`` (one per seat, the seats rotating with the seed):
     each level's stars, and the games a seat of it won (a shared first place counts
     for each level sharing it)."""
     stars: dict[str, list[int]] = {level: [] for level in levels}
     wins: Counter[str] = Counter()
     for seed in range(games):
-        seats = levels[seed % 4 :] + levels[: seed % 4]
-        game = Game(Setup(tuple(f"P{i}" for i in range(4)), seed, "CD"[seed // 4 % 2]))
+        n = len(levels)
+        seats = levels[seed % n :] + levels[: seed % n]
+        game = Game(Setup(tuple(f"P{i}" for i in range(n)), seed, "CD"[seed // n % 2]))
         bots = [make(level, seed * 10 + i) for i, level in enumerate(seats)]
         while game.pending is not None:
             game.apply(bots[game.pending.player].choose(view_of(game)))
-        totals = [game.total(player) for player in range(4)]
+        totals = [game.total(player) for player in range(n)]
         for player, level in enumerate(seats):
             stars[level].append(totals[player])
         wins.update({level for player, level in enumerate(seats) if totals[player] == max(totals)})
@@ -108,12 +109,13 @@ def test_solo_rating(benchmark, level):
 
 
 def test_levels_at_one_table(benchmark):
-    levels = ORDER[1:]  # four seats
-    stars, _ = benchmark.pedantic(table_games, args=(levels, TABLE_GAMES), rounds=1)
-    means = {level: statistics.mean(stars[level]) for level in levels}
-    benchmark.extra_info.update(means)
-    print("\n" + " | ".join(f"{level} {means[level]:.1f}" for level in levels))
-    assert means["hard"] > means["medium"] > means["easy"] > means["random"]
+    stars, _ = benchmark.pedantic(table_games, args=(ORDER, TABLE_GAMES), rounds=1)
+    means = [statistics.mean(stars[level]) for level in ORDER]
+    benchmark.extra_info.update(dict(zip(ORDER, means, strict=True)))
+    print(
+        "\n" + " | ".join(f"{level} {mean:.1f}" for level, mean in zip(ORDER, means, strict=True))
+    )
+    assert means == sorted(means, reverse=True)  # expert > hard > medium > easy > random
 
 
 def test_expert_against_hard(benchmark):
@@ -134,9 +136,9 @@ def main(deals: int, tables: int) -> None:
     print(f"Solo, deals 0…{deals - 1}:\n" + HEADER)
     for level in ORDER[::-1]:
         print(solo_games(level, deals).row(), flush=True)
-    stars, wins = table_games(ORDER[1:], tables)
-    print(f"\n4 levels at a 4-player table ({tables} games), mean stars:")
-    print(" | ".join(f"{level} {statistics.mean(stars[level]):.1f}" for level in ORDER[1:]))
+    stars, wins = table_games(ORDER, tables)
+    print(f"\nFive levels at a 5-player table ({tables} games), mean stars:")
+    print(" | ".join(f"{level} {statistics.mean(stars[level]):.1f}" for level in ORDER))
     stars, wins = table_games(("expert", "hard", "expert", "hard"), tables)
     print(f"\nExpert against hard, two seats each ({tables} games):")
     print(versus(stars, wins, tables), flush=True)
