@@ -2529,6 +2529,10 @@
         <translation>Rozbor tahů</translation>
     </message>
     <message>
+        <source>Whose moves to review</source>
+        <translation>Čí tahy projít</translation>
+    </message>
+    <message>
         <source>The deal (Home)</source>
         <translation>Začátek (Home)</translation>
     </message>

@@ -2543,6 +2543,10 @@
         <translation>Analiza ruchów</translation>
     </message>
     <message>
+        <source>Whose moves to review</source>
+        <translation>Czyje ruchy przejrzeć</translation>
+    </message>
+    <message>
         <source>The deal (Home)</source>
         <translation>Początek (Home)</translation>
     </message>

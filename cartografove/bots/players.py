@@ -156,8 +156,8 @@ class HardCartographer:
         )
         return self.style.applied(weights, _scored_next(view))
 
-    def _cards(self, view: GameView, rng: random.Random) -> list[str]:
-        return _sample_cards(view, rng, self.futures)
+    def _cards(self, view: GameView, rng: random.Random) -> list[tuple[str, float]]:
+        return _next_cards(view, rng, self.futures)
 
     def choose(self, view: GameView) -> Decision:
         weights = self.weights(view)
@@ -176,8 +176,9 @@ class HardCartographer:
         for option in shortlist:
             base = later.value(option.sheet)
             gain = sum(
-                _best_response(option.sheet, card, later, plain, self.replies) for card in cards
-            ) / len(cards)
+                weight * _best_response(option.sheet, card, later, plain, self.replies)
+                for card, weight in cards
+            ) / sum(weight for _, weight in cards)
             worth = option.worth + gain - base
             if worth > best_worth:
                 best, best_worth = option, worth
@@ -195,8 +196,8 @@ class ExpertCartographer(HardCartographer):
     candidates = 8
     replies = 8
 
-    def _cards(self, view: GameView, rng: random.Random) -> list[str]:
-        return _every_card(view)
+    def _cards(self, view: GameView, rng: random.Random) -> list[tuple[str, float]]:
+        return _next_cards(view, rng, None)
 
 
 def _distinct(options: Sequence[Option], count: int) -> list[Option]:
@@ -214,23 +215,21 @@ def _distinct(options: Sequence[Option], count: int) -> list[Option]:
     return chosen
 
 
-def _sample_cards(view: GameView, rng: random.Random, count: int) -> list[str]:
+def _next_cards(view: GameView, rng: random.Random, count: int | None) -> list[tuple[str, float]]:
+    """The cards that may come next, each with its weight (the share of the deck's
+    unknown slots it stands for): ``count`` explore cards sampled (all with None),
+    and in a solo game every ambush not yet seen, sharing the slots of the ambushes
+    dealt into the deck and not revealed (one joins each season; RULES §13). Their
+    landing is public (the corner walk), so they are each looked at, not sampled."""
     explore = catalog().explore_cards
     pool = [card for card in view.explore_to_come() if card in explore]
+    chosen = pool if count is None or len(pool) <= count else rng.sample(pool, count)
+    cards = [(card, len(pool) / len(chosen)) for card in chosen]
     if view.solo:
-        pool += [card for card in view.others_to_come() if card in view.ambush_cards]
-    if len(pool) <= count:
-        return pool
-    return rng.sample(pool, count)
-
-
-def _every_card(view: GameView) -> list[str]:
-    """Every explore card that can come next, and in a solo game every ambush not yet
-    seen (the corner walk draws it where it must)."""
-    explore = catalog().explore_cards
-    cards = [card for card in view.explore_to_come() if card in explore]
-    if view.solo:
-        cards += [card for card in view.others_to_come() if card in view.ambush_cards]
+        unseen = [card for card in view.others_to_come() if card in view.ambush_cards]
+        dealt = min(view.season, len(view.seasons) - 1) + 1 + (1 if view.season_ends else 0)
+        waiting = max(0, dealt - (len(view.ambush_cards) - len(unseen)))
+        cards += [(card, waiting / len(unseen)) for card in unseen if waiting]
     return cards
 
 
