@@ -116,7 +116,7 @@ class MediumCartographer:
     of one edict until its season comes, and sometimes leaves a monster open."""
 
     level = "medium"
-    habits = Habits(careless=0.15, forgets=True)
+    habits = Habits(careless=0.3, forgets=True)
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed

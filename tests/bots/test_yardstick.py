@@ -124,3 +124,26 @@ def test_expert_answers_legally():
         decision = bot.choose(view_of(game))
         assert game.why_illegal(decision) is None
         game.apply(decision)
+
+
+def test_the_next_cards_weigh_by_their_share_of_the_deck():
+    """Alone, one ambush is dealt in each season: at the start the four unseen ones
+    share that one slot, while each explore card to come has a slot of its own."""
+    import random
+
+    from cartografove.bots.players import _next_cards
+
+    game = Game(Setup(names(1), 2, "C"))
+    view = view_of(game)
+    cards = dict(_next_cards(view, random.Random(0), None))
+    ambushes = {card: w for card, w in cards.items() if card in view.ambush_cards}
+    explore = {card: w for card, w in cards.items() if card not in view.ambush_cards}
+    assert len(ambushes) == 4 and sum(ambushes.values()) == 1
+    assert set(explore.values()) == {1.0} and len(explore) == len(view.explore_to_come())
+    sampled = dict(_next_cards(view, random.Random(0), 3))
+    assert sum(w for card, w in sampled.items() if card in explore) == len(explore)
+    several = Game(Setup(names(2), 2, "C"))
+    assert all(
+        card not in view.ambush_cards
+        for card, _ in _next_cards(view_of(several), random.Random(0), None)
+    )
