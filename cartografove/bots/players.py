@@ -171,7 +171,7 @@ class HardCartographer:
         if not cards or (view.season_ends and last):
             return shortlist[0].decision  # no card comes after this one
         later = self.weights(view, after_scoring=view.season_ends and not last)
-        plain = replace(later, edicts=later.edicts, near=0.0, ambushes=(), pocket=0.0)
+        plain = replace(later, near=0.0, ambushes=(), pocket=0.0)
         best, best_worth = shortlist[0], float("-inf")
         for option in shortlist:
             base = later.value(option.sheet)

@@ -117,12 +117,14 @@ def test_medium_now_plans_for_structures_and_beats_its_old_self():
     assert statistics.mean(new) > statistics.mean(old), (new, old)
 
 
-def test_expert_answers_legally():
+def test_expert_answers_legally_and_the_same_way_twice():
+    """Its budget is positions looked at, not seconds: the same view, the same move."""
     game = Game(Setup(names(1), 4, "C"))
     bot = make("expert", 4)
     for _ in range(3):
         decision = bot.choose(view_of(game))
         assert game.why_illegal(decision) is None
+        assert make("expert", 4).choose(view_of(game)) == decision
         game.apply(decision)
 
 
