@@ -89,7 +89,6 @@ class MainWindow(QMainWindow):
         self.play: PlayScreen | None = None
         self.network: NetLink | None = None  # the network game on screen, if any
         self.opened_over = False  # the game on screen was opened already finished
-        self.setWindowTitle("Kartografové")
         self.stack = QStackedWidget()
         self.welcome = WelcomePage()
         self.welcome.solo_requested.connect(lambda: self.new_game(players=1))
@@ -137,6 +136,8 @@ class MainWindow(QMainWindow):
     # --- menus ------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        # the app's name as each language's players know it: Kartografowie in Polish
+        self.setWindowTitle(translate("MainWindow", "Kartografové"))
         window_menus.retranslate(self)
         self.welcome.retranslate()
         self._fill_recent()

@@ -22,6 +22,7 @@ from ..rules.board.placement import legal_placements, solo_ambush_cells
 from ..rules.board.sheet import Sheet
 from ..rules.cards import Terrain, catalog
 from ..rules.decisions import Ask, Decision
+from ..rules.effects import shape_drawn
 from .styles import Habits, forgotten, style_of
 from .values import NEAR, Weights, full_weights, outcomes, season_weights
 from .view import GameView
@@ -253,9 +254,7 @@ def _best_response(
     for placement in legal_placements(sheet, card):
         for terrain in explore.terrains:
             after = sheet.copy()
-            after.draw(placement.mask, terrain)
-            if explore.shapes[placement.shape].coin:
-                after.shape_coins += 1
+            shape_drawn(after, card, placement.shape, placement.mask, terrain)
             drawn.append((plain.value(after), after))
     if not drawn:
         return weights.value(sheet)

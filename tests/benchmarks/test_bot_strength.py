@@ -8,10 +8,11 @@ tables: all five levels at one 5-player table with the seats rotating (the level
 must be ordered by mean stars), and expert against hard at a 4-player table, two
 seats each (games won and mean stars).
 
-Run with ``pytest tests/benchmarks/test_bot_strength.py --benchmark-only -s``, or
-``python -m tests.benchmarks.test_bot_strength [deals] [tables]`` for the README
-table (several minutes at 30 deals: hard and expert think hundreds of milliseconds
-a decision).
+Run with ``pytest tests/benchmarks/test_bot_strength.py --benchmark-only -s``
+(``--smallest``: one deal and one small table, to see that it runs), or
+``python -m tests.benchmarks.test_bot_strength [deals] [tables]`` for the table in
+docs/DEVELOPING.md (an hour or so at 30 deals on a busy machine: hard and expert think
+hundreds of milliseconds a decision).
 """
 
 from __future__ import annotations
@@ -100,29 +101,34 @@ HEADER = (
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_solo_rating(benchmark, level):
-    found = benchmark.pedantic(solo_games, args=(level, DEALS), rounds=1)
+def test_solo_rating(benchmark, level, smallest):
+    found = benchmark.pedantic(solo_games, args=(level, 1 if smallest else DEALS), rounds=1)
     benchmark.extra_info["mean"] = statistics.mean(found.ratings)
     benchmark.extra_info["median"] = statistics.median(found.ratings)
     benchmark.extra_info["decision_p95"] = found.p95()
     print("\n" + HEADER + "\n" + found.row())
 
 
-def test_levels_at_one_table(benchmark):
-    stars, _ = benchmark.pedantic(table_games, args=(ORDER, TABLE_GAMES), rounds=1)
-    means = [statistics.mean(stars[level]) for level in ORDER]
-    benchmark.extra_info.update(dict(zip(ORDER, means, strict=True)))
+def test_levels_at_one_table(benchmark, smallest):
+    # the smallest run leaves expert out: one game says nothing about the order anyway
+    levels = ORDER[1:] if smallest else ORDER
+    args = (levels, 1 if smallest else TABLE_GAMES)
+    stars, _ = benchmark.pedantic(table_games, args=args, rounds=1)
+    means = [statistics.mean(stars[level]) for level in levels]
+    benchmark.extra_info.update(dict(zip(levels, means, strict=True)))
     print(
-        "\n" + " | ".join(f"{level} {mean:.1f}" for level, mean in zip(ORDER, means, strict=True))
+        "\n" + " | ".join(f"{level} {mean:.1f}" for level, mean in zip(levels, means, strict=True))
     )
-    assert means == sorted(means, reverse=True)  # expert > hard > medium > easy > random
+    if not smallest:
+        assert means == sorted(means, reverse=True)  # expert > hard > medium > easy > random
 
 
-def test_expert_against_hard(benchmark):
-    levels = ("expert", "hard", "expert", "hard")
-    stars, wins = benchmark.pedantic(table_games, args=(levels, TABLE_GAMES), rounds=1)
+def test_expert_against_hard(benchmark, smallest):
+    levels = ("expert", "hard") if smallest else ("expert", "hard", "expert", "hard")
+    games = 1 if smallest else TABLE_GAMES
+    stars, wins = benchmark.pedantic(table_games, args=(levels, games), rounds=1)
     benchmark.extra_info.update({level: statistics.mean(stars[level]) for level in stars})
-    print("\n" + versus(stars, wins, TABLE_GAMES))
+    print("\n" + versus(stars, wins, games))
 
 
 def versus(stars: dict[str, list[int]], wins: Counter[str], games: int) -> str:
