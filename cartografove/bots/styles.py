@@ -64,6 +64,13 @@ def style_of(seed: int, spread: float = 0.2) -> Style:
     )
 
 
+def seat_seed(game_seed: int, seat: int) -> int:
+    """The seed of the computer in ``seat`` of a game dealt from ``game_seed``: its own
+    style in each seat and each game, never 0 (the neutral hint), and the same again
+    when the game is replayed or continued."""
+    return random.Random(f"seat/{game_seed}/{seat}").randrange(1, 2**31)
+
+
 @dataclass(frozen=True, slots=True)
 class Habits:
     """The mistakes a level makes: ``careless`` is the chance, each decision, of not

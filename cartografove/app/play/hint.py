@@ -32,18 +32,26 @@ from .draft import Draft
 
 
 class _Thinker(QThread):
-    """Runs one bot decision on its own thread, and works out its reasons;
-    ``decided(decision, reasons)`` is delivered on the GUI thread (a queued signal)."""
+    """Runs one decision of the bot of ``level`` seeded ``seed`` on its own thread,
+    and works out its reasons if ``explain``; ``decided(decision, reasons)`` is
+    delivered on the GUI thread (a queued signal)."""
 
     decided = Signal(object, object)
 
-    def __init__(self, view: GameView, level: str, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        view: GameView,
+        level: str,
+        seed: int = 0,
+        explain: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.view, self.level = view, level
+        self.view, self.level, self.seed, self.explain = view, level, seed, explain
 
     def run(self) -> None:
-        decision = make(self.level).choose(self.view)
-        self.decided.emit(decision, reasons(self.view, decision))
+        decision = make(self.level, self.seed).choose(self.view)
+        self.decided.emit(decision, reasons(self.view, decision) if self.explain else None)
 
 
 # Threads under way, kept alive until they finish even if the screen that asked is
@@ -70,12 +78,14 @@ class Thinking(QObject):
     def busy(self) -> bool:
         return bool(self._mine)
 
-    def ask(self, game: Game, level: str = "hard") -> bool:
-        """Start thinking about ``game``'s pending decision; False if there is none."""
+    def ask(self, game: Game, level: str = "hard", seed: int = 0, *, explain: bool = False) -> bool:
+        """Start thinking about ``game``'s pending decision as the bot of ``level``
+        seeded ``seed`` (a computer seat's own style; 0, the hint's, has none);
+        ``explain`` works out its reasons too. False if nothing is pending."""
         if game.pending is None:
             return False
         view = view_of(game)
-        thread = _Thinker(view, level)
+        thread = _Thinker(view, level, seed, explain)
         thread.decided.connect(self._decided)
         thread.finished.connect(self._finished)
         _RUNNING.append(thread)
@@ -175,7 +185,7 @@ class HintController(QObject):
         game = self.screen.game
         if not self.enabled or game.over or self.thinking.busy:
             return
-        if self.thinking.ask(game):
+        if self.thinking.ask(game, explain=True):
             self.screen.status.setText(self.tr("Thinking…"))
 
     def _busy(self, busy: bool) -> None:
