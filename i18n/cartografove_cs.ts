@@ -1097,30 +1097,6 @@
         <source>{edict}: about +{later} in later seasons</source>
         <translation>{edict}: asi +{later} v dalších obdobích</translation>
     </message>
-    <message numerus="yes">
-        <source>%n coin(s)</source>
-        <translation>
-            <numerusform>%n mince</numerusform>
-            <numerusform>%n mince</numerusform>
-            <numerusform>%n mincí</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n space(s) fewer next to a monster</source>
-        <translation>
-            <numerusform>o %n pole méně vedle nestvůry</numerusform>
-            <numerusform>o %n pole méně vedle nestvůry</numerusform>
-            <numerusform>o %n polí méně vedle nestvůry</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more space(s) next to a monster</source>
-        <translation>
-            <numerusform>o %n pole více vedle nestvůry</numerusform>
-            <numerusform>o %n pole více vedle nestvůry</numerusform>
-            <numerusform>o %n polí více vedle nestvůry</numerusform>
-        </translation>
-    </message>
     <message>
         <source>keeps room for the cards still to come</source>
         <translation>nechává místo pro karty, které ještě přijdou</translation>

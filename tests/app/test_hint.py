@@ -118,6 +118,7 @@ def test_a_hint_says_why_and_lights_the_spaces_it_serves(window, qtbot):
     """Issue 26: the reasons (edicts now and later, coins, penalty, room) in the
     player's language, and the served edicts' spaces lit up on the map."""
     from cartografove.app.i18n import switch_language
+    from cartografove.app.play.hint import because
     from cartografove.bots.explain import Reasons, reasons
 
     game = Game(Setup(("Ann",), 3, "C"))
@@ -134,11 +135,11 @@ def test_a_hint_says_why_and_lights_the_spaces_it_serves(window, qtbot):
     english = screen.status.text()
     assert "Why:" in english.splitlines()[-1]
     assert screen.earning.mask == why.spaces
-    said = {"en": screen.hint.because(why)}
+    said = {"en": because(why)}
     try:
         for language in ("cs", "pl"):
             switch_language(language)
-            said[language] = screen.hint.because(why)
+            said[language] = because(why)
     finally:
         switch_language("en")
     assert len(set(said.values())) == 3, said

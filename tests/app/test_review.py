@@ -24,6 +24,8 @@ def test_a_review_is_opened_from_the_results(app, qtbot):
     assert review.chosen_map.item.content.sheet == worst.chosen_sheet()
     assert review.better_map.item.content.sheet == worst.better_sheet()
     assert worst.chosen != worst.better
+    # issue 26: the better move's reasons, in the hint's words
+    assert worst.why is not None and review.why.text().startswith("Why:")
 
 
 def test_a_review_is_opened_from_the_replay_viewer(app, qtbot):
