@@ -1085,6 +1085,9 @@
             <numerusform>Rada: tento tah vynese %n bodů z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>HintWords</name>
     <message>
         <source>{edict} +{now} now, about +{later} later</source>
         <translation>{edict} +{now} teď, asi +{later} později</translation>
@@ -1096,6 +1099,30 @@
     <message>
         <source>{edict}: about +{later} in later seasons</source>
         <translation>{edict}: asi +{later} v dalších obdobích</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mincí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) fewer next to a monster</source>
+        <translation>
+            <numerusform>o %n pole méně vedle nestvůry</numerusform>
+            <numerusform>o %n pole méně vedle nestvůry</numerusform>
+            <numerusform>o %n polí méně vedle nestvůry</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more space(s) next to a monster</source>
+        <translation>
+            <numerusform>o %n pole více vedle nestvůry</numerusform>
+            <numerusform>o %n pole více vedle nestvůry</numerusform>
+            <numerusform>o %n polí více vedle nestvůry</numerusform>
+        </translation>
     </message>
     <message>
         <source>keeps room for the cards still to come</source>

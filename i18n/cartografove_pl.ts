@@ -1099,6 +1099,9 @@
             <numerusform>Podpowiedź: ten ruch da %n punktów z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>HintWords</name>
     <message>
         <source>{edict} +{now} now, about +{later} later</source>
         <translation>{edict} +{now} teraz, około +{later} później</translation>
@@ -1110,6 +1113,30 @@
     <message>
         <source>{edict}: about +{later} in later seasons</source>
         <translation>{edict}: około +{later} w kolejnych Porach Roku</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monety</numerusform>
+            <numerusform>%n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) fewer next to a monster</source>
+        <translation>
+            <numerusform>o %n obszar mniej obok potwora</numerusform>
+            <numerusform>o %n obszary mniej obok potwora</numerusform>
+            <numerusform>o %n obszarów mniej obok potwora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more space(s) next to a monster</source>
+        <translation>
+            <numerusform>o %n obszar więcej obok potwora</numerusform>
+            <numerusform>o %n obszary więcej obok potwora</numerusform>
+            <numerusform>o %n obszarów więcej obok potwora</numerusform>
+        </translation>
     </message>
     <message>
         <source>keeps room for the cards still to come</source>

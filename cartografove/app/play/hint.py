@@ -27,7 +27,7 @@ from ...rules.decisions import (
     PlaceHero,
 )
 from ...rules.game import Game
-from ..text import card_name, translate
+from ..text import card_name
 from .draft import Draft
 
 
@@ -117,48 +117,44 @@ class Thinking(QObject):
         self._mine.clear()
 
 
+class HintWords(QObject):
+    """The hint's reasons in words (the review's too, for its better moves)."""
+
+    def because(self, why: Reasons) -> str:
+        parts = []
+        for edict in why.edicts[:2]:
+            name = card_name(edict.card)
+            later = round(edict.later)
+            if edict.now and later > 0:
+                parts.append(
+                    self.tr("{edict} +{now} now, about +{later} later").format(
+                        edict=name, now=edict.now, later=later
+                    )
+                )
+            elif edict.now:
+                parts.append(self.tr("{edict} +{now} now").format(edict=name, now=edict.now))
+            elif later > 0:
+                parts.append(
+                    self.tr("{edict}: about +{later} in later seasons").format(
+                        edict=name, later=later
+                    )
+                )
+        if why.coins:
+            parts.append(self.tr("%n coin(s)", "", why.coins))
+        if why.penalty_removed:
+            parts.append(self.tr("%n space(s) fewer next to a monster", "", why.penalty_removed))
+        if why.penalty_added:
+            parts.append(self.tr("%n more space(s) next to a monster", "", why.penalty_added))
+        if why.room:
+            parts.append(self.tr("keeps room for the cards still to come"))
+        if not parts:
+            return ""
+        return self.tr("Why: {reasons}.").format(reasons="; ".join(parts))
+
+
 def because(why: Reasons) -> str:
-    """The reasons in one line: "Why: Silos +10 now, about +6 later; 1 coin" (the hint's
-    words, and the review's for its better moves)."""
-    parts = []
-    for edict in why.edicts[:2]:
-        name = card_name(edict.card)
-        later = round(edict.later)
-        if edict.now and later > 0:
-            parts.append(
-                translate("HintController", "{edict} +{now} now, about +{later} later").format(
-                    edict=name, now=edict.now, later=later
-                )
-            )
-        elif edict.now:
-            parts.append(
-                translate("HintController", "{edict} +{now} now").format(edict=name, now=edict.now)
-            )
-        elif later > 0:
-            parts.append(
-                translate("HintController", "{edict}: about +{later} in later seasons").format(
-                    edict=name, later=later
-                )
-            )
-    if why.coins:
-        parts.append(translate("HintController", "%n coin(s)", None, why.coins))
-    if why.penalty_removed:
-        parts.append(
-            translate(
-                "HintController", "%n space(s) fewer next to a monster", None, why.penalty_removed
-            )
-        )
-    if why.penalty_added:
-        parts.append(
-            translate(
-                "HintController", "%n more space(s) next to a monster", None, why.penalty_added
-            )
-        )
-    if why.room:
-        parts.append(translate("HintController", "keeps room for the cards still to come"))
-    if not parts:
-        return ""
-    return translate("HintController", "Why: {reasons}.").format(reasons="; ".join(parts))
+    """The reasons in one line: "Why: Silos +10 now, about +6 later; 1 coin"."""
+    return HintWords().because(why)
 
 
 def show_on_draft(draft: Draft, decision: Decision) -> None:
