@@ -1639,6 +1639,10 @@
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
 </context>
 <context>
     <name>NetLobby</name>

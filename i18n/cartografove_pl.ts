@@ -1653,6 +1653,10 @@
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
 </context>
 <context>
     <name>NetLobby</name>
