@@ -37,6 +37,244 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>First map</source>
+        <translation>První mapa</translation>
+    </message>
+    <message>
+        <source>Finish a game.</source>
+        <translation>Dohraj hru.</translation>
+    </message>
+    <message>
+        <source>Seasoned surveyor</source>
+        <translation>Ostřílený zeměměřič</translation>
+    </message>
+    <message>
+        <source>Finish 10 games.</source>
+        <translation>Dohraj 10 her.</translation>
+    </message>
+    <message>
+        <source>A life on the road</source>
+        <translation>Život na cestách</translation>
+    </message>
+    <message>
+        <source>Finish 50 games.</source>
+        <translation>Dohraj 50 her.</translation>
+    </message>
+    <message>
+        <source>Lone wanderer</source>
+        <translation>Osamělý poutník</translation>
+    </message>
+    <message>
+        <source>Finish 20 solo games.</source>
+        <translation>Dohraj 20 her o samotě.</translation>
+    </message>
+    <message>
+        <source>Apprentice no more</source>
+        <translation>Už ne učeň</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 0 or more.</source>
+        <translation>Dosáhni ve hře o samotě hodnocení 0 nebo více.</translation>
+    </message>
+    <message>
+        <source>On the journeyman&apos;s road</source>
+        <translation>Na tovaryšské cestě</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 10 or more.</source>
+        <translation>Dosáhni ve hře o samotě hodnocení 10 nebo více.</translation>
+    </message>
+    <message>
+        <source>Master of maps</source>
+        <translation>Mistr map</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 20 or more.</source>
+        <translation>Dosáhni ve hře o samotě hodnocení 20 nebo více.</translation>
+    </message>
+    <message>
+        <source>A legend is drawn</source>
+        <translation>Rodí se legenda</translation>
+    </message>
+    <message>
+        <source>Earn the title Legendary Cartographer (rating 30).</source>
+        <translation>Získej titul Věhlasný kartograf (hodnocení 30).</translation>
+    </message>
+    <message>
+        <source>Legend of every land</source>
+        <translation>Legenda všech zemí</translation>
+    </message>
+    <message>
+        <source>Earn Legendary Cartographer on each side of the sheet: A, B, C and D.</source>
+        <translation>Získej titul Věhlasný kartograf na každé straně mapy: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>Tollkeeper</source>
+        <translation>Výběrčí mýta</translation>
+    </message>
+    <message>
+        <source>Surround every mountain of your map.</source>
+        <translation>Obklop všechny hory na své mapě.</translation>
+    </message>
+    <message>
+        <source>Safe borders</source>
+        <translation>Bezpečné hranice</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game.</source>
+        <translation>Neztrať ve hře kvůli nestvůrám ani jeden bod pověsti.</translation>
+    </message>
+    <message>
+        <source>Unshaken</source>
+        <translation>Neotřesitelný</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game with all four ambushes.</source>
+        <translation>Neztrať kvůli nestvůrám ani jeden bod pověsti ve hře se všemi čtyřmi přepadeními.</translation>
+    </message>
+    <message>
+        <source>Not a space to spare</source>
+        <translation>Ani pole nazmar</translation>
+    </message>
+    <message>
+        <source>Fill every space of your map.</source>
+        <translation>Zaplň všechna pole své mapy.</translation>
+    </message>
+    <message>
+        <source>Royal treasury</source>
+        <translation>Královská pokladnice</translation>
+    </message>
+    <message>
+        <source>End a game with 10 coins or more.</source>
+        <translation>Skonči hru s 10 nebo více mincemi.</translation>
+    </message>
+    <message>
+        <source>Obedient servant</source>
+        <translation>Poslušný služebník</translation>
+    </message>
+    <message>
+        <source>Score every edict every time it is scored.</source>
+        <translation>Získej body za každý výnos pokaždé, když se boduje.</translation>
+    </message>
+    <message>
+        <source>A season to remember</source>
+        <translation>Nezapomenutelné období</translation>
+    </message>
+    <message>
+        <source>Score 40 stars or more in one season.</source>
+        <translation>Získej 40 nebo více bodů pověsti v jednom období.</translation>
+    </message>
+    <message>
+        <source>Guild member</source>
+        <translation>Člen cechu</translation>
+    </message>
+    <message>
+        <source>Win a game against a medium computer.</source>
+        <translation>Vyhraj hru proti počítači na střední obtížnost.</translation>
+    </message>
+    <message>
+        <source>Master of the table</source>
+        <translation>Pán stolu</translation>
+    </message>
+    <message>
+        <source>Win at a table of four or more with a hard computer.</source>
+        <translation>Vyhraj u stolu čtyř a více hráčů s počítačem na těžkou obtížnost.</translation>
+    </message>
+    <message>
+        <source>Around one table</source>
+        <translation>U jednoho stolu</translation>
+    </message>
+    <message>
+        <source>Finish a game with two or more people.</source>
+        <translation>Dohraj hru se dvěma nebo více lidmi.</translation>
+    </message>
+    <message>
+        <source>Both realms</source>
+        <translation>Obě říše</translation>
+    </message>
+    <message>
+        <source>Play Heroes, the base game and both games combined.</source>
+        <translation>Zahraj si Hrdiny, základní hru i obě hry spojené.</translation>
+    </message>
+    <message>
+        <source>Four lands</source>
+        <translation>Čtyři země</translation>
+    </message>
+    <message>
+        <source>Play on each side of the sheet: A, B, C and D.</source>
+        <translation>Hraj na každé straně mapy: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>The journey begins</source>
+        <translation>Cesta začíná</translation>
+    </message>
+    <message>
+        <source>Earn a star in the journey.</source>
+        <translation>Získej na cestě hvězdu.</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end</source>
+        <translation>Konec cesty</translation>
+    </message>
+    <message>
+        <source>Earn a star in every chapter of the journey.</source>
+        <translation>Získej hvězdu v každé kapitole cesty.</translation>
+    </message>
+    <message>
+        <source>The Queen&apos;s favourite</source>
+        <translation>Králové oblíbenec</translation>
+    </message>
+    <message>
+        <source>Earn three stars in every chapter of the journey.</source>
+        <translation>Získej tři hvězdy v každé kapitole cesty.</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Vyzyvatel</translation>
+    </message>
+    <message>
+        <source>Play the challenge of the week.</source>
+        <translation>Zahraj si výzvu týdne.</translation>
+    </message>
+    <message>
+        <source>A month of challenges</source>
+        <translation>Měsíc výzev</translation>
+    </message>
+    <message>
+        <source>Play the challenge of four different weeks.</source>
+        <translation>Zahraj si výzvy čtyř různých týdnů.</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsDialog</name>
+    <message>
+        <source>Achievements</source>
+        <translation>Úspěchy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {total} achievements earned</source>
+        <translation>
+            <numerusform>Získán %n z {total} úspěchů</numerusform>
+            <numerusform>Získány %n z {total} úspěchů</numerusform>
+            <numerusform>Získáno %n z {total} úspěchů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Úspěch</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Získáno</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Přehrát hru</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
@@ -129,10 +367,6 @@
 <context>
     <name>CampaignScreen</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Tažení pro jednoho hráče</translation>
-    </message>
-    <message>
         <source>← Back</source>
         <translation>← Zpět</translation>
     </message>
@@ -191,6 +425,10 @@
     <message>
         <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
         <translation>Rozehraná hra nalezená u této kapitoly už kapitole neodpovídá (začala ji jiná verze). Byla uschována mezi rozehranými hrami, kde v ní můžeš pokračovat; kapitola začíná znovu.</translation>
+    </message>
+    <message>
+        <source>Custom campaigns from a code</source>
+        <translation>Vlastní tažení z kódu</translation>
     </message>
 </context>
 <context>
@@ -891,6 +1129,25 @@
     </message>
 </context>
 <context>
+    <name>Goals</name>
+    <message numerus="yes">
+        <source>win by %n star(s) or more</source>
+        <translation>
+            <numerusform>vyhraj o %n bod pověsti nebo více</numerusform>
+            <numerusform>vyhraj o %n body pověsti nebo více</numerusform>
+            <numerusform>vyhraj o %n bodů pověsti nebo více</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>end with %n coin(s) or more</source>
+        <translation>
+            <numerusform>skonči s %n mincí nebo více</numerusform>
+            <numerusform>skonči s %n mincemi nebo více</numerusform>
+            <numerusform>skonči s %n mincemi nebo více</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>Forest cards</source>
@@ -1243,6 +1500,10 @@
         <source>Games finished: {count}</source>
         <translation>Dohraných her: {count}</translation>
     </message>
+    <message>
+        <source>Achievements…</source>
+        <translation>Úspěchy…</translation>
+    </message>
 </context>
 <context>
     <name>IntroPage</name>
@@ -1276,6 +1537,148 @@
             <numerusform>Nalezeny %n hry</numerusform>
             <numerusform>Nalezeno %n her</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Journey</name>
+    <message>
+        <source>Chapter {number}: {stars}</source>
+        <translation>Kapitola {number}: {stars}</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Další hvězda: {goal}</translation>
+    </message>
+    <message>
+        <source>{star} Chapter {number} is open: {title}</source>
+        <translation>{star} Kapitola {number} je otevřená: {title}</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Počítač na těžkou obtížnost získal v této hře hodnocení {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal; its rating will be on the journey page.</source>
+        <translation>Počítač na těžkou obtížnost tuto hru ještě hraje; jeho hodnocení uvidíš na stránce cesty.</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more ({title})</source>
+        <translation>hodnocení {rating} nebo více ({title})</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more</source>
+        <translation>hodnocení {rating} nebo více</translation>
+    </message>
+    <message>
+        <source>win the game</source>
+        <translation>vyhraj hru</translation>
+    </message>
+    <message>
+        <source>finish in place {place} or better</source>
+        <translation>skonči na {place}. místě nebo lépe</translation>
+    </message>
+    <message>
+        <source>lose no star to monsters</source>
+        <translation>neztrať kvůli nestvůrám ani bod pověsti</translation>
+    </message>
+    <message>
+        <source>score edict {letter} every time</source>
+        <translation>získej body za výnos {letter} pokaždé</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} a {second}</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyScreen</name>
+    <message>
+        <source>The journey</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>Custom campaign from a code…</source>
+        <translation>Vlastní tažení z kódu…</translation>
+    </message>
+    <message>
+        <source>Verify a result code…</source>
+        <translation>Ověřit kód výsledku…</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zpět</translation>
+    </message>
+    <message>
+        <source>Play this chapter</source>
+        <translation>Hrát tuto kapitolu</translation>
+    </message>
+    <message>
+        <source>Play this week&apos;s challenge</source>
+        <translation>Hrát výzvu týdne</translation>
+    </message>
+    <message>
+        <source>{stars} {earned} of {most}</source>
+        <translation>{stars} {earned} z {most}</translation>
+    </message>
+    <message>
+        <source>(locked)</source>
+        <translation>(zamčeno)</translation>
+    </message>
+    <message>
+        <source>Chapter {number}: {title}</source>
+        <translation>Kapitola {number}: {title}</translation>
+    </message>
+    <message>
+        <source>{side}; edicts: {edicts}</source>
+        <translation>{side}; výnosy: {edicts}</translation>
+    </message>
+    <message>
+        <source>At the table: {names}.</source>
+        <translation>U stolu: {names}.</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Další hvězda: {goal}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {score}</source>
+        <translation>Tvůj nejlepší výsledek: hodnocení {score}</translation>
+    </message>
+    <message>
+        <source>Your best: {score} stars</source>
+        <translation>Tvůj nejlepší výsledek: {score} bodů pověsti</translation>
+    </message>
+    <message>
+        <source>Earn a star in the chapter before.</source>
+        <translation>Nejdřív získej hvězdu v předchozí kapitole.</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Výzva týdne {week}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {rating} ({title})</source>
+        <translation>Tvůj nejlepší výsledek: hodnocení {rating} ({title})</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Počítač na těžkou obtížnost získal v této hře hodnocení {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal.</source>
+        <translation>Počítač na těžkou obtížnost tuto hru ještě hraje.</translation>
+    </message>
+    <message>
+        <source>{week}: {rating}</source>
+        <translation>{week}: {rating}</translation>
+    </message>
+    <message>
+        <source>Earlier weeks: {list}</source>
+        <translation>Předchozí týdny: {list}</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1718,10 @@
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s map, if {season} were scored now</source>
+        <translation>Mapa hráče {owner}, kdyby se hodnotilo teď: {season}</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +1911,73 @@
     </message>
 </context>
 <context>
+    <name>NetFailures</name>
+    <message>
+        <source>Type the join code the host gives you.</source>
+        <translation>Zadej kód pro připojení, který ti dá hostitel.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never in join codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech pro připojení nevyskytuje (nemají 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This is not a valid join code. Check it for a typo.</source>
+        <translation>Tohle není platný kód pro připojení. Zkontroluj překlepy.</translation>
+    </message>
+    <message>
+        <source>Port {port} is taken by another program.</source>
+        <translation>Port {port} používá jiný program.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server program (nats-server) is not installed.</source>
+        <translation>Serverový program hry (nats-server) není nainstalovaný.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be started on this computer.</source>
+        <translation>Server hry se na tomto počítači nepodařilo spustit.</translation>
+    </message>
+    <message>
+        <source>The network failed: {reason}.</source>
+        <translation>Síť selhala: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s messages could not be read.</source>
+        <translation>Zprávy hry nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>nebyla to platná zpráva této hry (podvržená, poškozená nebo mimo pořadí)</translation>
+    </message>
+    <message>
+        <source>The server refused the key (a wrong token or credentials file).</source>
+        <translation>Server odmítl klíč (neplatný token nebo soubor s přihlašovacími údaji).</translation>
+    </message>
+    <message>
+        <source>There is no such game on the server: it has ended, or the code has a typo.</source>
+        <translation>Taková hra na serveru není: buď už skončila, nebo je v kódu překlep.</translation>
+    </message>
+    <message>
+        <source>The game has already started without you.</source>
+        <translation>Hra už začala bez tebe.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>Hra je už plná.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s deal could not be verified, so the game cannot be played fairly.</source>
+        <translation>Rozdání karet od hostitele nelze ověřit, a tak hru nelze hrát poctivě.</translation>
+    </message>
+    <message>
+        <source>The server does not answer. Check its address.</source>
+        <translation>Server neodpovídá. Zkontroluj jeho adresu.</translation>
+    </message>
+    <message>
+        <source>Could not join the game: the host does not answer. Check the code, and whether the host is still hosting the game.</source>
+        <translation>Ke hře se nepodařilo připojit: hostitel neodpovídá. Zkontroluj kód a jestli hostitel hru ještě hostuje.</translation>
+    </message>
+</context>
+<context>
     <name>NetHost</name>
     <message>
         <source>Host a game</source>
@@ -1613,20 +2087,12 @@
         <translation>Nic nenalezeno: zadejte kód pro připojení, který vám dá hostitel.</translation>
     </message>
     <message>
-        <source>Not a join code yet: {reason}</source>
-        <translation>Zatím to není kód pro připojení: {reason}</translation>
-    </message>
-    <message>
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
 </context>
 <context>
     <name>NetLevels</name>
-    <message>
-        <source>Random</source>
-        <translation>Náhodná</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>Lehká</translation>
@@ -1694,10 +2160,6 @@
         <source>Waiting for the other cartographers to join…</source>
         <translation>Čeká se, až se připojí ostatní kartografové…</translation>
     </message>
-    <message>
-        <source>The game cannot go on: {reason}</source>
-        <translation>Hra nemůže pokračovat: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -1738,8 +2200,8 @@
         <translation>Opustit ji zatím?</translation>
     </message>
     <message>
-        <source>The network game cannot go on: {reason}</source>
-        <translation>Síťová hra nemůže pokračovat: {reason}</translation>
+        <source>The network game cannot go on. {reason}</source>
+        <translation>Síťová hra nemůže pokračovat. {reason}</translation>
     </message>
 </context>
 <context>
@@ -1753,20 +2215,8 @@
         <translation>Port {port}, na kterém server této hry naslouchal, teď používá jiný program. Aplikace ostatních hráčů znají jen tento port: zavřete ten program a zkuste to znovu.</translation>
     </message>
     <message>
-        <source>This game&apos;s server could not be started again ({reason}).</source>
-        <translation>Server této hry se nepodařilo znovu spustit ({reason}).</translation>
-    </message>
-    <message>
         <source>The record of this game cannot be used. {reason}</source>
         <translation>Záznam této hry nelze použít. {reason}</translation>
-    </message>
-    <message>
-        <source>The host cannot be reached ({reason}). The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
-        <translation>Hostitel není dostupný ({reason}). Možná ve hře ještě nepokračoval: zkuste to později, nebo hru zapomeňte, pokud se hostitel nevrátí.</translation>
-    </message>
-    <message>
-        <source>The game&apos;s server cannot be reached ({reason}). Try again later.</source>
-        <translation>Server hry není dostupný ({reason}). Zkuste to později.</translation>
     </message>
     <message>
         <source>Continue a network game</source>
@@ -1803,6 +2253,18 @@
     <message>
         <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
         <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen zapomenout.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s server could not be started again.</source>
+        <translation>Server této hry se nepodařilo znovu spustit.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Hostitel není dostupný. Možná ve hře ještě nepokračoval: zkus to později, nebo hru odeber ze seznamu, pokud se hostitel nevrátí.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Try again later.</source>
+        <translation>Server hry není dostupný. Zkus to později.</translation>
     </message>
 </context>
 <context>
@@ -2364,6 +2826,26 @@
             <numerusform>%n hráčů se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A network game: the players at other computers join with the code this computer shows; the highest score wins.</source>
+        <translation>Síťová hra: hráči u jiných počítačů se připojí kódem, který ukáže tento počítač; vyhrává nejvyšší skóre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer cartographer(s); the highest score wins.</source>
+        <translation>
+            <numerusform>Hraješ proti %n počítačovému kartografovi; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>Hraješ proti %n počítačovým kartografům; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>Hraješ proti %n počítačovým kartografům; vyhrává nejvyšší skóre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+        <translation>
+            <numerusform>%n hráč hraje u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráči se střídají u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráčů se střídá u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -2527,6 +3009,46 @@
     <message>
         <source>The next card has not been revealed yet.</source>
         <translation>Další karta ještě nebyla odkryta.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>chybí oprávnění</translation>
+    </message>
+    <message>
+        <source>the folder or the drive is not there (a removed disk?)</source>
+        <translation>složka nebo jednotka tu není (vyjmutý disk?)</translation>
+    </message>
+    <message>
+        <source>the disk reports an error (is it damaged or removed?)</source>
+        <translation>disk hlásí chybu (není poškozený nebo vyjmutý?)</translation>
+    </message>
+    <message>
+        <source>there is a folder or a device in the file&apos;s place</source>
+        <translation>na místě souboru je složka nebo zařízení</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>tam, kde má být složka, je soubor</translation>
+    </message>
+    <message>
+        <source>the path is too long</source>
+        <translation>cesta je příliš dlouhá</translation>
+    </message>
+    <message>
+        <source>the computer is short of resources</source>
+        <translation>počítači docházejí prostředky</translation>
+    </message>
+    <message>
+        <source>system error {number}</source>
+        <translation>systémová chyba {number}</translation>
+    </message>
+    <message>
+        <source>an unexpected error</source>
+        <translation>neočekávaná chyba</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +3336,10 @@
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Sdílet výsledek…</translation>
+    </message>
 </context>
 <context>
     <name>SeasonPanel</name>
@@ -2945,6 +3471,93 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <source>Solo rating {rating} — {title}</source>
+        <translation>Hodnocení hry o samotě {rating} — {title}</translation>
+    </message>
+    <message>
+        <source>{rank}. {name} {total}</source>
+        <translation>{rank}. {name} {total}</translation>
+    </message>
+    <message>
+        <source>Paste a result code.</source>
+        <translation>Vlož kód výsledku.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never used in result codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech výsledku nepoužívá (nemají 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This code has a typo: its check character does not match.</source>
+        <translation>V kódu je překlep: kontrolní znak nesouhlasí.</translation>
+    </message>
+    <message>
+        <source>This code is cut off: part of it is missing.</source>
+        <translation>Kód je useknutý: jeho část chybí.</translation>
+    </message>
+    <message>
+        <source>This code is longer than it says: something was added.</source>
+        <translation>Kód je delší, než sám uvádí: něco k němu přibylo.</translation>
+    </message>
+    <message>
+        <source>This code was made by a newer version of Kartografové: update the app.</source>
+        <translation>Kód vytvořila novější verze Kartografů: aktualizuj aplikaci.</translation>
+    </message>
+    <message>
+        <source>This code is not a legal game ({detail}).</source>
+        <translation>Tento kód není platná hra ({detail}).</translation>
+    </message>
+    <message>
+        <source>Share result</source>
+        <translation>Sdílet výsledek</translation>
+    </message>
+    <message>
+        <source>Kartografové: {result}. Verify it: {code}</source>
+        <translation>Kartografové: {result}. Ověř si to: {code}</translation>
+    </message>
+    <message>
+        <source>The code carries the setup and every move. Anyone can paste it into Kartografové (Verify a result code) or run “cartografove verify CODE” to replay the game and check the score.</source>
+        <translation>Kód nese přípravu hry i každý tah. Kdokoli ho může vložit do Kartografů (Ověřit kód výsledku) nebo spustit „cartografove verify KÓD“, přehrát si hru a ověřit skóre.</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: it has no result code.</source>
+        <translation>Tuto hru nelze sdílet: nemá kód výsledku.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Zkopírováno</translation>
+    </message>
+    <message>
+        <source>Verify a result code</source>
+        <translation>Ověřit kód výsledku</translation>
+    </message>
+    <message>
+        <source>Paste a result code (or the whole message with it). The game is replayed move by move by the rules engine: a code proves its score.</source>
+        <translation>Vlož kód výsledku (nebo celou zprávu, ve které je). Pravidla hru přehrají tah po tahu: kód dokazuje své skóre.</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Ověřit</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Přehrát hru</translation>
+    </message>
+    <message>
+        <source>A legal game, replayed to its end: {result}.</source>
+        <translation>Platná hra, přehraná až do konce: {result}.</translation>
+    </message>
+    <message>
+        <source>A verified game: {result}</source>
+        <translation>Ověřená hra: {result}</translation>
+    </message>
+</context>
+<context>
     <name>SheetPainter</name>
     <message>
         <source>Cartographer</source>
@@ -2969,6 +3582,14 @@
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Zříceniny</translation>
+    </message>
+    <message>
+        <source>Wasteland</source>
+        <translation>Pustina</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3755,37 @@
     </message>
 </context>
 <context>
+    <name>Waiting</name>
+    <message>
+        <source>waiting for the host to open the game</source>
+        <translation>čeká se, až hostitel otevře hru</translation>
+    </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>čeká se na místo u stolu</translation>
+    </message>
+    <message>
+        <source>waiting for the players to sit down ({seated} of {players}: {names})</source>
+        <translation>čeká se, až se posadí všichni hráči ({seated} z {players}: {names})</translation>
+    </message>
+    <message>
+        <source>waiting for the host to deal</source>
+        <translation>čeká se, až hostitel rozdá karty</translation>
+    </message>
+    <message>
+        <source>waiting for the host to reveal the next card</source>
+        <translation>čeká se na další kartu</translation>
+    </message>
+    <message>
+        <source>waiting for {name} to draw</source>
+        <translation>čeká se, až zakreslí: {name}</translation>
+    </message>
+    <message>
+        <source>waiting for the host to close the game</source>
+        <translation>čeká se, až hostitel hru uzavře</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Open a saved game…</source>
@@ -3164,10 +3816,6 @@
         <translation>Hra u jednoho počítače</translation>
     </message>
     <message>
-        <source>Campaign</source>
-        <translation>Tažení</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -3190,6 +3838,30 @@
     <message>
         <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
         <translation>Kartografové: Hrdinové — sólo, u jednoho počítače, proti počítači i po síti</translation>
+    </message>
+    <message>
+        <source>Journey and campaigns</source>
+        <translation>Cesta a tažení</translation>
+    </message>
+    <message>
+        <source>The journey: a star in every chapter ({stars} {earned})</source>
+        <translation>Cesta: hvězda v každé kapitole ({stars} {earned})</translation>
+    </message>
+    <message>
+        <source>The journey, chapter {number}: {title}</source>
+        <translation>Cesta, kapitola {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: not played yet</source>
+        <translation>Výzva týdne {week}: ještě nehráno</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: your best {rating}</source>
+        <translation>Výzva týdne {week}: tvůj nejlepší výsledek {rating}</translation>
+    </message>
+    <message>
+        <source>Last achievement: {name} ({date})</source>
+        <translation>Poslední úspěch: {name} ({date})</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -37,7 +37,7 @@ from .i18n import switch_language
 from .records import file_actions
 from .records.game_end import record_game_end
 from .records.unfinished_list import continue_list, fill_continue_menu
-from .screen_room import fit_main_window
+from .screen_room import restore_main_window
 from .settings import Settings, save_settings
 from .text import translate
 from .warning_banner import WarningBanner
@@ -45,6 +45,7 @@ from .warning_banner import WarningBanner
 if TYPE_CHECKING:
     from ..rules.board.sheet import Sheet
     from ..rules.game import Game
+    from .journey.journey_screen import JourneyScreen
     from .network.link import NetLink
     from .play.screen import PlayScreen
     from .play.session import GameSession
@@ -95,7 +96,7 @@ class MainWindow(QMainWindow):
         self.welcome.multiplayer_requested.connect(lambda: self.new_game(players=2))
         self.welcome.guide_requested.connect(self.show_guide)
         self.welcome.open_requested.connect(self.open_game)
-        self.welcome.campaign_requested.connect(self.show_campaigns)
+        self.welcome.campaign_requested.connect(self.show_journey)
         self.welcome.history_requested.connect(self.show_history)
         self.welcome.host_requested.connect(lambda: window_menus.network("host_game", self))
         self.welcome.join_requested.connect(lambda: window_menus.network("join_game", self))
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
             lambda path: window_menus.network("forget_network_game", self, Path(path))
         )
         self.campaigns: CampaignScreen | None = None
+        self.journey: JourneyScreen | None = None
         self.history: HistoryScreen | None = None
         self._previous: QWidget | None = None
         self.stack.addWidget(self.welcome)
@@ -118,10 +120,7 @@ class MainWindow(QMainWindow):
         window_menus.build_menus(self)
         self.retranslate()
         self._update_actions()
-        if geometry := settings.geometry():
-            self.restoreGeometry(QByteArray(geometry))
-        else:
-            fit_main_window(self)
+        restore_main_window(self, settings.geometry())
         self.refresh_unfinished()
 
     def data_folder_usable(self) -> bool:
@@ -243,10 +242,22 @@ class MainWindow(QMainWindow):
             self.refresh_unfinished()
             return
         self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
+        if self.session is not None:
+            from .printing.pdf_export import saved_date
+
+            self.session.played = saved_date(saved.saved)
 
     def refresh_unfinished(self) -> None:
-        """The welcome page's list of games to continue, newest first."""
+        """The welcome page's list of games to continue, newest first, and its lines
+        about the journey (:mod:`.journey.summary`)."""
         self.welcome.show_unfinished(continue_list(self))
+        if self.storage_problem is None:  # after the window is up: it reads the records
+            QTimer.singleShot(0, self, self._show_journey_lines)
+
+    def _show_journey_lines(self) -> None:
+        from .journey.welcome_lines import show_journey_lines
+
+        show_journey_lines(self.welcome)
 
     def fill_continue(self) -> None:
         fill_continue_menu(self, self.continue_menu)
@@ -309,6 +320,27 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self.campaigns)
         self._show_page(self.campaigns)
 
+    def show_journey(self) -> None:
+        """The journey, the week's challenge, and the way to custom campaigns."""
+        if self.journey is None:
+            if not self.data_folder_usable():
+                return
+            from .journey.journey_screen import JourneyScreen
+            from .journey.share import VerifyDialog
+
+            names = [n for n in self.settings.last_setup.players if n.strip()]
+            self.journey = JourneyScreen(player=names[0] if names else "")
+            self.journey.play_requested.connect(
+                lambda game, autosave, computers: self.start(
+                    game, autosave=autosave, computers=computers
+                )
+            )
+            self.journey.custom_requested.connect(self.show_campaigns)
+            self.journey.verify_requested.connect(lambda: VerifyDialog(self).open())
+            self.journey.back_requested.connect(self.go_back)
+            self.stack.addWidget(self.journey)
+        self._show_page(self.journey)
+
     def show_history(self) -> None:
         if self.history is None:
             if not self.data_folder_usable():
@@ -345,13 +377,13 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             from .printing.dialogs import export_sheets
 
-            export_sheets(self, self.session.game)
+            export_sheets(self, self.session.game, getattr(self.session, "played", None))
 
     def print_blank_sheets(self) -> None:
         """File → Print blank sheets (issue 5)."""
         from .printing.dialogs import print_blank_sheets
 
-        print_blank_sheets(self)
+        print_blank_sheets(self, self.session.game.setup.side if self.session else None)
 
     def show_guide(self) -> None:
         from .help.guide import GuideDialog
@@ -385,6 +417,7 @@ class MainWindow(QMainWindow):
     def _game_ended(self) -> None:
         """Record the finished game and remove its autosave (see :mod:`.records.game_end`)."""
         record_game_end(self)
+        self.refresh_unfinished()  # and the welcome page's journey lines
         self.show_results()
 
     def show_results(self) -> None:

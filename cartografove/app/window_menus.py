@@ -42,7 +42,10 @@ def build_menus(window: MainWindow) -> None:
     )
     window.blank_sheets_action = _action(window, game, window.print_blank_sheets, QKeySequence())
     window.print_actions = PrintActions(
-        window, game, lambda: window.session.game if window.session is not None else None
+        window,
+        game,
+        lambda: window.session.game if window.session is not None else None,
+        lambda: getattr(window.session, "played", None),
     )
     game.addSeparator()
     window.undo_action = _action(window, game, window.undo, QKeySequence.StandardKey.Undo)
@@ -52,7 +55,7 @@ def build_menus(window: MainWindow) -> None:
     )
     window.hints_action.setCheckable(True)
     window.hints_action.setChecked(window.settings.hints)
-    window.campaign_action = _action(window, game, window.show_campaigns, QKeySequence())
+    window.campaign_action = _action(window, game, window.show_journey, QKeySequence())
     window.history_action = _action(window, game, window.show_history, QKeySequence("Ctrl+H"))
     game.addSeparator()
     window.quit_action = _action(window, game, window.close, QKeySequence.StandardKey.Quit)

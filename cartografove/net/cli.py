@@ -281,7 +281,8 @@ async def _host_game(args: argparse.Namespace) -> int:
                 place.url, place.token or None, credentials=args.credentials
             )
             table, _ = await asyncio.gather(
-                host.run(), _play_seat(seat_client, game, args.name, seat_key, args.bot)
+                host.run(),
+                _play_seat(seat_client, game, args.name, seat_key, args.bot, args.lang),
             )
             await disconnect(seat_client)
         else:
@@ -341,7 +342,7 @@ async def _join_game(args: argparse.Namespace) -> int:
         client = await connect(
             invitation.url, invitation.token or None, credentials=args.credentials
         )
-        table = await _play_seat(client, invitation.game, name, key, args.bot)
+        table = await _play_seat(client, invitation.game, name, key, args.bot, args.lang)
         await disconnect(client)
     except JoinError as error:
         print(f"cartografove join: {error}", file=sys.stderr)
@@ -367,10 +368,13 @@ def _seat_key(name: str, command: str) -> SigningKey | None:
         return None
 
 
-async def _play_seat(client: Client, game: str, name: str, key: SigningKey, level: str) -> Table:
+async def _play_seat(
+    client: Client, game: str, name: str, key: SigningKey, level: str, lang: str | None
+) -> Table:
     """Play one seat of ``game`` with a computer cartographer of ``level`` until the game
     is checked, saying on stderr what it waits for whenever that changes."""
     from ..records.history import History
+    from ..standings import translator
     from .ongoing import OngoingGames
     from .seat import Player
     from .waiting import waiting_for
@@ -385,12 +389,12 @@ async def _play_seat(client: Client, game: str, name: str, key: SigningKey, leve
         history=History(),
         on_report=_warn,
     )
-    said = [""]
+    said, say = [""], translator(lang)
 
     def progress(table: Table) -> None:
-        now = waiting_for(table, player.seat)
+        now = waiting_for(table, player.seat, say)
         if now and now != said[0]:
-            print(f"{name}: waiting for {now}", file=sys.stderr, flush=True)
+            print(f"{name}: {now}", file=sys.stderr, flush=True)
         said[0] = now
 
     return await player.run(progress)

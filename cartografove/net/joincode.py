@@ -27,7 +27,13 @@ LAN_SECRET_BYTES = 5
 
 
 class JoinCodeError(ValueError):
-    """A typed text that is not a join code; the message says why."""
+    """A typed text that is not a join code; the message says why in English,
+    ``kind`` ("empty", "character" with the ``character``, or "invalid") for the
+    app to say it in the player's language."""
+
+    def __init__(self, message: str, kind: str = "invalid", character: str = "") -> None:
+        super().__init__(message)
+        self.kind, self.character = kind, character
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,10 +91,12 @@ def decode(text: str) -> Invitation:
         raise JoinCodeError(f"this is far too long to be a join code ({len(text)} characters)")
     code = "".join(ch for ch in text.upper() if not ch.isspace() and ch not in "-–—_.")
     if not code:
-        raise JoinCodeError("type a join code")
+        raise JoinCodeError("type a join code", "empty")
     for ch in code:
         if ch not in ALPHABET:
-            raise JoinCodeError(f"{ch!r} is never used in join codes (they have no 0, O, 1 or I)")
+            raise JoinCodeError(
+                f"{ch!r} is never used in join codes (they have no 0, O, 1 or I)", "character", ch
+            )
     if len(code) < 2 or check_character(code[:-1]) != code[-1]:
         raise JoinCodeError("this is not a valid join code: check it for a typo")
     raw = _from_base32(code[:-1])

@@ -42,7 +42,14 @@ RETRY_SECONDS = 0.25
 
 
 class JoinError(Exception):
-    """The server or the game cannot be reached; ``str()`` says why."""
+    """The server or the game cannot be reached; ``str()`` says why in English (for
+    logs and the command line), ``kind`` says it for the app to word in the player's
+    language: "unreachable", "refused" (the token or credentials), "no_game",
+    "started" (without this player) or "full"."""
+
+    def __init__(self, message: str, kind: str = "unreachable") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +107,9 @@ async def connect(
         failures.append(error)  # type: ignore[arg-type]
     if refused.is_set():
         refused_what = "credentials" if credentials else "token"
-        raise JoinError(f"cannot connect to {url}: the server refused the {refused_what}")
+        raise JoinError(
+            f"cannot connect to {url}: the server refused the {refused_what}", "refused"
+        )
     reason = str(failures[-1]) if failures else ""
     raise JoinError(f"cannot connect to {url}: {reason or 'no answer'}")
 
@@ -144,7 +153,7 @@ async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIter
             )
         except nats.js.errors.NotFoundError:
             if position == after:  # never read: the game is not there
-                raise JoinError(f"there is no game {game} on this server") from None
+                raise JoinError(f"there is no game {game} on this server", "no_game") from None
             await asyncio.sleep(RETRY_SECONDS)  # a restarting server recovers it soon
             continue
         except (nats.errors.Error, OSError, TimeoutError) as error:

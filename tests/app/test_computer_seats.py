@@ -49,7 +49,7 @@ def test_a_person_plays_a_whole_game_against_two_computers(window, qtbot):
         assert screen.draft is not None  # the person's move to shape
         decision = game.legal_decisions().sample(pick)
         assert screen.session.apply(decision) is None
-    assert handoffs <= 1  # only the person's first turn, never for a computer
+    assert handoffs == 0  # one person: no hand-off page, not even at the start (issue 25)
     said = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
     assert any(text.startswith("Bot B (computer):") for text in said)
     assert len(game.decisions) > 30
@@ -149,3 +149,25 @@ def test_each_computer_seat_thinks_with_a_style_of_its_own(window, qtbot, monkey
     qtbot.waitUntil(lambda: window.play.game.pending.player == 2, timeout=30_000)
     assert asked[:2] == [("medium", seat_seed(4, 0)), ("medium", seat_seed(4, 1))]
     assert 0 not in {seat_seed(4, 0), seat_seed(4, 1)} and seat_seed(4, 0) != seat_seed(4, 1)
+
+
+def test_the_setup_text_counts_the_people_and_the_computers(app, qtbot):
+    """The setup text said "3 players take turns at this computer" with two computer
+    seats (issue 25)."""
+    from cartografove.app.i18n import switch_language
+
+    switch_language("en")  # English plural forms
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.player_count.setValue(3)
+    for combo, kind in zip(dialog.seat_combos, ("person", "medium", "hard"), strict=False):
+        combo.setCurrentIndex(combo.findData(kind))
+    assert dialog.players_hint.text() == (
+        "You play against 2 computer cartographers; the highest score wins."
+    )
+    dialog.seat_combos[1].setCurrentIndex(dialog.seat_combos[1].findData("person"))
+    assert dialog.players_hint.text().startswith("2 people take turns at this computer;")
+    dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData("remote"))
+    assert dialog.players_hint.text().startswith("A network game:")
+    dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData("person"))
+    assert dialog.players_hint.text().startswith("3 players take turns at this computer;")

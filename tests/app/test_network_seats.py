@@ -54,3 +54,18 @@ def test_new_game_with_a_remote_seat_hosts_the_table(qtbot, app, monkeypatch):
         Plan(name="Ann", players=3, terms=Terms.of(setup), bots=(("Cid", "easy"),), seed=5),
     ]
     assert hosted[0].terms.setup(setup.players, setup.seed) == setup
+
+
+def test_the_host_and_stand_ins_dialogs_offer_the_new_game_levels_with_medium_first(qtbot, app):
+    """ "Random" read as "a level picked at random" and was chosen first (issue 25)."""
+    from cartografove.app.network.host_dialog import HostDialog
+
+    dialog = HostDialog("Ann")
+    qtbot.addWidget(dialog)
+    levels = [dialog.level.itemData(i) for i in range(dialog.level.count())]
+    assert levels == ["easy", "medium", "hard"]
+    assert dialog.level.currentData() == "medium"
+    assert dialog.plan().bots == () and dialog.own.isChecked()
+    assert dialog.server.isHidden() and dialog.credentials.isHidden()
+    dialog.bots.setValue(2)
+    assert {level for _name, level in dialog.plan().bots} == {"medium"}

@@ -134,14 +134,14 @@ def test_a_credentials_file_is_read_before_anything_starts(app, creds, tmp_path)
 def test_the_host_dialog_is_filled_with_the_remembered_server(qtbot, app, creds):
     dialog = HostDialog("Ann", None, NetServer(own=False, address=ADDRESS, credentials=str(creds)))
     qtbot.addWidget(dialog)
-    assert dialog.other.isChecked() and dialog.server.isEnabled()
+    assert dialog.other.isChecked() and not dialog.server.isHidden()
     assert (dialog.server.text(), dialog.credentials.text()) == (ADDRESS, str(creds))
     plan = dialog.plan()
     assert (plan.server, plan.credentials) == (ADDRESS, str(creds))
     assert dialog.check() is None
     assert dialog.server_choice() == NetServer(own=False, address=ADDRESS, credentials=str(creds))
     dialog.own.setChecked(True)  # this computer: the other server stays one click away
-    assert not dialog.server.isEnabled() and not dialog.credentials.isEnabled()
+    assert dialog.server.isHidden() and dialog.credentials.isHidden()
     assert (dialog.plan().server, dialog.plan().credentials) == ("", "")
     assert dialog.server_choice() == NetServer(own=True, address=ADDRESS, credentials=str(creds))
 

@@ -3,6 +3,9 @@ chosen and the better map side by side."""
 
 from __future__ import annotations
 
+import re
+
+from cartografove.app.i18n import switch_language
 from cartografove.app.play.score_screens import ResultsDialog
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
@@ -26,6 +29,24 @@ def test_a_review_is_opened_from_the_results(app, qtbot):
     assert worst.chosen != worst.better
     # issue 26: the better move's reasons, in the hint's words
     assert worst.why is not None and review.why.text().startswith("Why:")
+
+
+def test_the_stars_lost_are_written_with_the_languages_decimal_comma(app, qtbot):
+    game = autoplay(Game(Setup(("Ann",), 4, "C")), seed=4)
+    switch_language("cs")
+    try:
+        results = ResultsDialog(game)
+        qtbot.addWidget(results)
+        review = results.review(game, thorough=False)
+        qtbot.addWidget(review)
+        qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
+        shown = [review.summary.text()] + [
+            review.list.item(row).text() for row in range(review.list.count())
+        ]
+    finally:
+        switch_language("en")
+    numbers = [re.findall(r"\d+[.,]\d+|\d+", text)[-1] for text in shown]
+    assert all(re.fullmatch(r"\d+,\d", number) for number in numbers), shown
 
 
 def test_a_review_is_opened_from_the_replay_viewer(app, qtbot):

@@ -96,3 +96,15 @@ def test_a_seat_waits_while_a_neighbour_draws_on_its_sheet() -> None:
                 assert view.pending is not None
                 assert view.pending.sheet != pending.sheet
         real.apply(game.decisions[len(real.decisions)])
+
+
+def test_a_card_of_no_deck_of_the_game_is_refused() -> None:
+    """A card source may be hostile: a card the game cannot hold changes nothing."""
+    _, public, cards = seeded(2, 1, RuleSet.base())
+    net = Game(public, cards=())
+    for bogus in ("no_such_card", "dobrik", ""):  # a hero: the base game deals none
+        with pytest.raises(ValueError, match="not a card of this game"):
+            net.reveal(bogus)
+    assert net.waiting and net.known_cards == 0
+    net.reveal(cards[0])
+    assert net.current_card == cards[0]

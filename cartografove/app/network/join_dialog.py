@@ -25,6 +25,7 @@ from ...net.joincode import JoinCodeError, decode
 from ...rules.limits import MAX_NAME, clean_player_name
 from ..text import translate
 from .credentials import CredentialsField
+from .failures import code_problem
 from .link import Plan
 from .link_dialog import LinkDialog
 from .remote import credentials_problem
@@ -163,11 +164,7 @@ class JoinDialog(LinkDialog):
         try:
             decode(text)
         except JoinCodeError as error:
-            self.problem.setText(
-                translate("NetJoin", "Not a join code yet: {reason}").format(reason=str(error))
-                if len(text.replace("-", "")) >= 10
-                else ""
-            )
+            self.problem.setText(code_problem(error) if len(text.replace("-", "")) >= 10 else "")
             self.join_button.setEnabled(False)
             return False
         self.problem.setText("")

@@ -227,6 +227,10 @@ class NetLink(QObject):
             loop.run_until_complete(
                 asyncio.wait_for(loop.shutdown_asyncgens(), timeout=WIND_UP_SECONDS)
             )
+            # a computer seat thinks on the loop's worker threads: let them end too
+            loop.run_until_complete(
+                asyncio.wait_for(loop.shutdown_default_executor(), timeout=WIND_UP_SECONDS)
+            )
 
     async def _main(self) -> None:
         from ...files import FileError
@@ -266,7 +270,10 @@ class NetLink(QObject):
             table = await playing
             game = table.real_game()
             if game is None:
-                self.failed.emit("the host's deal could not be verified")
+                from ...net.link import JoinError
+
+                self.failure = JoinError("the host's deal could not be verified", "deal")
+                self.failed.emit(str(self.failure))
                 return
             self._progress(table, own.seat, game)
             if self.record is not None:  # over, and in the history (the player kept it)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...net.terms import Terms
 from ...rules.cards import EDICT_LETTERS
 from ..text import card_name, side_name, translate
+from .failures import failure_text
 from .link import NetLink, Snapshot
 
 
@@ -135,7 +136,8 @@ class Lobby(QWidget):
         )
 
     def _failed(self, reason: str) -> None:
-        self.status.setText(
-            translate("NetLobby", "The game cannot go on: {reason}").format(reason=reason)
-        )
+        """Said as it is: before the game begins, "cannot go on" would be wrong."""
+        link = self.link
+        failure = link.failure if link is not None else None
+        self.status.setText(failure_text(failure, hosting=bool(link and link.plan.players)))
         self.failed.emit(reason)

@@ -33,6 +33,7 @@ from ...net.server import PortTaken, ServerError
 from ..reasons import file_problem
 from ..records.unfinished_list import describe_network
 from ..text import translate
+from .failures import failure_text
 from .link import Plan
 from .link_dialog import LinkDialog
 
@@ -56,9 +57,10 @@ def resume_plan(game: OngoingGame) -> Plan:
     return Plan(name=game.name, code=game.code, credentials=game.credentials)
 
 
-def why_not(failure: Exception | None, game: OngoingGame, reason: str) -> str:
+def why_not(failure: Exception | None, game: OngoingGame) -> str:
     """Why the game could not be taken up again, in the player's language."""
     kept = translate("NetResume", "The game stays in the list.")
+    unreachable = isinstance(failure, JoinError) and failure.kind == "unreachable"
     if isinstance(failure, PortTaken):
         text = translate(
             "NetResume",
@@ -67,27 +69,25 @@ def why_not(failure: Exception | None, game: OngoingGame, reason: str) -> str:
             "try again.",
         ).format(port=failure.port)
     elif isinstance(failure, ServerError):
-        text = translate(
-            "NetResume", "This game's server could not be started again ({reason})."
-        ).format(reason=reason)
+        text = translate("NetResume", "This game's server could not be started again.")
+        text = f"{text} {failure_text(failure)}"
     elif isinstance(failure, FileError):
         text = translate("NetResume", "The record of this game cannot be used. {reason}").format(
             reason=file_problem(failure.kind)
         )
         kept = ""
-    elif isinstance(failure, JoinError) and game.role == "joined":
+    elif unreachable and game.role == "joined":
         text = translate(
             "NetResume",
-            "The host cannot be reached ({reason}). The host may not have continued "
-            "the game yet: try again later, or forget the game if its host will not "
-            "come back.",
-        ).format(reason=reason)
-    elif isinstance(failure, JoinError):
-        text = translate(
-            "NetResume", "The game's server cannot be reached ({reason}). Try again later."
-        ).format(reason=reason)
+            "The host cannot be reached. The host may not have continued the game yet: "
+            "try again later, or forget the game if its host will not come back.",
+        )
+    elif unreachable:
+        text = translate("NetResume", "The game's server cannot be reached. Try again later.")
     else:
-        text = translate("NetPlay", "The network game cannot go on: {reason}").format(reason=reason)
+        text = translate("NetPlay", "The network game cannot go on. {reason}").format(
+            reason=failure_text(failure)
+        )
     return f"{text} {kept}".strip()
 
 
@@ -157,7 +157,7 @@ class ResumeDialog(LinkDialog):
             self.link = None
         self.lobby.hide()
         self.hint.hide()  # it says what was being tried; the problem says what happened
-        self.problem.setText(why_not(failure, self.game, reason))
+        self.problem.setText(why_not(failure, self.game))
         self.problem.show()
         self.again_button.setVisible(not isinstance(failure, FileError))
         self.forget_button.show()
@@ -182,7 +182,7 @@ def resume_network_game(window: MainWindow, path: Path) -> None:
         QMessageBox.warning(
             window,
             translate("NetResume", "Continue a network game"),
-            why_not(error, _unknown(path), str(error)),
+            why_not(error, _unknown(path)),
         )
         window.refresh_unfinished()
         return

@@ -121,7 +121,7 @@ def show_network_game(window: MainWindow, link: NetLink, first: Snapshot) -> Non
     window.session = session
     session.changed.connect(window._update_actions)
     session.changed.connect(lambda: _reported(window, session))
-    link.failed.connect(lambda reason: _failed(window, reason))
+    link.failed.connect(lambda _reason: _failed(window, link))
     window.play = play = NetPlayScreen(session)
     play.season_scored.connect(window.show_season_report)
     play.game_ended.connect(window._game_ended)
@@ -180,15 +180,21 @@ def stop_network_game(window: MainWindow) -> None:
 
 
 def _reported(window: MainWindow, session: NetSession) -> None:
-    """What the log held that was refused (a forged or misplaced message): said,
-    in English as the net package words it, after a sentence in the player's own."""
+    """What the log held that was refused (a forged or misplaced message): said in
+    the player's language; the net package's English reason goes to the log (issue
+    25: it appeared inside Czech and Polish sentences)."""
     if session.problems:
-        window.warning.warn("network", session.problems[-1])
+        from .failures import refused_message
+
+        window.warning.warn("network", refused_message(session.problems[-1]))
 
 
-def _failed(window: MainWindow, reason: str) -> None:
+def _failed(window: MainWindow, link: NetLink) -> None:
+    from .failures import failure_text
+
+    reason = failure_text(link.failure, hosting=bool(link.plan.players))
     QMessageBox.warning(
         window,
         translate("NetPlay", "Network game"),
-        translate("NetPlay", "The network game cannot go on: {reason}").format(reason=reason),
+        translate("NetPlay", "The network game cannot go on. {reason}").format(reason=reason),
     )

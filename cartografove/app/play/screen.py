@@ -221,6 +221,8 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
             return False
         if self.computers.deciding():
             return False  # a computer plays its seat itself: nobody hands it over
+        if len(game.players) - len(self.session.computers) == 1:
+            return False  # one person against computers: nobody to hand it to (issue 25)
         return not self.quick_table or pending.sheet != pending.player
 
     def _take_over(self) -> None:
@@ -248,7 +250,16 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
     def _show_standing(self) -> None:
         """The live score of the map in view (the engine's scoring of it)."""
         self.live.set_seasons(tuple(s.id for s in self.game.seasons))
-        self.live.show_standing(standing(self.game, self.viewer()))
+        game, viewer = self.game, self.viewer()
+        pending = game.pending
+        drawing_elsewhere = (
+            pending is not None
+            and not game.solo
+            and pending.sheet != pending.player
+            and viewer == pending.sheet
+        )
+        owner = game.players[viewer] if drawing_elsewhere else ""
+        self.live.show_standing(standing(game, viewer), owner)
         self._show_score_spaces(self.live.spaces_button.isChecked())
 
     def _show_score_spaces(self, shown: bool) -> None:

@@ -44,6 +44,10 @@ def open_path(window: MainWindow, path: Path) -> bool:
         )
         return False
     window.start(game, path, computers=saved.computers())
+    if window.session is not None:
+        from ..printing.pdf_export import saved_date
+
+        window.session.played = saved_date(saved.saved)
     remember_file(window, path)
     return True
 

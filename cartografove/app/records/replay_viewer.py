@@ -7,6 +7,7 @@ the front and the spaces it drew are lit up."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import date
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -46,9 +47,11 @@ class ReplayViewer(QDialog):
         decisions: Sequence[Decision],
         heading: str = "",
         parent: QWidget | None = None,
+        played: date | None = None,
     ) -> None:
         super().__init__(parent)
         self.frames = ReplayFrames(setup, decisions)
+        self.played = played  # the day the game was played (None: today), for printing
         self.players = setup.players
         self.setWindowTitle(self.tr("Watch the game again"))
         self.setStyleSheet(RECORDS_STYLE)
@@ -149,7 +152,7 @@ class ReplayViewer(QDialog):
         """A finished game's sheets to PDF (issue 5), exactly as the game ended."""
         from ..printing.dialogs import export_sheets
 
-        export_sheets(self, self.frames.game)  # the frames already replayed it
+        export_sheets(self, self.frames.game, self.played)  # the frames already replayed it
 
     # --- moving ----------------------------------------------------------------------
 

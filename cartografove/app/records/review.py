@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QLocale, QThread, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +28,12 @@ from ..play.hint import because
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name
+
+
+def stars_text(stars: float) -> str:
+    """An estimate of stars in the player's way of writing decimals ("26,6" in Czech
+    and Polish), with the one decimal the list and the total share (issue 25)."""
+    return QLocale().toString(stars, "f", 1)
 
 
 class _Reviewer(QThread):
@@ -127,7 +133,7 @@ class ReviewDialog(QDialog):
         total = sum(r.lost for r in found)
         self.summary.setText(
             self.tr("In all, about {stars} stars lost against the best alternatives.").format(
-                stars=f"{total:.0f}"
+                stars=stars_text(total)
             )
             if self.worst
             else self.tr("No decision lost stars by the computer's reckoning. Well played!")
@@ -137,7 +143,7 @@ class ReviewDialog(QDialog):
                 self.tr("Move {number}, {card}: about {stars} stars lost").format(
                     number=reviewed.number + 1,
                     card=card_name(reviewed.pending.card),
-                    stars=f"{reviewed.lost:.1f}",
+                    stars=stars_text(reviewed.lost),
                 )
             )
         if self.worst:

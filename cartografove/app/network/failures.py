@@ -1,0 +1,101 @@
+"""Why a network game could not be joined, hosted or go on, in the player's language.
+
+The net package words its errors in English for logs and the command line, and gives
+each a ``kind`` (:class:`~cartografove.net.link.JoinError`,
+:class:`~cartografove.net.joincode.JoinCodeError`,
+:class:`~cartografove.net.server.ServerError`); this is the one table that turns a
+kind into a sentence, so that no English reaches a Czech or Polish screen (issue 25).
+The English text is logged, for whoever reads the log.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from ...files import FileError
+from ...net.joincode import JoinCodeError
+from ...net.link import JoinError
+from ...net.server import PortTaken, ServerError
+from ..reasons import file_problem, system_problem
+from ..text import translate
+
+log = logging.getLogger(__name__)
+
+
+def code_problem(error: JoinCodeError) -> str:
+    """Why a typed text is not a join code."""
+    match error.kind:
+        case "empty":
+            return translate("NetFailures", "Type the join code the host gives you.")
+        case "character":
+            return translate(
+                "NetFailures",
+                "“{character}” is never in join codes (they have no 0, O, 1 or I).",
+            ).format(character=error.character)
+    return translate("NetFailures", "This is not a valid join code. Check it for a typo.")
+
+
+def failure_text(error: BaseException | None, *, hosting: bool = False) -> str:
+    """A whole sentence for why the link failed (``hosting``: this computer hosts,
+    so a server that does not answer is the server chosen, not a host)."""
+    if error is not None:
+        log.info("network failure: %s", error)
+    if isinstance(error, JoinCodeError):
+        return code_problem(error)
+    if isinstance(error, JoinError):
+        return _join_problem(error.kind, hosting)
+    if isinstance(error, PortTaken):
+        return translate("NetFailures", "Port {port} is taken by another program.").format(
+            port=error.port
+        )
+    if isinstance(error, ServerError):
+        if error.kind == "missing":
+            return translate(
+                "NetFailures", "The game's server program (nats-server) is not installed."
+            )
+        return translate("NetFailures", "The game's server could not be started on this computer.")
+    if isinstance(error, FileError):
+        return file_problem(error.kind)
+    if isinstance(error, OSError):
+        return translate("NetFailures", "The network failed: {reason}.").format(
+            reason=system_problem(error)
+        )
+    return translate("NetFailures", "The game's messages could not be read.")
+
+
+def refused_message(reason: str) -> str:
+    """Why the game's log held a message that was refused, for "The network game
+    refused a message, which changed nothing: …"; the English ``reason`` is logged."""
+    log.info("refused message: %s", reason)
+    return translate(
+        "NetFailures", "it was not a valid message of this game (forged, damaged or out of turn)"
+    )
+
+
+def _join_problem(kind: str, hosting: bool) -> str:
+    match kind:
+        case "refused":
+            return translate(
+                "NetFailures", "The server refused the key (a wrong token or credentials file)."
+            )
+        case "no_game":
+            return translate(
+                "NetFailures",
+                "There is no such game on the server: it has ended, or the code has a typo.",
+            )
+        case "started":
+            return translate("NetFailures", "The game has already started without you.")
+        case "full":
+            return translate("NetFailures", "The game is full.")
+        case "deal":
+            return translate(
+                "NetFailures",
+                "The host's deal could not be verified, so the game cannot be played fairly.",
+            )
+    if hosting:
+        return translate("NetFailures", "The server does not answer. Check its address.")
+    return translate(
+        "NetFailures",
+        "Could not join the game: the host does not answer. Check the code, and whether "
+        "the host is still hosting the game.",
+    )
