@@ -59,6 +59,30 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) fewer next to a monster</source>
+        <translation>
+            <numerusform>%n space fewer next to a monster</numerusform>
+            <numerusform>%n spaces fewer next to a monster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more space(s) next to a monster</source>
+        <translation>
+            <numerusform>%n more space next to a monster</numerusform>
+            <numerusform>%n more spaces next to a monster</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
         <source>{name} — %n seat(s)</source>

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 
 MAX_SEATS = 6
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 """The levels of :mod:`cartografove.bots` (a test keeps them equal), named here so that
 parsing the command line loads no engine."""
 

@@ -129,6 +129,28 @@ def test_only_levels_this_app_knows_are_played():
     assert playable_computers({0: "person", 1: "easy", 2: "wizard", 7: "hard"}, 3) == {1: "easy"}
 
 
+def test_each_computer_seat_thinks_with_a_style_of_its_own(window, qtbot, monkeypatch):
+    """Issue 26: computers of one level at one table play their own games, so each
+    seat's bot is seeded by the game and the seat (never 0, the neutral hint)."""
+    from cartografove.app.play import hint
+    from cartografove.bots.styles import seat_seed
+
+    asked: list[tuple[str, int]] = []
+    real = hint._Thinker.__init__
+
+    def noted(self, view, level, seed=0, explain=False, parent=None):
+        asked.append((level, seed))
+        real(self, view, level, seed, explain, parent)
+
+    monkeypatch.setattr(hint._Thinker, "__init__", noted)
+    window.start(
+        Game(Setup(("Bot A", "Bot B", "Ann"), 4, "C")), computers={0: "medium", 1: "medium"}
+    )
+    qtbot.waitUntil(lambda: window.play.game.pending.player == 2, timeout=30_000)
+    assert asked[:2] == [("medium", seat_seed(4, 0)), ("medium", seat_seed(4, 1))]
+    assert 0 not in {seat_seed(4, 0), seat_seed(4, 1)} and seat_seed(4, 0) != seat_seed(4, 1)
+
+
 def test_the_setup_text_counts_the_people_and_the_computers(app, qtbot):
     """The setup text said "3 players take turns at this computer" with two computer
     seats (issue 25)."""

@@ -27,6 +27,8 @@ def test_a_review_is_opened_from_the_results(app, qtbot):
     assert review.chosen_map.item.content.sheet == worst.chosen_sheet()
     assert review.better_map.item.content.sheet == worst.better_sheet()
     assert worst.chosen != worst.better
+    # issue 26: the better move's reasons, in the hint's words
+    assert worst.why is not None and review.why.text().startswith("Why:")
 
 
 def test_the_stars_lost_are_written_with_the_languages_decimal_comma(app, qtbot):
@@ -53,11 +55,26 @@ def test_a_review_is_opened_from_the_replay_viewer(app, qtbot):
     game = autoplay(Game(Setup(("Ann", "Ben"), 5, "D")), seed=5)
     viewer = ReplayViewer(game.setup, game.decisions)
     qtbot.addWidget(viewer)
+    assert viewer.whose.count() == 2 and viewer.whose.currentData() == 0
+    viewer.whose.setCurrentIndex(1)  # issue 26: the person picks whose moves
+    review = viewer.review(thorough=False)
+    qtbot.addWidget(review)
+    qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
+    assert review.found and {r.player for r in review.found} == {1}
+    assert len(review.found) < len(game.decisions)
+
+
+def test_a_solo_game_reviews_its_one_seat_without_asking(app, qtbot):
+    from cartografove.app.records.replay_viewer import ReplayViewer
+
+    game = autoplay(Game(Setup(("Ann",), 5, "C")), seed=5)
+    viewer = ReplayViewer(game.setup, game.decisions)
+    qtbot.addWidget(viewer)
+    assert viewer.whose.isHidden()
     review = viewer.review(thorough=False)
     qtbot.addWidget(review)
     qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
     assert len(review.found) == len(game.decisions)
-    assert {r.player for r in review.found} == {0, 1}
 
 
 def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):

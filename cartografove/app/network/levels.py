@@ -20,6 +20,7 @@ def fill_levels(box: QComboBox) -> None:
         "easy": translate("NetLevels", "Easy"),
         "medium": translate("NetLevels", "Medium"),
         "hard": translate("NetLevels", "Hard"),
+        "expert": translate("NetLevels", "Expert"),
     }
     for level, name in names.items():
         box.addItem(name, level)

@@ -17,7 +17,7 @@ from .link import Plan
 
 REMOTE = "remote"  # joins from another computer
 PERSON = "person"  # a person at this computer
-LEVELS = ("random", "easy", "medium", "hard")  # the net package's computer cartographers
+LEVELS = ("random", "easy", "medium", "hard", "expert")  # the net package's computer cartographers
 
 SeatsProblem = Literal["people_here", "nobody_here"]
 

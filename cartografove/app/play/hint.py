@@ -1,5 +1,7 @@
 """The hint: the hard computer cartographer's best move for the pending decision,
-worked out off the GUI thread and shown as the ghost on the map (issue 13).
+worked out off the GUI thread and shown as the ghost on the map (issue 13), with
+why in a line — the edicts it serves now and later, coins, the monster penalty, the
+room it keeps — and the spaces of the edicts it serves lit up (issue 26).
 
 The thinker gets a :class:`~cartografove.bots.GameView` — a copy of what the player
 sees — so the game may change (an undo, a closed window) while it thinks: an answer
@@ -14,6 +16,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 from PySide6.QtWidgets import QPushButton
 
 from ...bots import GameView, make, view_of
+from ...bots.explain import Reasons, reasons
 from ...rules.board import grid
 from ...rules.decisions import (
     Decision,
@@ -24,21 +27,31 @@ from ...rules.decisions import (
     PlaceHero,
 )
 from ...rules.game import Game
+from ..text import card_name
 from .draft import Draft
 
 
 class _Thinker(QThread):
-    """Runs one bot decision on its own thread; ``decided`` is delivered on the GUI
-    thread (a queued signal)."""
+    """Runs one decision of the bot of ``level`` seeded ``seed`` on its own thread,
+    and works out its reasons if ``explain``; ``decided(decision, reasons)`` is
+    delivered on the GUI thread (a queued signal)."""
 
-    decided = Signal(object)
+    decided = Signal(object, object)
 
-    def __init__(self, view: GameView, level: str, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        view: GameView,
+        level: str,
+        seed: int = 0,
+        explain: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.view, self.level = view, level
+        self.view, self.level, self.seed, self.explain = view, level, seed, explain
 
     def run(self) -> None:
-        self.decided.emit(make(self.level).choose(self.view))
+        decision = make(self.level, self.seed).choose(self.view)
+        self.decided.emit(decision, reasons(self.view, decision) if self.explain else None)
 
 
 # Threads under way, kept alive until they finish even if the screen that asked is
@@ -49,11 +62,12 @@ _RUNNING: list[_Thinker] = []
 class Thinking(QObject):
     """Asks a computer cartographer for a decision without blocking the window.
 
-    ``answered(decision, turn)`` carries the answer and the turn it was asked at;
+    ``answered(decision, turn, reasons)`` carries the answer, the turn it was asked
+    at and its :class:`~cartografove.bots.explain.Reasons` (None on another's map);
     the receiver checks the game is still there. ``busy_changed`` drives the quiet
     "thinking" indicator."""
 
-    answered = Signal(object, int)
+    answered = Signal(object, int, object)
     busy_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -64,12 +78,14 @@ class Thinking(QObject):
     def busy(self) -> bool:
         return bool(self._mine)
 
-    def ask(self, game: Game, level: str = "hard") -> bool:
-        """Start thinking about ``game``'s pending decision; False if there is none."""
+    def ask(self, game: Game, level: str = "hard", seed: int = 0, *, explain: bool = False) -> bool:
+        """Start thinking about ``game``'s pending decision as the bot of ``level``
+        seeded ``seed`` (a computer seat's own style; 0, the hint's, has none);
+        ``explain`` works out its reasons too. False if nothing is pending."""
         if game.pending is None:
             return False
         view = view_of(game)
-        thread = _Thinker(view, level)
+        thread = _Thinker(view, level, seed, explain)
         thread.decided.connect(self._decided)
         thread.finished.connect(self._finished)
         _RUNNING.append(thread)
@@ -78,10 +94,10 @@ class Thinking(QObject):
         self.busy_changed.emit(True)
         return True
 
-    def _decided(self, decision: Decision) -> None:
+    def _decided(self, decision: Decision, why: Reasons | None) -> None:
         thread = self.sender()
         if isinstance(thread, _Thinker) and thread in self._mine:
-            self.answered.emit(decision, thread.view.turn)
+            self.answered.emit(decision, thread.view.turn, why)
 
     def _finished(self) -> None:
         thread = self.sender()
@@ -99,6 +115,46 @@ class Thinking(QObject):
         for thread in list(self._mine):
             thread.wait()
         self._mine.clear()
+
+
+class HintWords(QObject):
+    """The hint's reasons in words (the review's too, for its better moves)."""
+
+    def because(self, why: Reasons) -> str:
+        parts = []
+        for edict in why.edicts[:2]:
+            name = card_name(edict.card)
+            later = round(edict.later)
+            if edict.now and later > 0:
+                parts.append(
+                    self.tr("{edict} +{now} now, about +{later} later").format(
+                        edict=name, now=edict.now, later=later
+                    )
+                )
+            elif edict.now:
+                parts.append(self.tr("{edict} +{now} now").format(edict=name, now=edict.now))
+            elif later > 0:
+                parts.append(
+                    self.tr("{edict}: about +{later} in later seasons").format(
+                        edict=name, later=later
+                    )
+                )
+        if why.coins:
+            parts.append(self.tr("%n coin(s)", "", why.coins))
+        if why.penalty_removed:
+            parts.append(self.tr("%n space(s) fewer next to a monster", "", why.penalty_removed))
+        if why.penalty_added:
+            parts.append(self.tr("%n more space(s) next to a monster", "", why.penalty_added))
+        if why.room:
+            parts.append(self.tr("keeps room for the cards still to come"))
+        if not parts:
+            return ""
+        return self.tr("Why: {reasons}.").format(reasons="; ".join(parts))
+
+
+def because(why: Reasons) -> str:
+    """The reasons in one line: "Why: Silos +10 now, about +6 later; 1 coin"."""
+    return HintWords().because(why)
 
 
 def show_on_draft(draft: Draft, decision: Decision) -> None:
@@ -169,13 +225,13 @@ class HintController(QObject):
         game = self.screen.game
         if not self.enabled or game.over or self.thinking.busy:
             return
-        if self.thinking.ask(game):
+        if self.thinking.ask(game, explain=True):
             self.screen.status.setText(self.tr("Thinking…"))
 
     def _busy(self, busy: bool) -> None:
         self.button.setEnabled(self._person_decides and not busy)
 
-    def _answered(self, decision: Decision, turn: int) -> None:
+    def _answered(self, decision: Decision, turn: int, why: Reasons | None = None) -> None:
         screen = self.screen
         game = screen.game
         draft = screen.draft
@@ -190,7 +246,7 @@ class HintController(QObject):
         self.used += 1
         screen.session.hints += 1
         screen.session.save()  # the count survives quitting before the next move
-        if game.pending.sheet != game.pending.player:
+        if game.pending.sheet != game.pending.player or why is None:
             # a monster on someone else's map earns its drawer nothing: say where only
             text = self.tr("Hint: the computer would draw it here. Enter takes it, Esc ignores it.")
         else:
@@ -200,6 +256,10 @@ class HintController(QObject):
                 "",
                 points,
             )
+            said = because(why)
+            if said:
+                text += "\n" + said
+            screen.earning.show_mask(why.spaces)
         screen.status.setText(text)
 
     def stop(self) -> None:

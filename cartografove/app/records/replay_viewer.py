@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -93,6 +94,14 @@ class ReplayViewer(QDialog):
         self.review_button = QPushButton(self.tr("Review the moves"))
         self.review_button.setAutoDefault(False)
         self.review_button.clicked.connect(lambda: self.review())
+        # whose moves to review: a history game does not say which seats were people
+        self.whose = QComboBox()
+        self.whose.setAccessibleName(self.tr("Whose moves to review"))
+        self.whose.setToolTip(self.tr("Whose moves to review"))
+        for seat, name in enumerate(self.players):
+            self.whose.addItem(name, seat)
+        self.whose.setVisible(len(self.players) > 1)
+        bottom.addWidget(self.whose)
         bottom.addWidget(self.review_button)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
@@ -129,11 +138,13 @@ class ReplayViewer(QDialog):
         return button
 
     def review(self, *, thorough: bool = True) -> QDialog:
-        """The hard computer cartographer's review of every seat's moves (issue 13)."""
+        """The hard computer cartographer's review of the moves of the seat chosen
+        beside the button (issue 26: a game of several seats is not all "your moves")."""
         from .review import ReviewDialog
 
         game = self.frames.game
-        dialog = ReviewDialog(game, range(len(game.players)), self, thorough=thorough)
+        seat = self.whose.currentData()
+        dialog = ReviewDialog(game, [seat if isinstance(seat, int) else 0], self, thorough=thorough)
         dialog.show()
         return dialog
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...bots.review import Reviewed, costliest, review
 from ...rules.game import Game
+from ..play.hint import because
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name
@@ -110,6 +111,9 @@ class ReviewDialog(QDialog):
             column.addWidget(view, 1)
             maps.addLayout(column)
         layout.addLayout(maps, 1)
+        self.why = QLabel()  # why the better move is better, in the hint's words
+        self.why.setWordWrap(True)
+        layout.addWidget(self.why)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -160,6 +164,7 @@ class ReviewDialog(QDialog):
             view.show(
                 SheetContent(sheet=sheet, name=name, edicts=self.game.edicts, highlight=changed)
             )
+        self.why.setText(because(reviewed.why) if reviewed.why is not None else "")
 
     def done(self, result: int) -> None:
         """Closing cancels the review and closes at once (the worker stops by itself)."""
