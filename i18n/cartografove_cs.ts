@@ -1911,6 +1911,45 @@
     </message>
 </context>
 <context>
+    <name>NetCommands</name>
+    <message>
+        <source>the data folder {folder} cannot be used ({reason})</source>
+        <translation>datovou složku {folder} nelze použít ({reason})</translation>
+    </message>
+    <message>
+        <source>--players N is needed to host a new game</source>
+        <translation>k hostování nové hry je potřeba --players N</translation>
+    </message>
+    <message>
+        <source>--port is for a new server this host starts</source>
+        <translation>--port platí jen pro nový server, který tenhle hostitel spustí</translation>
+    </message>
+    <message>
+        <source>stopped; go on with --resume</source>
+        <translation>zastaveno; pokračuj pomocí --resume</translation>
+    </message>
+    <message>
+        <source>stopped; join again with the same --name</source>
+        <translation>zastaveno; připoj se znovu se stejným --name</translation>
+    </message>
+    <message>
+        <source>the record of game {game} ({kept}) has lost the host&apos;s secrets (secret, key); it cannot be hosted again</source>
+        <translation>záznam hry {game} ({kept}) přišel o tajemství hostitele (tajemství, klíč); tuhle hru už nelze znovu hostovat</translation>
+    </message>
+    <message>
+        <source>no game {game} to resume here</source>
+        <translation>tady není žádná hra {game}, ve které by šlo pokračovat</translation>
+    </message>
+    <message>
+        <source>the key of {name} cannot be read ({reason})</source>
+        <translation>klíč hráče {name} nelze přečíst ({reason})</translation>
+    </message>
+    <message>
+        <source> (kept as {path})</source>
+        <translation> (uschováno jako {path})</translation>
+    </message>
+</context>
+<context>
     <name>NetFailures</name>
     <message>
         <source>Type the join code the host gives you.</source>

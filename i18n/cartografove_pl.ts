@@ -1925,6 +1925,45 @@
     </message>
 </context>
 <context>
+    <name>NetCommands</name>
+    <message>
+        <source>the data folder {folder} cannot be used ({reason})</source>
+        <translation>nie można użyć folderu danych {folder} ({reason})</translation>
+    </message>
+    <message>
+        <source>--players N is needed to host a new game</source>
+        <translation>do hostowania nowej gry potrzeba --players N</translation>
+    </message>
+    <message>
+        <source>--port is for a new server this host starts</source>
+        <translation>--port dotyczy tylko nowego serwera, który uruchamia ten gospodarz</translation>
+    </message>
+    <message>
+        <source>stopped; go on with --resume</source>
+        <translation>zatrzymano; kontynuuj z --resume</translation>
+    </message>
+    <message>
+        <source>stopped; join again with the same --name</source>
+        <translation>zatrzymano; dołącz ponownie z tym samym --name</translation>
+    </message>
+    <message>
+        <source>the record of game {game} ({kept}) has lost the host&apos;s secrets (secret, key); it cannot be hosted again</source>
+        <translation>zapis gry {game} ({kept}) utracił sekrety gospodarza (sekret, klucz); tej gry nie można już ponownie hostować</translation>
+    </message>
+    <message>
+        <source>no game {game} to resume here</source>
+        <translation>nie ma tu gry {game}, którą można wznowić</translation>
+    </message>
+    <message>
+        <source>the key of {name} cannot be read ({reason})</source>
+        <translation>nie można odczytać klucza gracza {name} ({reason})</translation>
+    </message>
+    <message>
+        <source> (kept as {path})</source>
+        <translation> (zachowano jako {path})</translation>
+    </message>
+</context>
+<context>
     <name>NetFailures</name>
     <message>
         <source>Type the join code the host gives you.</source>

@@ -19,6 +19,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..arguments import sheet_side
+from ..names import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from nacl.signing import SigningKey
@@ -31,6 +32,20 @@ if TYPE_CHECKING:
     from .table import Table
     from .terms import Terms
 
+
+DATA_FOLDER = QT_TRANSLATE_NOOP("NetCommands", "the data folder {folder} cannot be used ({reason})")
+PLAYERS_NEEDED = QT_TRANSLATE_NOOP("NetCommands", "--players N is needed to host a new game")
+PORT_NOT_HERE = QT_TRANSLATE_NOOP("NetCommands", "--port is for a new server this host starts")
+HOST_STOPPED = QT_TRANSLATE_NOOP("NetCommands", "stopped; go on with --resume")
+JOIN_STOPPED = QT_TRANSLATE_NOOP("NetCommands", "stopped; join again with the same --name")
+SECRETS_LOST = QT_TRANSLATE_NOOP(
+    "NetCommands",
+    "the record of game {game} ({kept}) has lost the host's secrets (secret, key); "
+    "it cannot be hosted again",
+)
+NO_GAME = QT_TRANSLATE_NOOP("NetCommands", "no game {game} to resume here")
+KEY_UNREADABLE = QT_TRANSLATE_NOOP("NetCommands", "the key of {name} cannot be read ({reason})")
+KEPT_AS = QT_TRANSLATE_NOOP("NetCommands", " (kept as {path})")
 
 MAX_SEATS = 6
 LEVELS = ("random", "easy", "medium", "hard", "expert")
@@ -172,7 +187,7 @@ def _terms(args: argparse.Namespace) -> Terms:
     return Terms.new(rules[args.rules](), args.side, args.edicts)
 
 
-def data_folder_problem() -> str | None:
+def data_folder_problem(lang: str | None = None) -> str | None:
     """Why the data folder (keys, records of games in progress, the history) cannot
     be used, in one line; None when it can. Asked before a network game starts, so a
     file in its place is a sentence, not a traceback halfway through a game."""
@@ -181,22 +196,24 @@ def data_folder_problem() -> str | None:
     try:
         data_dir()
     except OSError as error:
-        return f"the data folder {error.filename or ''} cannot be used ({error.strerror or error})"
+        return _say(lang, DATA_FOLDER).format(
+            folder=error.filename or "", reason=_system(error, lang)
+        )
     return None
 
 
 def _host(args: argparse.Namespace) -> int:
     from ..rules.setup import SetupError
 
-    if problem := data_folder_problem():
-        print(f"cartografove host: {problem}", file=sys.stderr)
+    if problem := data_folder_problem(args.lang):
+        _complain("host", problem)
         return 1
 
     if args.resume is None and args.players is None:
-        print("cartografove host: --players N is needed to host a new game", file=sys.stderr)
+        _complain("host", _say(args.lang, PLAYERS_NEEDED))
         return 2
     if args.port and (args.server or args.resume):
-        print("cartografove host: --port is for a new server this host starts", file=sys.stderr)
+        _complain("host", _say(args.lang, PORT_NOT_HERE))
         return 2
     try:
         args.terms = _terms(args)
@@ -206,7 +223,7 @@ def _host(args: argparse.Namespace) -> int:
     try:
         return asyncio.run(_host_game(args))
     except KeyboardInterrupt:
-        print("cartografove host: stopped; go on with --resume", file=sys.stderr)
+        _complain("host", _say(args.lang, HOST_STOPPED))
         return 130
 
 
@@ -236,21 +253,17 @@ async def _host_game(args: argparse.Namespace) -> int:
             except FileNotFoundError:
                 place = None
             except RecordError as error:  # set aside as *.corrupt
-                kept_as = f" (kept as {error.kept_as})" if error.kept_as else ""
-                print(f"cartografove host: {error}{kept_as}", file=sys.stderr)
+                kept_as = _say(args.lang, KEPT_AS).format(path=error.kept_as)
+                _complain("host", _failure(error, args.lang) + (kept_as if error.kept_as else ""))
                 return 1
             else:
                 if not ongoing.secrets_kept:
-                    print(
-                        f"cartografove host: the record of game {game} ({kept}) has lost the "
-                        "host's secrets (secret, key); it cannot be hosted again",
-                        file=sys.stderr,
-                    )
+                    _complain("host", _say(args.lang, SECRETS_LOST).format(game=game, kept=kept))
                     return 1
                 place = ongoing.place
                 args.credentials = args.credentials or ongoing.credentials or None
             if place is None:
-                print(f"cartografove host: no game {game} to resume here", file=sys.stderr)
+                _complain("host", _say(args.lang, NO_GAME).format(game=game))
                 return 1
         else:
             place = _place(args, game)
@@ -282,7 +295,7 @@ async def _host_game(args: argparse.Namespace) -> int:
         beating = [asyncio.ensure_future(beat(client, game))]
         if server is not None:
             beating.append(asyncio.ensure_future(keep_running(server, _restarted)))
-        seat_key = _seat_key(args.name, "host") if args.name else None
+        seat_key = _seat_key(args.name, "host", args.lang) if args.name else None
         if args.name and seat_key is None:
             return 1
         try:
@@ -305,8 +318,15 @@ async def _host_game(args: argparse.Namespace) -> int:
             for task in beating:
                 task.cancel()
         await disconnect(client)
-    except (JoinError, ServerError, LostSecrets) as error:
-        print(f"cartografove host: {error}", file=sys.stderr)
+    except LostSecrets as error:
+        if _english(args.lang):
+            _complain("host", str(error))
+        else:
+            secrets = _say(args.lang, SECRETS_LOST).format(game=game, kept=kept)
+            _complain("host", secrets)
+        return 1
+    except (JoinError, ServerError) as error:
+        _complain("host", _failure(error, args.lang, hosting=True))
         return 1
     finally:
         if announcement is not None:
@@ -343,13 +363,13 @@ def _place(args: argparse.Namespace, game: str) -> Place:
 
 
 def _join(args: argparse.Namespace) -> int:
-    if problem := data_folder_problem():
-        print(f"cartografove join: {problem}", file=sys.stderr)
+    if problem := data_folder_problem(args.lang):
+        _complain("join", problem)
         return 1
     try:
         return asyncio.run(_join_game(args))
     except KeyboardInterrupt:
-        print("cartografove join: stopped; join again with the same --name", file=sys.stderr)
+        _complain("join", _say(args.lang, JOIN_STOPPED))
         return 130
 
 
@@ -361,10 +381,10 @@ async def _join_game(args: argparse.Namespace) -> int:
     try:
         invitation = decode(args.code)
     except JoinCodeError as error:
-        print(f"cartografove join: {error}", file=sys.stderr)
+        _complain("join", _failure(error, args.lang))
         return 2
     name = args.name or f"Computer {os.getpid()}"
-    key = _seat_key(name, "join")
+    key = _seat_key(name, "join", args.lang)
     if key is None:
         return 1
     try:
@@ -385,17 +405,18 @@ async def _join_game(args: argparse.Namespace) -> int:
             watching.cancel()
         await disconnect(client)
     except JoinError as error:
-        print(f"cartografove join: {error}", file=sys.stderr)
+        _complain("join", _failure(error, args.lang))
         return 1
     game = table.real_game()
     if game is None:
-        print("cartografove join: the host's deal could not be verified", file=sys.stderr)
+        unverified = JoinError("the host's deal could not be verified", kind="deal")
+        _complain("join", _failure(unverified, args.lang))
         return 1
     _print_standings(game, args.lang)
     return 0
 
 
-def _seat_key(name: str, command: str) -> SigningKey | None:
+def _seat_key(name: str, command: str, lang: str | None) -> SigningKey | None:
     """The key of the player ``name`` (made on first use), or None after saying on stderr
     why it cannot be read (a FIFO or a damaged file where the key is)."""
     from .keys import key_path, load_key
@@ -404,7 +425,11 @@ def _seat_key(name: str, command: str) -> SigningKey | None:
         return load_key(key_path(name))
     except (OSError, ValueError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-        print(f"cartografove {command}: {reason}", file=sys.stderr)
+        if _english(lang):
+            _complain(command, str(reason))
+        else:
+            why = _system(error, lang) if isinstance(error, OSError) else str(error)
+            _complain(command, _say(lang, KEY_UNREADABLE).format(name=name, reason=why))
         return None
 
 
@@ -472,3 +497,37 @@ def _restarted() -> None:
 
 def _warn(text: str) -> None:
     print(f"warning: {text}", file=sys.stderr, flush=True)
+
+
+def _complain(command: str, text: str) -> None:
+    print(f"cartografove {command}: {text}", file=sys.stderr, flush=True)
+
+
+def _english(lang: str | None) -> bool:
+    return not lang or lang == "en"
+
+
+def _say(lang: str | None, text: str) -> str:
+    """One of this module's own messages (context NetCommands) in ``lang``."""
+    from ..standings import translator
+
+    return translator(lang)("NetCommands", text)
+
+
+def _failure(error: BaseException, lang: str | None, *, hosting: bool = False) -> str:
+    """Why the network game failed: the English text as the logs say it, or the app's
+    sentence for the error's ``kind`` in ``lang`` (:mod:`cartografove.network_words`)."""
+    if _english(lang) or lang is None:
+        return str(error)
+    from ..network_words import failure
+
+    return failure(error, lang, hosting=hosting)
+
+
+def _system(error: OSError, lang: str | None) -> str:
+    """What the system said (``strerror``), in ``lang``."""
+    if _english(lang) or lang is None:
+        return str(error.strerror or error)
+    from ..network_words import system
+
+    return system(error, lang)
