@@ -1945,6 +1945,10 @@
         <translation>klíč hráče {name} nelze přečíst ({reason})</translation>
     </message>
     <message>
+        <source>{path} does not hold the key of {name} (a damaged file, a folder or a device)</source>
+        <translation>{path} neobsahuje klíč hráče {name} (poškozený soubor, složka nebo zařízení)</translation>
+    </message>
+    <message>
         <source> (kept as {path})</source>
         <translation> (uschováno jako {path})</translation>
     </message>

@@ -1959,6 +1959,10 @@
         <translation>nie można odczytać klucza gracza {name} ({reason})</translation>
     </message>
     <message>
+        <source>{path} does not hold the key of {name} (a damaged file, a folder or a device)</source>
+        <translation>{path} nie zawiera klucza gracza {name} (uszkodzony plik, folder lub urządzenie)</translation>
+    </message>
+    <message>
         <source> (kept as {path})</source>
         <translation> (zachowano jako {path})</translation>
     </message>

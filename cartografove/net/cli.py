@@ -45,6 +45,9 @@ SECRETS_LOST = QT_TRANSLATE_NOOP(
 )
 NO_GAME = QT_TRANSLATE_NOOP("NetCommands", "no game {game} to resume here")
 KEY_UNREADABLE = QT_TRANSLATE_NOOP("NetCommands", "the key of {name} cannot be read ({reason})")
+KEY_DAMAGED = QT_TRANSLATE_NOOP(
+    "NetCommands", "{path} does not hold the key of {name} (a damaged file, a folder or a device)"
+)
 KEPT_AS = QT_TRANSLATE_NOOP("NetCommands", " (kept as {path})")
 
 MAX_SEATS = 6
@@ -421,15 +424,18 @@ def _seat_key(name: str, command: str, lang: str | None) -> SigningKey | None:
     why it cannot be read (a FIFO or a damaged file where the key is)."""
     from .keys import key_path, load_key
 
+    path = key_path(name)
     try:
-        return load_key(key_path(name))
+        return load_key(path)
     except (OSError, ValueError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else error
         if _english(lang):
             _complain(command, str(reason))
-        else:
-            why = _system(error, lang) if isinstance(error, OSError) else str(error)
+        elif isinstance(error, OSError):
+            why = _system(error, lang)
             _complain(command, _say(lang, KEY_UNREADABLE).format(name=name, reason=why))
+        else:  # load_key's ValueError words the file's problem in English
+            _complain(command, _say(lang, KEY_DAMAGED).format(name=name, path=path))
         return None
 
 
