@@ -1949,6 +1949,26 @@
         <translation>{path} neobsahuje klíč hráče {name} (poškozený soubor, složka nebo zařízení)</translation>
     </message>
     <message>
+        <source>not announced on the local network ({reason})</source>
+        <translation>hra nebyla ohlášena v místní síti ({reason})</translation>
+    </message>
+    <message>
+        <source>the game&apos;s server had stopped: it runs again</source>
+        <translation>server hry se zastavil: už zase běží</translation>
+    </message>
+    <message>
+        <source>the game could not be kept in the history ({reason})</source>
+        <translation>hru nešlo uložit do historie ({reason})</translation>
+    </message>
+    <message>
+        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
+        <translation>na serveru s jediným tokenem může tuhle hru smazat každý, kdo má kód pro připojení: dej hráčům vlastního uživatele (docs/PROTOCOL.md)</translation>
+    </message>
+    <message>
+        <source>warning: {text}</source>
+        <translation>varování: {text}</translation>
+    </message>
+    <message>
         <source> (kept as {path})</source>
         <translation> (uschováno jako {path})</translation>
     </message>
@@ -2916,6 +2936,21 @@
             <numerusform>%n hráči se střídají u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
             <numerusform>%n hráčů se střídá u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Presence</name>
+    <message>
+        <source>the host and the server are there</source>
+        <translation>hostitel i server jsou tu</translation>
+    </message>
+    <message>
+        <source>the game&apos;s server cannot be reached: it has stopped or the network is down; the game goes on when it is back</source>
+        <translation>server hry není dostupný: zastavil se, nebo nefunguje síť; hra bude pokračovat, až bude zpět</translation>
+    </message>
+    <message>
+        <source>the host&apos;s app is not answering: the game goes on when the host continues it (Game → Continue, or cartografove host --resume)</source>
+        <translation>aplikace hostitele neodpovídá: hra bude pokračovat, až v ní hostitel bude pokračovat (Hra → Pokračovat, nebo cartografove host --resume)</translation>
     </message>
 </context>
 <context>

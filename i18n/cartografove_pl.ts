@@ -1963,6 +1963,26 @@
         <translation>{path} nie zawiera klucza gracza {name} (uszkodzony plik, folder lub urządzenie)</translation>
     </message>
     <message>
+        <source>not announced on the local network ({reason})</source>
+        <translation>gry nie ogłoszono w sieci lokalnej ({reason})</translation>
+    </message>
+    <message>
+        <source>the game&apos;s server had stopped: it runs again</source>
+        <translation>serwer gry się zatrzymał: znów działa</translation>
+    </message>
+    <message>
+        <source>the game could not be kept in the history ({reason})</source>
+        <translation>nie udało się zachować gry w historii ({reason})</translation>
+    </message>
+    <message>
+        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
+        <translation>na serwerze z jednym tokenem każdy, kto ma kod dołączenia, może usunąć tę grę: daj graczom własnego użytkownika (docs/PROTOCOL.md)</translation>
+    </message>
+    <message>
+        <source>warning: {text}</source>
+        <translation>ostrzeżenie: {text}</translation>
+    </message>
+    <message>
         <source> (kept as {path})</source>
         <translation> (zachowano jako {path})</translation>
     </message>
@@ -2930,6 +2950,21 @@
             <numerusform>%n gracze grają na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
             <numerusform>%n graczy gra na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Presence</name>
+    <message>
+        <source>the host and the server are there</source>
+        <translation>gospodarz i serwer są dostępni</translation>
+    </message>
+    <message>
+        <source>the game&apos;s server cannot be reached: it has stopped or the network is down; the game goes on when it is back</source>
+        <translation>serwer gry jest nieosiągalny: zatrzymał się albo sieć nie działa; gra będzie kontynuowana, gdy znów będzie dostępny</translation>
+    </message>
+    <message>
+        <source>the host&apos;s app is not answering: the game goes on when the host continues it (Game → Continue, or cartografove host --resume)</source>
+        <translation>aplikacja gospodarza nie odpowiada: gra będzie kontynuowana, gdy gospodarz ją wznowi (Gra → Kontynuuj albo cartografove host --resume)</translation>
     </message>
 </context>
 <context>

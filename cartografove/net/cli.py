@@ -48,6 +48,17 @@ KEY_UNREADABLE = QT_TRANSLATE_NOOP("NetCommands", "the key of {name} cannot be r
 KEY_DAMAGED = QT_TRANSLATE_NOOP(
     "NetCommands", "{path} does not hold the key of {name} (a damaged file, a folder or a device)"
 )
+NOT_ANNOUNCED = QT_TRANSLATE_NOOP("NetCommands", "not announced on the local network ({reason})")
+RESTARTED = QT_TRANSLATE_NOOP("NetCommands", "the game's server had stopped: it runs again")
+NOT_IN_HISTORY = QT_TRANSLATE_NOOP(
+    "NetCommands", "the game could not be kept in the history ({reason})"
+)
+ONE_TOKEN = QT_TRANSLATE_NOOP(
+    "NetCommands",
+    "on a server with one token, everyone holding the join code may delete this game: "
+    "give the players their own user (docs/PROTOCOL.md)",
+)
+WARNING = QT_TRANSLATE_NOOP("NetCommands", "warning: {text}")
 KEPT_AS = QT_TRANSLATE_NOOP("NetCommands", " (kept as {path})")
 
 MAX_SEATS = 6
@@ -294,10 +305,17 @@ async def _host_game(args: argparse.Namespace) -> int:
                     "Kartografové", game, code, host.players, place.host_name, place.port
                 )
             except (OSError, RuntimeError) as error:
-                _warn(f"not announced on the local network ({error})")
+                reason: object = error
+                if isinstance(error, OSError) and not _english(args.lang):
+                    reason = _system(error, args.lang)
+                _warn(_say(args.lang, NOT_ANNOUNCED).format(reason=reason), args.lang)
         beating = [asyncio.ensure_future(beat(client, game))]
         if server is not None:
-            beating.append(asyncio.ensure_future(keep_running(server, _restarted)))
+            beating.append(
+                asyncio.ensure_future(
+                    keep_running(server, lambda: _warn(_say(args.lang, RESTARTED), args.lang))
+                )
+            )
         seat_key = _seat_key(args.name, "host", args.lang) if args.name else None
         if args.name and seat_key is None:
             return 1
@@ -343,7 +361,8 @@ async def _host_game(args: argparse.Namespace) -> int:
     try:
         History().record(table.game)
     except OSError as error:
-        _warn(f"the game could not be kept in the history ({error})")
+        reason = error if _english(args.lang) else _system(error, args.lang)
+        _warn(_say(args.lang, NOT_IN_HISTORY).format(reason=reason), args.lang)
     else:
         records.finished(kept)
     if place.own_server:
@@ -357,10 +376,7 @@ def _place(args: argparse.Namespace, game: str) -> Place:
 
     if args.server is not None:
         if not args.credentials:
-            _warn(
-                "on a server with one token, everyone holding the join code may delete "
-                "this game: give the players their own user (docs/PROTOCOL.md)"
-            )
+            _warn(_say(args.lang, ONE_TOKEN), args.lang)
         return Place.remote(args.server, args.token or "")
     return Place.own(args.listen, game, port=args.port)
 
@@ -377,6 +393,7 @@ def _join(args: argparse.Namespace) -> int:
 
 
 async def _join_game(args: argparse.Namespace) -> int:
+    from ..standings import translator
     from .joincode import JoinCodeError, decode
     from .link import JoinError, connect, disconnect
     from .presence import Presence, state_text, watch
@@ -386,6 +403,7 @@ async def _join_game(args: argparse.Namespace) -> int:
     except JoinCodeError as error:
         _complain("join", _failure(error, args.lang))
         return 2
+    say = translator(args.lang)
     name = args.name or f"Computer {os.getpid()}"
     key = _seat_key(name, "join", args.lang)
     if key is None:
@@ -399,7 +417,9 @@ async def _join_game(args: argparse.Namespace) -> int:
         )
         presence = Presence(client, invitation.game)
         await presence.start()
-        watching = asyncio.ensure_future(watch(presence, lambda now: _warn(state_text(now))))
+        watching = asyncio.ensure_future(
+            watch(presence, lambda now: _warn(state_text(now, say), args.lang))
+        )
         try:
             table = await _play_seat(
                 client, invitation.game, name, key, args.bot, args.lang, invitation.host_key
@@ -497,12 +517,10 @@ def _print_standings(game: Game, lang: str | None) -> None:
     print("\n".join(standings(game, translator(lang))), flush=True)
 
 
-def _restarted() -> None:
-    _warn("the game's server had stopped: it runs again")
-
-
-def _warn(text: str) -> None:
-    print(f"warning: {text}", file=sys.stderr, flush=True)
+def _warn(text: str, lang: str | None = None) -> None:
+    """A warning on stderr; ``lang`` is that of ``text`` (the reports of the network
+    modules are English)."""
+    print(_say(lang, WARNING).format(text=text), file=sys.stderr, flush=True)
 
 
 def _complain(command: str, text: str) -> None:

@@ -12,8 +12,10 @@ import pytest
 
 from cartografove.net.keys import key_path
 from cartografove.net.place import Place
+from cartografove.net.presence import State, state_text
 from cartografove.net.protocol import new_game_id
 from cartografove.net.server import free_port
+from cartografove.standings import translator
 
 COMMAND = [sys.executable, "-m", "cartografove"]
 
@@ -119,3 +121,41 @@ def test_the_english_key_error_stays_as_the_key_file_layer_words_it() -> None:
         f"cartografove join: {key_path('Ann')}: the player key is not a regular file "
         "(a folder, device or pipe)\n"
     )
+
+
+HOSTING_ON_A_DEAD_SERVER = {
+    "en": (
+        "warning: on a server with one token, everyone holding the join code may delete "
+        "this game: give the players their own user (docs/PROTOCOL.md)\n"
+        "cartografove host: cannot connect to nats://127.0.0.1:{port}: no answer\n"
+    ),
+    "cs": (
+        "varování: na serveru s jediným tokenem může tuhle hru smazat každý, kdo má kód pro "
+        "připojení: dej hráčům vlastního uživatele (docs/PROTOCOL.md)\n"
+        "cartografove host: Server neodpovídá. Zkontroluj jeho adresu.\n"
+    ),
+    "pl": (
+        "ostrzeżenie: na serwerze z jednym tokenem każdy, kto ma kod dołączenia, może usunąć "
+        "tę grę: daj graczom własnego użytkownika (docs/PROTOCOL.md)\n"
+        "cartografove host: Serwer nie odpowiada. Sprawdź jego adres.\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+def test_hosting_on_a_server_that_does_not_answer_is_said_in_the_language_asked(
+    lang: str,
+) -> None:
+    port = free_port()
+    done = run(lang, "host", "--players", "2", "--server", f"nats://token@127.0.0.1:{port}")
+    assert done.returncode == 1
+    assert done.stderr == HOSTING_ON_A_DEAD_SERVER[lang].format(port=port)
+
+
+def test_what_a_joiner_hears_of_the_host_and_server_is_in_the_language_asked() -> None:
+    english = state_text(State.SERVER_LOST)
+    assert english.startswith("the game's server cannot be reached")
+    czech = state_text(State.SERVER_LOST, translator("cs"))
+    polish = state_text(State.HOST_LOST, translator("pl"))
+    assert czech.startswith("server hry není dostupný")
+    assert polish.startswith("aplikacja gospodarza nie odpowiada")
