@@ -1911,6 +1911,69 @@
     </message>
 </context>
 <context>
+    <name>NetCommands</name>
+    <message>
+        <source>the data folder {folder} cannot be used ({reason})</source>
+        <translation>datovou složku {folder} nelze použít ({reason})</translation>
+    </message>
+    <message>
+        <source>--players N is needed to host a new game</source>
+        <translation>k hostování nové hry je potřeba --players N</translation>
+    </message>
+    <message>
+        <source>--port is for a new server this host starts</source>
+        <translation>--port platí jen pro nový server, který tenhle hostitel spustí</translation>
+    </message>
+    <message>
+        <source>stopped; go on with --resume</source>
+        <translation>zastaveno; pokračuj pomocí --resume</translation>
+    </message>
+    <message>
+        <source>stopped; join again with the same --name</source>
+        <translation>zastaveno; připoj se znovu se stejným --name</translation>
+    </message>
+    <message>
+        <source>the record of game {game} ({kept}) has lost the host&apos;s secrets (secret, key); it cannot be hosted again</source>
+        <translation>záznam hry {game} ({kept}) přišel o tajemství hostitele (tajemství, klíč); tuhle hru už nelze znovu hostovat</translation>
+    </message>
+    <message>
+        <source>no game {game} to resume here</source>
+        <translation>tady není žádná hra {game}, ve které by šlo pokračovat</translation>
+    </message>
+    <message>
+        <source>the key of {name} cannot be read ({reason})</source>
+        <translation>klíč hráče {name} nelze přečíst ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} does not hold the key of {name} (a damaged file, a folder or a device)</source>
+        <translation>{path} neobsahuje klíč hráče {name} (poškozený soubor, složka nebo zařízení)</translation>
+    </message>
+    <message>
+        <source>not announced on the local network ({reason})</source>
+        <translation>hra nebyla ohlášena v místní síti ({reason})</translation>
+    </message>
+    <message>
+        <source>the game&apos;s server had stopped: it runs again</source>
+        <translation>server hry se zastavil: už zase běží</translation>
+    </message>
+    <message>
+        <source>the game could not be kept in the history ({reason})</source>
+        <translation>hru nešlo uložit do historie ({reason})</translation>
+    </message>
+    <message>
+        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
+        <translation>na serveru s jediným tokenem může tuhle hru smazat každý, kdo má kód pro připojení: dej hráčům vlastního uživatele (docs/PROTOCOL.md)</translation>
+    </message>
+    <message>
+        <source>warning: {text}</source>
+        <translation>varování: {text}</translation>
+    </message>
+    <message>
+        <source> (kept as {path})</source>
+        <translation> (uschováno jako {path})</translation>
+    </message>
+</context>
+<context>
     <name>NetFailures</name>
     <message>
         <source>Type the join code the host gives you.</source>
@@ -2873,6 +2936,21 @@
             <numerusform>%n hráči se střídají u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
             <numerusform>%n hráčů se střídá u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Presence</name>
+    <message>
+        <source>the host and the server are there</source>
+        <translation>hostitel i server jsou tu</translation>
+    </message>
+    <message>
+        <source>the game&apos;s server cannot be reached: it has stopped or the network is down; the game goes on when it is back</source>
+        <translation>server hry není dostupný: zastavil se, nebo nefunguje síť; hra bude pokračovat, až bude zpět</translation>
+    </message>
+    <message>
+        <source>the host&apos;s app is not answering: the game goes on when the host continues it (Game → Continue, or cartografove host --resume)</source>
+        <translation>aplikace hostitele neodpovídá: hra bude pokračovat, až v ní hostitel bude pokračovat (Hra → Pokračovat, nebo cartografove host --resume)</translation>
     </message>
 </context>
 <context>

@@ -1925,6 +1925,69 @@
     </message>
 </context>
 <context>
+    <name>NetCommands</name>
+    <message>
+        <source>the data folder {folder} cannot be used ({reason})</source>
+        <translation>nie można użyć folderu danych {folder} ({reason})</translation>
+    </message>
+    <message>
+        <source>--players N is needed to host a new game</source>
+        <translation>do hostowania nowej gry potrzeba --players N</translation>
+    </message>
+    <message>
+        <source>--port is for a new server this host starts</source>
+        <translation>--port dotyczy tylko nowego serwera, który uruchamia ten gospodarz</translation>
+    </message>
+    <message>
+        <source>stopped; go on with --resume</source>
+        <translation>zatrzymano; kontynuuj z --resume</translation>
+    </message>
+    <message>
+        <source>stopped; join again with the same --name</source>
+        <translation>zatrzymano; dołącz ponownie z tym samym --name</translation>
+    </message>
+    <message>
+        <source>the record of game {game} ({kept}) has lost the host&apos;s secrets (secret, key); it cannot be hosted again</source>
+        <translation>zapis gry {game} ({kept}) utracił sekrety gospodarza (sekret, klucz); tej gry nie można już ponownie hostować</translation>
+    </message>
+    <message>
+        <source>no game {game} to resume here</source>
+        <translation>nie ma tu gry {game}, którą można wznowić</translation>
+    </message>
+    <message>
+        <source>the key of {name} cannot be read ({reason})</source>
+        <translation>nie można odczytać klucza gracza {name} ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} does not hold the key of {name} (a damaged file, a folder or a device)</source>
+        <translation>{path} nie zawiera klucza gracza {name} (uszkodzony plik, folder lub urządzenie)</translation>
+    </message>
+    <message>
+        <source>not announced on the local network ({reason})</source>
+        <translation>gry nie ogłoszono w sieci lokalnej ({reason})</translation>
+    </message>
+    <message>
+        <source>the game&apos;s server had stopped: it runs again</source>
+        <translation>serwer gry się zatrzymał: znów działa</translation>
+    </message>
+    <message>
+        <source>the game could not be kept in the history ({reason})</source>
+        <translation>nie udało się zachować gry w historii ({reason})</translation>
+    </message>
+    <message>
+        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
+        <translation>na serwerze z jednym tokenem każdy, kto ma kod dołączenia, może usunąć tę grę: daj graczom własnego użytkownika (docs/PROTOCOL.md)</translation>
+    </message>
+    <message>
+        <source>warning: {text}</source>
+        <translation>ostrzeżenie: {text}</translation>
+    </message>
+    <message>
+        <source> (kept as {path})</source>
+        <translation> (zachowano jako {path})</translation>
+    </message>
+</context>
+<context>
     <name>NetFailures</name>
     <message>
         <source>Type the join code the host gives you.</source>
@@ -2887,6 +2950,21 @@
             <numerusform>%n gracze grają na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
             <numerusform>%n graczy gra na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Presence</name>
+    <message>
+        <source>the host and the server are there</source>
+        <translation>gospodarz i serwer są dostępni</translation>
+    </message>
+    <message>
+        <source>the game&apos;s server cannot be reached: it has stopped or the network is down; the game goes on when it is back</source>
+        <translation>serwer gry jest nieosiągalny: zatrzymał się albo sieć nie działa; gra będzie kontynuowana, gdy znów będzie dostępny</translation>
+    </message>
+    <message>
+        <source>the host&apos;s app is not answering: the game goes on when the host continues it (Game → Continue, or cartografove host --resume)</source>
+        <translation>aplikacja gospodarza nie odpowiada: gra będzie kontynuowana, gdy gospodarz ją wznowi (Gra → Kontynuuj albo cartografove host --resume)</translation>
     </message>
 </context>
 <context>

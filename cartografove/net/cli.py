@@ -19,6 +19,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..arguments import sheet_side
+from ..names import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from nacl.signing import SigningKey
@@ -31,6 +32,34 @@ if TYPE_CHECKING:
     from .table import Table
     from .terms import Terms
 
+
+DATA_FOLDER = QT_TRANSLATE_NOOP("NetCommands", "the data folder {folder} cannot be used ({reason})")
+PLAYERS_NEEDED = QT_TRANSLATE_NOOP("NetCommands", "--players N is needed to host a new game")
+PORT_NOT_HERE = QT_TRANSLATE_NOOP("NetCommands", "--port is for a new server this host starts")
+HOST_STOPPED = QT_TRANSLATE_NOOP("NetCommands", "stopped; go on with --resume")
+JOIN_STOPPED = QT_TRANSLATE_NOOP("NetCommands", "stopped; join again with the same --name")
+SECRETS_LOST = QT_TRANSLATE_NOOP(
+    "NetCommands",
+    "the record of game {game} ({kept}) has lost the host's secrets (secret, key); "
+    "it cannot be hosted again",
+)
+NO_GAME = QT_TRANSLATE_NOOP("NetCommands", "no game {game} to resume here")
+KEY_UNREADABLE = QT_TRANSLATE_NOOP("NetCommands", "the key of {name} cannot be read ({reason})")
+KEY_DAMAGED = QT_TRANSLATE_NOOP(
+    "NetCommands", "{path} does not hold the key of {name} (a damaged file, a folder or a device)"
+)
+NOT_ANNOUNCED = QT_TRANSLATE_NOOP("NetCommands", "not announced on the local network ({reason})")
+RESTARTED = QT_TRANSLATE_NOOP("NetCommands", "the game's server had stopped: it runs again")
+NOT_IN_HISTORY = QT_TRANSLATE_NOOP(
+    "NetCommands", "the game could not be kept in the history ({reason})"
+)
+ONE_TOKEN = QT_TRANSLATE_NOOP(
+    "NetCommands",
+    "on a server with one token, everyone holding the join code may delete this game: "
+    "give the players their own user (docs/PROTOCOL.md)",
+)
+WARNING = QT_TRANSLATE_NOOP("NetCommands", "warning: {text}")
+KEPT_AS = QT_TRANSLATE_NOOP("NetCommands", " (kept as {path})")
 
 MAX_SEATS = 6
 LEVELS = ("random", "easy", "medium", "hard", "expert")
@@ -172,7 +201,7 @@ def _terms(args: argparse.Namespace) -> Terms:
     return Terms.new(rules[args.rules](), args.side, args.edicts)
 
 
-def data_folder_problem() -> str | None:
+def data_folder_problem(lang: str | None = None) -> str | None:
     """Why the data folder (keys, records of games in progress, the history) cannot
     be used, in one line; None when it can. Asked before a network game starts, so a
     file in its place is a sentence, not a traceback halfway through a game."""
@@ -181,22 +210,24 @@ def data_folder_problem() -> str | None:
     try:
         data_dir()
     except OSError as error:
-        return f"the data folder {error.filename or ''} cannot be used ({error.strerror or error})"
+        return _say(lang, DATA_FOLDER).format(
+            folder=error.filename or "", reason=_system(error, lang)
+        )
     return None
 
 
 def _host(args: argparse.Namespace) -> int:
     from ..rules.setup import SetupError
 
-    if problem := data_folder_problem():
-        print(f"cartografove host: {problem}", file=sys.stderr)
+    if problem := data_folder_problem(args.lang):
+        _complain("host", problem)
         return 1
 
     if args.resume is None and args.players is None:
-        print("cartografove host: --players N is needed to host a new game", file=sys.stderr)
+        _complain("host", _say(args.lang, PLAYERS_NEEDED))
         return 2
     if args.port and (args.server or args.resume):
-        print("cartografove host: --port is for a new server this host starts", file=sys.stderr)
+        _complain("host", _say(args.lang, PORT_NOT_HERE))
         return 2
     try:
         args.terms = _terms(args)
@@ -206,7 +237,7 @@ def _host(args: argparse.Namespace) -> int:
     try:
         return asyncio.run(_host_game(args))
     except KeyboardInterrupt:
-        print("cartografove host: stopped; go on with --resume", file=sys.stderr)
+        _complain("host", _say(args.lang, HOST_STOPPED))
         return 130
 
 
@@ -236,21 +267,17 @@ async def _host_game(args: argparse.Namespace) -> int:
             except FileNotFoundError:
                 place = None
             except RecordError as error:  # set aside as *.corrupt
-                kept_as = f" (kept as {error.kept_as})" if error.kept_as else ""
-                print(f"cartografove host: {error}{kept_as}", file=sys.stderr)
+                kept_as = _say(args.lang, KEPT_AS).format(path=error.kept_as)
+                _complain("host", _failure(error, args.lang) + (kept_as if error.kept_as else ""))
                 return 1
             else:
                 if not ongoing.secrets_kept:
-                    print(
-                        f"cartografove host: the record of game {game} ({kept}) has lost the "
-                        "host's secrets (secret, key); it cannot be hosted again",
-                        file=sys.stderr,
-                    )
+                    _complain("host", _say(args.lang, SECRETS_LOST).format(game=game, kept=kept))
                     return 1
                 place = ongoing.place
                 args.credentials = args.credentials or ongoing.credentials or None
             if place is None:
-                print(f"cartografove host: no game {game} to resume here", file=sys.stderr)
+                _complain("host", _say(args.lang, NO_GAME).format(game=game))
                 return 1
         else:
             place = _place(args, game)
@@ -278,11 +305,18 @@ async def _host_game(args: argparse.Namespace) -> int:
                     "Kartografové", game, code, host.players, place.host_name, place.port
                 )
             except (OSError, RuntimeError) as error:
-                _warn(f"not announced on the local network ({error})")
+                reason: object = error
+                if isinstance(error, OSError) and not _english(args.lang):
+                    reason = _system(error, args.lang)
+                _warn(_say(args.lang, NOT_ANNOUNCED).format(reason=reason), args.lang)
         beating = [asyncio.ensure_future(beat(client, game))]
         if server is not None:
-            beating.append(asyncio.ensure_future(keep_running(server, _restarted)))
-        seat_key = _seat_key(args.name, "host") if args.name else None
+            beating.append(
+                asyncio.ensure_future(
+                    keep_running(server, lambda: _warn(_say(args.lang, RESTARTED), args.lang))
+                )
+            )
+        seat_key = _seat_key(args.name, "host", args.lang) if args.name else None
         if args.name and seat_key is None:
             return 1
         try:
@@ -305,8 +339,15 @@ async def _host_game(args: argparse.Namespace) -> int:
             for task in beating:
                 task.cancel()
         await disconnect(client)
-    except (JoinError, ServerError, LostSecrets) as error:
-        print(f"cartografove host: {error}", file=sys.stderr)
+    except LostSecrets as error:
+        if _english(args.lang):
+            _complain("host", str(error))
+        else:
+            secrets = _say(args.lang, SECRETS_LOST).format(game=game, kept=kept)
+            _complain("host", secrets)
+        return 1
+    except (JoinError, ServerError) as error:
+        _complain("host", _failure(error, args.lang, hosting=True))
         return 1
     finally:
         if announcement is not None:
@@ -320,7 +361,8 @@ async def _host_game(args: argparse.Namespace) -> int:
     try:
         History().record(table.game)
     except OSError as error:
-        _warn(f"the game could not be kept in the history ({error})")
+        reason = error if _english(args.lang) else _system(error, args.lang)
+        _warn(_say(args.lang, NOT_IN_HISTORY).format(reason=reason), args.lang)
     else:
         records.finished(kept)
     if place.own_server:
@@ -334,26 +376,24 @@ def _place(args: argparse.Namespace, game: str) -> Place:
 
     if args.server is not None:
         if not args.credentials:
-            _warn(
-                "on a server with one token, everyone holding the join code may delete "
-                "this game: give the players their own user (docs/PROTOCOL.md)"
-            )
+            _warn(_say(args.lang, ONE_TOKEN), args.lang)
         return Place.remote(args.server, args.token or "")
     return Place.own(args.listen, game, port=args.port)
 
 
 def _join(args: argparse.Namespace) -> int:
-    if problem := data_folder_problem():
-        print(f"cartografove join: {problem}", file=sys.stderr)
+    if problem := data_folder_problem(args.lang):
+        _complain("join", problem)
         return 1
     try:
         return asyncio.run(_join_game(args))
     except KeyboardInterrupt:
-        print("cartografove join: stopped; join again with the same --name", file=sys.stderr)
+        _complain("join", _say(args.lang, JOIN_STOPPED))
         return 130
 
 
 async def _join_game(args: argparse.Namespace) -> int:
+    from ..standings import translator
     from .joincode import JoinCodeError, decode
     from .link import JoinError, connect, disconnect
     from .presence import Presence, state_text, watch
@@ -361,10 +401,11 @@ async def _join_game(args: argparse.Namespace) -> int:
     try:
         invitation = decode(args.code)
     except JoinCodeError as error:
-        print(f"cartografove join: {error}", file=sys.stderr)
+        _complain("join", _failure(error, args.lang))
         return 2
+    say = translator(args.lang)
     name = args.name or f"Computer {os.getpid()}"
-    key = _seat_key(name, "join")
+    key = _seat_key(name, "join", args.lang)
     if key is None:
         return 1
     try:
@@ -376,7 +417,9 @@ async def _join_game(args: argparse.Namespace) -> int:
         )
         presence = Presence(client, invitation.game)
         await presence.start()
-        watching = asyncio.ensure_future(watch(presence, lambda now: _warn(state_text(now))))
+        watching = asyncio.ensure_future(
+            watch(presence, lambda now: _warn(state_text(now, say), args.lang))
+        )
         try:
             table = await _play_seat(
                 client, invitation.game, name, key, args.bot, args.lang, invitation.host_key
@@ -385,26 +428,34 @@ async def _join_game(args: argparse.Namespace) -> int:
             watching.cancel()
         await disconnect(client)
     except JoinError as error:
-        print(f"cartografove join: {error}", file=sys.stderr)
+        _complain("join", _failure(error, args.lang))
         return 1
     game = table.real_game()
     if game is None:
-        print("cartografove join: the host's deal could not be verified", file=sys.stderr)
+        unverified = JoinError("the host's deal could not be verified", kind="deal")
+        _complain("join", _failure(unverified, args.lang))
         return 1
     _print_standings(game, args.lang)
     return 0
 
 
-def _seat_key(name: str, command: str) -> SigningKey | None:
+def _seat_key(name: str, command: str, lang: str | None) -> SigningKey | None:
     """The key of the player ``name`` (made on first use), or None after saying on stderr
     why it cannot be read (a FIFO or a damaged file where the key is)."""
     from .keys import key_path, load_key
 
+    path = key_path(name)
     try:
-        return load_key(key_path(name))
+        return load_key(path)
     except (OSError, ValueError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-        print(f"cartografove {command}: {reason}", file=sys.stderr)
+        if _english(lang):
+            _complain(command, str(reason))
+        elif isinstance(error, OSError):
+            why = _system(error, lang)
+            _complain(command, _say(lang, KEY_UNREADABLE).format(name=name, reason=why))
+        else:  # load_key's ValueError words the file's problem in English
+            _complain(command, _say(lang, KEY_DAMAGED).format(name=name, path=path))
         return None
 
 
@@ -466,9 +517,41 @@ def _print_standings(game: Game, lang: str | None) -> None:
     print("\n".join(standings(game, translator(lang))), flush=True)
 
 
-def _restarted() -> None:
-    _warn("the game's server had stopped: it runs again")
+def _warn(text: str, lang: str | None = None) -> None:
+    """A warning on stderr; ``lang`` is that of ``text`` (the reports of the network
+    modules are English)."""
+    print(_say(lang, WARNING).format(text=text), file=sys.stderr, flush=True)
 
 
-def _warn(text: str) -> None:
-    print(f"warning: {text}", file=sys.stderr, flush=True)
+def _complain(command: str, text: str) -> None:
+    print(f"cartografove {command}: {text}", file=sys.stderr, flush=True)
+
+
+def _english(lang: str | None) -> bool:
+    return not lang or lang == "en"
+
+
+def _say(lang: str | None, text: str) -> str:
+    """One of this module's own messages (context NetCommands) in ``lang``."""
+    from ..standings import translator
+
+    return translator(lang)("NetCommands", text)
+
+
+def _failure(error: BaseException, lang: str | None, *, hosting: bool = False) -> str:
+    """Why the network game failed: the English text as the logs say it, or the app's
+    sentence for the error's ``kind`` in ``lang`` (:mod:`cartografove.network_words`)."""
+    if _english(lang) or lang is None:
+        return str(error)
+    from ..network_words import failure
+
+    return failure(error, lang, hosting=hosting)
+
+
+def _system(error: OSError, lang: str | None) -> str:
+    """What the system said (``strerror``), in ``lang``."""
+    if _english(lang) or lang is None:
+        return str(error.strerror or error)
+    from ..network_words import system
+
+    return system(error, lang)

@@ -31,6 +31,8 @@ from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
+from ..names import QT_TRANSLATE_NOOP
+
 BEAT_SECONDS = 1.0
 LOST_SECONDS = 5.0
 
@@ -104,12 +106,26 @@ async def watch(presence: Presence, on_change: Callable[[State], None]) -> None:
             on_change(now)
 
 
-def state_text(state: State) -> str:
-    """The English sentence for a state (the command line's)."""
-    return {
-        State.PLAYING: "the host and the server are there",
-        State.SERVER_LOST: "the game's server cannot be reached: it has stopped or the "
-        "network is down; the game goes on when it is back",
-        State.HOST_LOST: "the host's app is not answering: the game goes on when the host "
-        "continues it (Game → Continue, or cartografove host --resume)",
-    }[state]
+STATE_TEXTS = {
+    State.PLAYING: QT_TRANSLATE_NOOP("Presence", "the host and the server are there"),
+    State.SERVER_LOST: QT_TRANSLATE_NOOP(
+        "Presence",
+        "the game's server cannot be reached: it has stopped or the network is down; "
+        "the game goes on when it is back",
+    ),
+    State.HOST_LOST: QT_TRANSLATE_NOOP(
+        "Presence",
+        "the host's app is not answering: the game goes on when the host continues it "
+        "(Game → Continue, or cartografove host --resume)",
+    ),
+}
+
+
+def _english(_context: str, text: str) -> str:
+    return text
+
+
+def state_text(state: State, say: Callable[[str, str], str] = _english) -> str:
+    """The sentence for a state (the command line's), in the language of ``say``
+    (see :mod:`cartografove.standings`)."""
+    return say("Presence", STATE_TEXTS[state])
