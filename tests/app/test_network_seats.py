@@ -63,7 +63,7 @@ def test_the_host_and_stand_ins_dialogs_offer_the_new_game_levels_with_medium_fi
     dialog = HostDialog("Ann")
     qtbot.addWidget(dialog)
     levels = [dialog.level.itemData(i) for i in range(dialog.level.count())]
-    assert levels == ["easy", "medium", "hard"]
+    assert levels == ["easy", "medium", "hard", "expert"]
     assert dialog.level.currentData() == "medium"
     assert dialog.plan().bots == () and dialog.own.isChecked()
     assert dialog.server.isHidden() and dialog.credentials.isHidden()

@@ -7,6 +7,7 @@ from dataclasses import replace
 from cartografove.app.network.link import NetLink, Plan, Snapshot
 from cartografove.app.network.session import NetSession
 from cartografove.rules.cards import catalog
+from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
 
@@ -35,7 +36,8 @@ def test_the_log_tells_only_what_happened_not_the_views_stand_in_answers(qtbot, 
 
     link = NetLink(Plan(name="Ben", code="not used: the link is not started"))
     setup = Setup(players=("Ann", "Ben"), seed=0, side="C", edicts=catalog().first_game)
-    ambush = sorted(catalog().ambush)[0]  # Ann draws its monster on Ben's map
+    # Ann draws its monster on Ben's map (an ambush of this game's deck)
+    ambush = sorted(Game(setup).rules.ambushes)[0]
     session = NetSession(link, Snapshot(2, ("Ann", "Ben"), 1, setup, (ambush,), seq=5))
     assert session.my_turn and len(session.view.decisions) == 1  # Ann's stand-in answer
     assert not session.real.decisions
