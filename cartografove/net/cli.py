@@ -23,7 +23,6 @@ from ..arguments import seed_number, sheet_side
 if TYPE_CHECKING:
     from ..rules.game import Game
     from .place import Place
-    from .seat import Chooser
     from .server import NatsServer
     from .terms import Terms
 
@@ -224,6 +223,7 @@ def _join(args: argparse.Namespace) -> int:
 
 
 async def _join_game(args: argparse.Namespace) -> int:
+    from ..bots import chooser
     from ..records.history import History
     from .joincode import JoinCodeError, decode
     from .keys import key_path, load_key
@@ -248,7 +248,7 @@ async def _join_game(args: argparse.Namespace) -> int:
             invitation.game,
             name,
             load_key(key_file),
-            _chooser(args.bot),
+            chooser(args.bot),
             outbox_path=outbox,
             history=History(),
             on_report=_warn,
@@ -264,17 +264,6 @@ async def _join_game(args: argparse.Namespace) -> int:
         return 1
     _print_standings(game)
     return 0
-
-
-def _chooser(level: str) -> Chooser:
-    """The computer cartographer of ``level``, deciding from a player's view of the
-    seat's game (never the deck, which a joiner does not know anyway)."""
-    import random
-
-    from ..bots import make, view_of
-
-    player = make(level, random.randrange(2**32))
-    return lambda game: player.choose(view_of(game))
 
 
 def _print_standings(game: Game) -> None:

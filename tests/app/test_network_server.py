@@ -267,7 +267,7 @@ def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatc
         asyncio.run(hosting.open())
     joining = NetLink(Plan(name="Bea", code=CODE, credentials="/c/bea.creds"))
     with pytest.raises(net_link.JoinError):
-        asyncio.run(joining._seats())
+        asyncio.run(joining.worker._seats())
     assert calls == [
         ("tls://games.example.org:4222", "s3cr3t", "/c/ann.creds"),
         ("tls://games.example.org:4222", "s3cr3t", "/c/bea.creds"),

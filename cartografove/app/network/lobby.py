@@ -49,6 +49,7 @@ class Lobby(QWidget):
 
     started = Signal(object)
     failed = Signal(str)
+    again_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,6 +72,9 @@ class Lobby(QWidget):
         self.seated.hide()  # shown once someone has sat down
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.again_button = QPushButton(translate("NetLobby", "Try again"))
+        self.again_button.clicked.connect(self.again_requested)
+        self.again_button.hide()  # shown when the link fails
         row = QHBoxLayout()
         row.addWidget(self.code, 1)
         row.addWidget(self.copy_button)
@@ -82,10 +86,13 @@ class Lobby(QWidget):
         layout.addWidget(self.seated_label)
         layout.addWidget(self.seated)
         layout.addWidget(self.status)
+        layout.addWidget(self.again_button)
         self._show_code("")
 
     def follow(self, link: NetLink) -> None:
         self.link = link
+        self.begun = False
+        self.again_button.hide()
         if link.plan.players:  # hosting: the code to give the others
             link.code.connect(self._show_code)
         link.progress.connect(self._progress)
@@ -135,7 +142,8 @@ class Lobby(QWidget):
         )
 
     def _failed(self, reason: str) -> None:
-        self.status.setText(
-            translate("NetLobby", "The game cannot go on: {reason}").format(reason=reason)
-        )
+        """``reason``: the link's failure in the player's words (:mod:`.failures`)."""
+        self.link = None
+        self.status.setText(reason)
+        self.again_button.show()
         self.failed.emit(reason)

@@ -33,6 +33,7 @@ from ...net.server import PortTaken, ServerError
 from ..reasons import file_problem
 from ..records.unfinished_list import describe_network
 from ..text import translate
+from .failures import failure_text
 from .link import Plan
 from .link_dialog import LinkDialog
 
@@ -56,9 +57,10 @@ def resume_plan(game: OngoingGame) -> Plan:
     return Plan(name=game.name, code=game.code, credentials=game.credentials)
 
 
-def why_not(failure: Exception | None, game: OngoingGame, reason: str) -> str:
+def why_not(failure: BaseException | None, game: OngoingGame) -> str:
     """Why the game could not be taken up again, in the player's language."""
     kept = translate("NetResume", "The game stays in the list.")
+    reason = str(failure) if failure is not None else ""
     if isinstance(failure, PortTaken):
         text = translate(
             "NetResume",
@@ -86,8 +88,10 @@ def why_not(failure: Exception | None, game: OngoingGame, reason: str) -> str:
         text = translate(
             "NetResume", "The game's server cannot be reached ({reason}). Try again later."
         ).format(reason=reason)
+    elif failure is not None:
+        text = failure_text(failure)
     else:
-        text = translate("NetPlay", "The network game cannot go on: {reason}").format(reason=reason)
+        text = ""
     return f"{text} {kept}".strip()
 
 
@@ -138,14 +142,10 @@ class ResumeDialog(LinkDialog):
         self.hint.show()
         self.start_link(resume_plan(self.game))
 
-    def _failed(self, reason: str) -> None:
-        failure = self.link.failure if self.link is not None else None
-        if self.link is not None:
-            self.link.stop()
-            self.link = None
+    def _failed(self, failure: BaseException | None) -> None:
         self.lobby.hide()
         self.hint.hide()  # it says what was being tried; the problem says what happened
-        self.problem.setText(why_not(failure, self.game, reason))
+        self.problem.setText(why_not(failure, self.game))
         self.problem.show()
         self.again_button.setVisible(not isinstance(failure, FileError))
         self.forget_button.show()
@@ -170,7 +170,7 @@ def resume_network_game(window: MainWindow, path: Path) -> None:
         QMessageBox.warning(
             window,
             translate("NetResume", "Continue a network game"),
-            why_not(error, _unknown(path), str(error)),
+            why_not(error, _unknown(path)),
         )
         window.refresh_unfinished()
         return

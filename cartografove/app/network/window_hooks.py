@@ -115,13 +115,16 @@ def show_network_game(window: MainWindow, link: NetLink, first: Snapshot) -> Non
     if window.play is not None:
         window.stack.removeWidget(window.play)
         window.play.deleteLater()
+    if window.session is not None:
+        window.session.deleteLater()
+    link.setParent(window)  # the window's now, not the dialog's
     window.network = link
     window.opened_over = False
     session = NetSession(link, first, window)
     window.session = session
     session.changed.connect(window._update_actions)
     session.changed.connect(lambda: _reported(window, session))
-    link.failed.connect(lambda reason: _failed(window, reason))
+    link.failed.connect(lambda reason: _failed(window, link, reason))
     window.play = play = NetPlayScreen(session)
     play.season_scored.connect(window.show_season_report)
     play.game_ended.connect(window._game_ended)
@@ -176,6 +179,7 @@ def stop_network_game(window: MainWindow) -> None:
     link, window.network = window.network, None
     if link is not None:
         link.stop()
+        link.deleteLater()
     window.warning.clear_warning("network")
 
 
@@ -186,9 +190,23 @@ def _reported(window: MainWindow, session: NetSession) -> None:
         window.warning.warn("network", session.problems[-1])
 
 
-def _failed(window: MainWindow, reason: str) -> None:
-    QMessageBox.warning(
+def _failed(window: MainWindow, link: NetLink, reason: str) -> None:
+    """The game on screen cannot go on: say why (``reason``, in the player's words)
+    and offer to try again — taking the game up again from its record here, as
+    Game → Continue does."""
+    record = link.record
+    again = QMessageBox.StandardButton.Retry if record is not None else None
+    buttons = QMessageBox.StandardButton.Close | (again or QMessageBox.StandardButton.NoButton)
+    answer = QMessageBox.warning(
         window,
         translate("NetPlay", "Network game"),
         translate("NetPlay", "The network game cannot go on: {reason}").format(reason=reason),
+        buttons,
+        again or QMessageBox.StandardButton.Close,
     )
+    if answer == QMessageBox.StandardButton.Retry and record is not None:
+        from .resume import resume_network_game
+
+        if window.network is link:
+            stop_network_game(window)
+        resume_network_game(window, record)

@@ -8,9 +8,10 @@ for a position that is no longer pending is dropped. The window never waits for 
 
 from __future__ import annotations
 
-from typing import Any
+import threading
+from typing import Any, cast
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QPushButton
 
 from ...bots import GameView, make, view_of
@@ -24,81 +25,71 @@ from ...rules.decisions import (
     PlaceHero,
 )
 from ...rules.game import Game
+from ..mailbox import Mailbox, Outbox
 from .draft import Draft
 
 
-class _Thinker(QThread):
-    """Runs one bot decision on its own thread; ``decided`` is delivered on the GUI
-    thread (a queued signal)."""
-
-    decided = Signal(object)
-
-    def __init__(self, view: GameView, level: str, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.view, self.level = view, level
-
-    def run(self) -> None:
-        self.decided.emit(make(self.level).choose(self.view))
-
-
-# Threads under way, kept alive until they finish even if the screen that asked is
-# gone (a QThread destroyed while running aborts the program).
-_RUNNING: list[_Thinker] = []
+def _think(view: GameView, level: str, ticket: int, outbox: Outbox) -> None:
+    """A worker thread's whole job: pure Python, its answer posted (or None when the
+    bot failed, so the asker is not busy for ever)."""
+    decision: Decision | None = None
+    try:
+        decision = make(level).choose(view)
+    finally:
+        outbox.post((ticket, view.turn, decision))
 
 
 class Thinking(QObject):
     """Asks a computer cartographer for a decision without blocking the window.
 
-    ``answered(decision, turn)`` carries the answer and the turn it was asked at;
-    the receiver checks the game is still there. ``busy_changed`` drives the quiet
-    "thinking" indicator."""
+    The bot thinks on a plain Python thread over a copy of the player's view; its
+    answer comes back through a :class:`~..mailbox.Mailbox` (no Qt object on the
+    thread). ``answered(decision, turn)`` carries the answer and the turn it was
+    asked at; the receiver checks the game is still there. ``busy_changed`` drives
+    the quiet "thinking" indicator. Nothing here ever waits for the thread: a
+    question asked before :meth:`stop` is answered to nobody."""
 
     answered = Signal(object, int)
     busy_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._mine: list[_Thinker] = []
+        self._mailbox = Mailbox(self)
+        self._mailbox.arrived.connect(self._arrived)
+        self._asked = 0  # questions asked so far: each answer names its own
+        self._waiting: set[int] = set()
 
     @property
     def busy(self) -> bool:
-        return bool(self._mine)
+        return bool(self._waiting)
 
     def ask(self, game: Game, level: str = "hard") -> bool:
         """Start thinking about ``game``'s pending decision; False if there is none."""
         if game.pending is None:
             return False
-        view = view_of(game)
-        thread = _Thinker(view, level)
-        thread.decided.connect(self._decided)
-        thread.finished.connect(self._finished)
-        _RUNNING.append(thread)
-        self._mine.append(thread)
-        thread.start()
+        self._asked += 1
+        self._waiting.add(self._asked)
+        threading.Thread(
+            target=_think,
+            args=(view_of(game), level, self._asked, self._mailbox.outbox),
+            name="kartografove-thinking",
+            daemon=True,
+        ).start()
         self.busy_changed.emit(True)
         return True
 
-    def _decided(self, decision: Decision) -> None:
-        thread = self.sender()
-        if isinstance(thread, _Thinker) and thread in self._mine:
-            self.answered.emit(decision, thread.view.turn)
-
-    def _finished(self) -> None:
-        thread = self.sender()
-        if isinstance(thread, _Thinker):
-            thread.wait()
-            if thread in _RUNNING:
-                _RUNNING.remove(thread)
-            if thread in self._mine:
-                self._mine.remove(thread)
+    def _arrived(self, message: object) -> None:
+        ticket, turn, decision = cast("tuple[int, int, Decision | None]", message)
+        if ticket not in self._waiting:
+            return  # asked before stop()
+        if decision is not None:
+            self.answered.emit(decision, turn)
+        self._waiting.discard(ticket)
         self.busy_changed.emit(self.busy)
 
     def stop(self) -> None:
-        """Wait for thoughts under way (at most a few seconds); their answers are
-        dropped."""
-        for thread in list(self._mine):
-            thread.wait()
-        self._mine.clear()
+        """Answers to what was asked so far are dropped (never waited for)."""
+        self._waiting.clear()
 
 
 def show_on_draft(draft: Draft, decision: Decision) -> None:
