@@ -1441,6 +1441,49 @@
     </message>
 </context>
 <context>
+    <name>NetFailure</name>
+    <message>
+        <source>Port {port}, where this game&apos;s server listens, is taken by another program.</source>
+        <translation>Port {port}, na kterém server této hry naslouchá, používá jiný program.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be started ({reason}).</source>
+        <translation>Server hry se nepodařilo spustit ({reason}).</translation>
+    </message>
+    <message>
+        <source>A file of this game cannot be used. {reason}</source>
+        <translation>Soubor této hry nelze použít. {reason}</translation>
+    </message>
+    <message>
+        <source>The join code is not valid ({reason}).</source>
+        <translation>Kód pro připojení není platný ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached ({reason}).</source>
+        <translation>Server hry není dostupný ({reason}).</translation>
+    </message>
+    <message>
+        <source>The server does not keep game logs: it must run with JetStream (nats-server -js).</source>
+        <translation>Server neukládá záznamy her: musí běžet s JetStreamem (nats-server -js).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s cards do not match its disclosed seed: the result cannot be trusted.</source>
+        <translation>Karty hostitele neodpovídají číslu hry, které zveřejnil: výsledku nelze věřit.</translation>
+    </message>
+    <message>
+        <source>The server refused the game ({reason}).</source>
+        <translation>Server hru odmítl ({reason}).</translation>
+    </message>
+    <message>
+        <source>The network cannot be used here ({reason}).</source>
+        <translation>Síť tu nelze použít ({reason}).</translation>
+    </message>
+    <message>
+        <source>Something unexpected stopped the network game ({kind}: {reason}).</source>
+        <translation>Síťovou hru zastavilo něco nečekaného ({kind}: {reason}).</translation>
+    </message>
+</context>
+<context>
     <name>NetHost</name>
     <message>
         <source>Host a game</source>
@@ -1612,6 +1655,10 @@
         <translation>Kopírovat</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>Zkusit znovu</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Připojuji…</translation>
     </message>
@@ -1626,10 +1673,6 @@
     <message>
         <source>Waiting for the other cartographers to join…</source>
         <translation>Čeká se, až se připojí ostatní kartografové…</translation>
-    </message>
-    <message>
-        <source>The game cannot go on: {reason}</source>
-        <translation>Hra nemůže pokračovat: {reason}</translation>
     </message>
 </context>
 <context>

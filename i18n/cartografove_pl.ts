@@ -1455,6 +1455,49 @@
     </message>
 </context>
 <context>
+    <name>NetFailure</name>
+    <message>
+        <source>Port {port}, where this game&apos;s server listens, is taken by another program.</source>
+        <translation>Port {port}, na którym nasłuchuje serwer tej gry, jest zajęty przez inny program.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be started ({reason}).</source>
+        <translation>Nie udało się uruchomić serwera gry ({reason}).</translation>
+    </message>
+    <message>
+        <source>A file of this game cannot be used. {reason}</source>
+        <translation>Nie można użyć pliku tej gry. {reason}</translation>
+    </message>
+    <message>
+        <source>The join code is not valid ({reason}).</source>
+        <translation>Kod dołączenia jest nieprawidłowy ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached ({reason}).</source>
+        <translation>Nie można połączyć się z serwerem gry ({reason}).</translation>
+    </message>
+    <message>
+        <source>The server does not keep game logs: it must run with JetStream (nats-server -js).</source>
+        <translation>Serwer nie przechowuje zapisów gier: musi działać z JetStreamem (nats-server -js).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s cards do not match its disclosed seed: the result cannot be trusted.</source>
+        <translation>Karty gospodarza nie zgadzają się z ujawnionym numerem gry: wynikowi nie można ufać.</translation>
+    </message>
+    <message>
+        <source>The server refused the game ({reason}).</source>
+        <translation>Serwer odrzucił grę ({reason}).</translation>
+    </message>
+    <message>
+        <source>The network cannot be used here ({reason}).</source>
+        <translation>Nie można tu korzystać z sieci ({reason}).</translation>
+    </message>
+    <message>
+        <source>Something unexpected stopped the network game ({kind}: {reason}).</source>
+        <translation>Coś nieoczekiwanego zatrzymało grę sieciową ({kind}: {reason}).</translation>
+    </message>
+</context>
+<context>
     <name>NetHost</name>
     <message>
         <source>Host a game</source>
@@ -1626,6 +1669,10 @@
         <translation>Kopiuj</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Łączenie…</translation>
     </message>
@@ -1640,10 +1687,6 @@
     <message>
         <source>Waiting for the other cartographers to join…</source>
         <translation>Czekamy, aż dołączą pozostali kartografowie…</translation>
-    </message>
-    <message>
-        <source>The game cannot go on: {reason}</source>
-        <translation>Gra nie może być kontynuowana: {reason}</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,6 @@ import pytest
 
 from cartografove.app.i18n import switch_language
 from cartografove.app.main_window import MainWindow
-from cartografove.app.network import window_hooks
 from cartografove.app.network.host_dialog import HostDialog
 from cartografove.app.network.hosting import Hosting
 from cartografove.app.network.join_dialog import JoinDialog
@@ -181,7 +180,7 @@ def test_hosting_remembers_the_server_it_started_with(qtbot, app, creds, monkeyp
         return 0
 
     monkeypatch.setattr(HostDialog, "exec", run)
-    window_hooks.host_game(window)
+    window.networking().host_game()
     assert (plans[0].server, plans[0].credentials) == (ADDRESS, str(creds))
     remembered = NetServer(own=False, address=ADDRESS, credentials=str(creds))
     assert window.settings.network == remembered
@@ -189,7 +188,7 @@ def test_hosting_remembers_the_server_it_started_with(qtbot, app, creds, monkeyp
 
     # New Game's table is hosted there too, with the credentials
     monkeypatch.setattr(HostDialog, "exec", lambda dialog: plans.append(dialog.link.plan) or 0)
-    window_hooks.host_game(window, Plan(name="Ann", players=2))
+    window.networking().host_game(Plan(name="Ann", players=2))
     assert (plans[1].server, plans[1].credentials) == (ADDRESS, str(creds))
 
 
@@ -227,14 +226,14 @@ def test_joining_remembers_the_credentials_file(qtbot, app, creds, monkeypatch):
         return 0
 
     monkeypatch.setattr(JoinDialog, "exec", run)
-    window_hooks.join_game(window)
+    window.networking().join_game()
     assert window.settings.network == NetServer(join_credentials=str(creds))
     assert load_settings()[0].network.join_credentials == str(creds)
     seen: list[str] = []
     monkeypatch.setattr(
         JoinDialog, "exec", lambda dialog: seen.append(dialog.credentials.text()) or 0
     )
-    window_hooks.join_game(window)  # the next time, it is there already
+    window.networking().join_game()  # the next time, it is there already
     assert seen == [str(creds)]
 
 

@@ -529,21 +529,21 @@ class TestMenu:
     def test_the_actions_are_in_the_menu(self, window):
         actions = window.menuBar().actions()
         menu_actions = [a for top in actions if top.menu() for a in top.menu().actions()]
-        assert window.export_pdf_action in menu_actions
-        assert window.blank_sheets_action in menu_actions
-        assert window.export_pdf_action.text() and window.blank_sheets_action.text()
+        assert window.menus.export_pdf_action in menu_actions
+        assert window.menus.blank_sheets_action in menu_actions
+        assert window.menus.export_pdf_action.text() and window.menus.blank_sheets_action.text()
 
     def test_export_needs_a_game(self, window):
-        assert not window.export_pdf_action.isEnabled()
-        assert window.blank_sheets_action.isEnabled()
+        assert not window.menus.export_pdf_action.isEnabled()
+        assert window.menus.blank_sheets_action.isEnabled()
         window.start(Game(Setup(players=NAMES, seed=2)))
-        assert window.export_pdf_action.isEnabled()
+        assert window.menus.export_pdf_action.isEnabled()
 
     def test_export_all_players_of_the_current_game(self, window, tmp_path, monkeypatch):
         window.start(Game(Setup(players=NAMES, seed=2)))
         accept_with(pdf_dialogs.ExportSheetsDialog, monkeypatch)
         save_as(monkeypatch, tmp_path / "mine")  # no suffix: .pdf is added
-        window.export_pdf_action.trigger()
+        window.menus.export_pdf_action.trigger()
         path = tmp_path / "mine.pdf"
         assert pages_of(path) == 2
         assert "mine.pdf" in window.statusBar().currentMessage()
@@ -557,7 +557,7 @@ class TestMenu:
 
         accept_with(pdf_dialogs.ExportSheetsDialog, monkeypatch, choose)
         save_as(monkeypatch, tmp_path / "ben.pdf")
-        window.export_pdf_action.trigger()
+        window.menus.export_pdf_action.trigger()
         path = tmp_path / "ben.pdf"
         assert pages_of(path) == 1
         assert NAMES[1] in words(path) and NAMES[0] not in words(path)
@@ -568,10 +568,10 @@ class TestMenu:
         monkeypatch.setattr(
             pdf_dialogs.ExportSheetsDialog, "exec", lambda self: QDialog.DialogCode.Rejected
         )
-        window.export_pdf_action.trigger()
+        window.menus.export_pdf_action.trigger()
         accept_with(pdf_dialogs.ExportSheetsDialog, monkeypatch)
         save_as(monkeypatch, None)
-        window.export_pdf_action.trigger()
+        window.menus.export_pdf_action.trigger()
         assert not list(tmp_path.glob("*.pdf"))
 
     def test_print_blank_sheets(self, window, tmp_path, monkeypatch):
@@ -584,7 +584,7 @@ class TestMenu:
 
         accept_with(pdf_dialogs.BlankSheetsDialog, monkeypatch, choose)
         save_as(monkeypatch, tmp_path / "blank.pdf")
-        window.blank_sheets_action.trigger()
+        window.menus.blank_sheets_action.trigger()
         path = tmp_path / "blank.pdf"
         assert pages_of(path) == 4
         assert "side D" in info(path)["Title"]
@@ -596,7 +596,7 @@ class TestMenu:
         )
         accept_with(pdf_dialogs.BlankSheetsDialog, monkeypatch)
         save_as(monkeypatch, tmp_path / "no" / "such" / "blank.pdf")
-        window.blank_sheets_action.trigger()
+        window.menus.blank_sheets_action.trigger()
         assert len(warnings) == 1 and "Cannot write" in warnings[0]
         assert not (tmp_path / "no").exists()
 

@@ -13,10 +13,8 @@ player's words and offers to try again or to forget the game; the record stays.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QLayout,
@@ -36,9 +34,6 @@ from ..text import translate
 from .failures import failure_text
 from .link import Plan
 from .link_dialog import LinkDialog
-
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
 
 
 def resume_plan(game: OngoingGame) -> Plan:
@@ -157,44 +152,6 @@ class ResumeDialog(LinkDialog):
             self.reject()
 
 
-def resume_network_game(window: MainWindow, path: Path) -> None:
-    """Game → Continue chose the network game recorded in ``path``."""
-    from .window_hooks import may_leave, show_network_game
-
-    try:
-        game = OngoingGames().read(path)
-    except FileNotFoundError:
-        window.refresh_unfinished()  # over meanwhile, or dropped
-        return
-    except FileError as error:
-        QMessageBox.warning(
-            window,
-            translate("NetResume", "Continue a network game"),
-            why_not(error, _unknown(path)),
-        )
-        window.refresh_unfinished()
-        return
-    if not may_leave(window):
-        return
-    dialog = ResumeDialog(game, window)
-    dialog.begin()
-    if dialog.exec() == QDialog.DialogCode.Accepted:
-        assert dialog.link is not None and dialog.first is not None
-        show_network_game(window, dialog.link, dialog.first)
-    window.refresh_unfinished()
-
-
-def forget_network_game(window: MainWindow, path: Path) -> None:
-    """The welcome page's "Forget this network game…"."""
-    try:
-        game = OngoingGames().read(path)
-    except (OSError, FileError):
-        pass  # gone, or set aside already: nothing left to forget
-    else:
-        forget_game(window, game)
-    window.refresh_unfinished()
-
-
 def forget_game(parent: QWidget, game: OngoingGame) -> bool:
     """Drop ``game`` from this computer, once the player says so: its record and
     its seats' unsent decisions, nothing else (no finished game, no other game)."""
@@ -224,5 +181,6 @@ def forget_game(parent: QWidget, game: OngoingGame) -> bool:
     return True
 
 
-def _unknown(path: Path) -> OngoingGame:
+def unknown(path: Path) -> OngoingGame:
+    """A record that could not be read: all that is known is where it was."""
     return OngoingGame(path, "joined", "", "", "")

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ...net.ongoing import OngoingGames
 from ...net.terms import Terms
+from .plan import Plan
 
 if TYPE_CHECKING:
     from nats.aio.client import Client
@@ -45,25 +46,6 @@ if TYPE_CHECKING:
     from ...rules.game import Game
     from ...rules.setup import Setup
     from .hosting import Hosting
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    """What a link does: join ``code``, or host (``players`` seats) and join."""
-
-    name: str
-    code: str = ""
-    players: int = 0  # hosting when more than 0
-    terms: Terms = field(default_factory=Terms.new)  # what a hosted game is played by
-    bots: tuple[tuple[str, str], ...] = ()  # computer cartographers: (name, level)
-    listen: str = "0.0.0.0"
-    announce: bool = True
-    seed: int | None = None
-    server: str = ""  # a reachable nats-server (nats://TOKEN@host:port, tls://…); else our own
-    credentials: str = (
-        ""  # a NATS credentials file (.creds) that server wants, for every connection
-    )
-    resume: str = ""  # a game this computer hosted, to host again (its record says how)
 
 
 @dataclass(frozen=True, slots=True)

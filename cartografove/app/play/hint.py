@@ -9,10 +9,11 @@ for a position that is no longer pending is dropped. The window never waits for 
 from __future__ import annotations
 
 import threading
-from typing import Any, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from ...bots import GameView, make, view_of
 from ...rules.board import grid
@@ -27,6 +28,11 @@ from ...rules.decisions import (
 from ...rules.game import Game
 from ..mailbox import Mailbox, Outbox
 from .draft import Draft
+
+if TYPE_CHECKING:
+    from .panel.card_panel import CardPanel
+    from .pencil import Pencil
+    from .session import GameSession
 
 
 def _think(view: GameView, level: str, ticket: int, outbox: Outbox) -> None:
@@ -123,14 +129,26 @@ def _orient(draft: Draft, cells: tuple[grid.Cell, ...]) -> None:
 class HintController(QObject):
     """The Hint button and the H key of the play screen: asks the hard player, then
     puts its move on the map as the placed ghost with the points it earns this
-    season; Enter takes it like any placed move, Escape lifts it off."""
+    season (``shown``: the screen previews it); Enter takes it like any placed
+    move, Escape lifts it off."""
 
-    def __init__(self, screen: Any, button: QPushButton) -> None:
-        """``screen`` is the play screen: its ``game``, ``draft``, ``card``, ``status``
-        and ``update_preview`` are what the hint uses. ``button`` is the side panel's
-        Hint button, which lives in the pencil's row of buttons."""
-        super().__init__(screen)
-        self.screen = screen
+    shown = Signal()
+
+    def __init__(
+        self,
+        session: GameSession,
+        game: Callable[[], Game],
+        pencil: Pencil,
+        card: CardPanel,
+        status: QLabel,
+        button: QPushButton,
+    ) -> None:
+        """``game`` is the game the screen shows (a network seat's view of it);
+        ``pencil`` holds the draft the hint is put on; ``status`` is where it says
+        what it found; ``button`` is the side panel's Hint button."""
+        super().__init__(pencil)
+        self.session, self.game, self.pencil = session, game, pencil
+        self.card, self.status = card, status
         self.thinking = Thinking(self)
         self.thinking.answered.connect(self._answered)
         self.thinking.busy_changed.connect(self._busy)
@@ -144,7 +162,7 @@ class HintController(QObject):
     def set_enabled(self, on: bool) -> None:
         """Hints turned off hide the button and make H do nothing."""
         self.enabled = on
-        self.button.setVisible(on and not self.screen.game.over)
+        self.button.setVisible(on and not self.game().over)
 
     def show_for(self, game: Game, computer: bool) -> None:
         """Shown while the game goes on and hints are offered; usable only while a
@@ -157,30 +175,29 @@ class HintController(QObject):
         self.button.setText(self.tr("Hint (H)"))
 
     def ask(self) -> None:
-        game = self.screen.game
+        game = self.game()
         if not self.enabled or game.over or self.thinking.busy:
             return
         if self.thinking.ask(game):
-            self.screen.status.setText(self.tr("Thinking…"))
+            self.status.setText(self.tr("Thinking…"))
 
     def _busy(self, busy: bool) -> None:
         self.button.setEnabled(self._person_decides and not busy)
 
     def _answered(self, decision: Decision, turn: int) -> None:
-        screen = self.screen
-        game = screen.game
-        draft = screen.draft
+        game = self.game()
+        draft = self.pencil.draft
         if game.pending is None or len(game.decisions) != turn or draft is None:
             return  # the game moved on (undo, another move) while we thought
         if game.why_illegal(decision) is not None:
             return
         points = game.preview(decision).edict_points
         show_on_draft(draft, decision)
-        screen.card.sync(draft)
-        screen.update_preview()
+        self.card.sync(draft)
+        self.shown.emit()
         self.used += 1
-        screen.session.hints += 1
-        screen.session.save()  # the count survives quitting before the next move
+        self.session.hints += 1
+        self.session.save()  # the count survives quitting before the next move
         if game.pending.sheet != game.pending.player:
             # a monster on someone else's map earns its drawer nothing: say where only
             text = self.tr("Hint: the computer would draw it here. Enter takes it, Esc ignores it.")
@@ -191,7 +208,7 @@ class HintController(QObject):
                 "",
                 points,
             )
-        screen.status.setText(text)
+        self.status.setText(text)
 
     def stop(self) -> None:
         self.thinking.stop()
