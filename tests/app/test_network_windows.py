@@ -35,7 +35,6 @@ nats_server = net_conftest.nats_server  # the tests' own nats-server on loopback
 accounts_server = net_accounts.accounts_server  # one that wants credentials files
 
 
-
 def show_network_game(window, link, first):
     """The dialog's game on the window's screen (its network controller's)."""
     window.networking().show(link, first)
