@@ -5,9 +5,24 @@ used; the join code is made from it."""
 
 from __future__ import annotations
 
+import socket
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from ..userdirs import data_dir
+
+
+def free_port(address: str = "127.0.0.1") -> int:
+    """A port nothing listens on now, for a new server on this computer."""
+    with socket.socket() as probe:
+        probe.bind((address, 0))
+        return int(probe.getsockname()[1])
+
+
+def default_store() -> Path:
+    """The data folder of this computer's own server."""
+    return data_dir() / "net" / "server"
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +46,6 @@ class Place:
         """A new server on this computer: a free port, a new token."""
         from .discovery import lan_address
         from .joincode import new_token
-        from .server import default_store, free_port
 
         port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
         local = "127.0.0.1" if listen in ("0.0.0.0", "") else listen

@@ -19,12 +19,8 @@ import sysconfig
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from ..userdirs import data_dir
-
-if TYPE_CHECKING:
-    from .place import Place
+from .place import Place, default_store, free_port
 
 BINARY = "nats-server"
 
@@ -56,12 +52,6 @@ def find_binary() -> str:
     return found
 
 
-def free_port(address: str = "127.0.0.1") -> int:
-    with socket.socket() as probe:
-        probe.bind((address, 0))
-        return int(probe.getsockname()[1])
-
-
 def port_free(address: str, port: int) -> bool:
     """Whether a server could listen on ``port`` now (connections of a server that
     stopped a moment ago do not count: they linger but hold no one out)."""
@@ -73,10 +63,6 @@ def port_free(address: str, port: int) -> bool:
         except OSError:
             return False
     return True
-
-
-def default_store() -> Path:
-    return data_dir() / "net" / "server"
 
 
 class NatsServer:

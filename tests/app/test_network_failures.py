@@ -115,3 +115,41 @@ def test_what_a_thread_posts_arrives_on_the_gui_thread_in_order(qtbot, app):
     mailbox.deleteLater()
     qtbot.waitUntil(lambda: outbox.closed, timeout=5000)  # destroyed: closed with it
     outbox.post("late")  # a worker outliving its window: dropped, no error
+
+
+def test_a_game_that_fails_while_played_offers_to_take_it_up_again(
+    qtbot, app, monkeypatch, tmp_path
+):
+    """During a game the failure comes as a message box with Retry, which takes the
+    game up again from its record here (as Game → Continue does)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from cartografove.app.main_window import MainWindow
+    from cartografove.app.network.controller import NetworkController
+    from cartografove.app.network.link import NetLink, Snapshot
+    from cartografove.app.network.worker import Failed, Seated
+    from cartografove.app.settings import Settings
+    from cartografove.rules.cards import catalog
+    from cartografove.rules.setup import Setup
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    said: list[tuple[str, object]] = []
+
+    def warning(_parent, _title, text, buttons, _default):
+        said.append((text, buttons))
+        return QMessageBox.StandardButton.Retry
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    resumed: list[object] = []
+    monkeypatch.setattr(NetworkController, "resume", lambda _self, path: resumed.append(path))
+    link = NetLink(Plan(name="Ann", code="not used: the link is not started"))
+    setup = Setup(players=("Ann", "Ben"), seed=1, side="C", edicts=catalog().first_game)
+    window.networking().show(link, Snapshot(2, ("Ann", "Ben"), 0, setup, seq=1))
+    link._arrived(Seated(tmp_path / "game.json"))  # as the worker posts them
+    link._arrived(Failed(ConnectionResetError("the server went away")))
+    ((text, buttons),) = said
+    assert "the server went away" in text
+    assert buttons & QMessageBox.StandardButton.Retry
+    assert resumed == [tmp_path / "game.json"]
+    assert window.network is None  # the failed link is let go before trying again
