@@ -35,14 +35,6 @@ LANGS = ("cs", "pl", "en")
 
 
 CARTOGRAPHER = QT_TRANSLATE_NOOP("Autoplay", "Cartographer {number}")
-SHEET_AND_SEED = QT_TRANSLATE_NOOP("Autoplay", "Sheet {side}, seed {seed}")
-EDICTS = QT_TRANSLATE_NOOP("Autoplay", "Edicts: {edicts}")
-STANDING = QT_TRANSLATE_NOOP(
-    "Autoplay", "{total} stars (seasons {seasons}; lost to monsters {monsters})"
-)
-SOLO = QT_TRANSLATE_NOOP(
-    "Autoplay", "Solo rating {rating} (total {total} − solo values {values}): {title}"
-)
 
 
 def _autoplay_options(command: argparse.ArgumentParser) -> None:
@@ -78,13 +70,12 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
 
 def _autoplay(args: argparse.Namespace) -> int:
     from .bots import LEVELS, autoplay
-    from .names import CARD_NAMES, TITLE_NAMES
-    from .rules.cards import EDICT_LETTERS
     from .rules.game import Game
     from .rules.save import write_save
     from .rules.setup import Setup, SetupError
+    from .standings import standings, translator
 
-    say = _translator(getattr(args, "lang", None) or "en")
+    say = translator(getattr(args, "lang", None))
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     try:
@@ -105,29 +96,7 @@ def _autoplay(args: argparse.Namespace) -> int:
             2,
         )
     game = autoplay(Game(setup), seed=seed, levels=levels)
-    assert game.result is not None
-    print(say("Autoplay", SHEET_AND_SEED).format(side=setup.side, seed=setup.seed))
-    edicts = ", ".join(
-        f"{letter} {say('Cards', CARD_NAMES[card])}"
-        for letter, card in zip(EDICT_LETTERS, game.edicts, strict=True)
-    )
-    print(say("Autoplay", EDICTS).format(edicts=edicts))
-    for standing in game.result.standings:
-        seasons = " ".join(f"{s.total:4d}" for s in game.scores[standing.player])
-        line = say("Autoplay", STANDING).format(
-            total=f"{standing.total:4d}", seasons=seasons, monsters=standing.monster_penalty
-        )
-        print(f"{standing.rank:3d}. {standing.name:<16} {line}")
-    if game.result.solo is not None:
-        solo = game.result.solo
-        print(
-            say("Autoplay", SOLO).format(
-                rating=solo.rating,
-                total=solo.total,
-                values=solo.solo_values,
-                title=say("Titles", TITLE_NAMES[solo.title]),
-            )
-        )
+    print("\n".join(standings(game, say)))
     if args.save:
         try:
             write_save(args.save, game)
@@ -135,20 +104,6 @@ def _autoplay(args: argparse.Namespace) -> int:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             return _fail("autoplay", f"cannot write {args.save}: {reason}")
     return 0
-
-
-def _translator(lang: str) -> Callable[[str, str], str]:
-    """``say(context, text)`` in ``lang``, straight from the app's translation file:
-    QtCore alone and no application object, so autoplay needs no display and leaves
-    the process free to make any kind of Qt application later."""
-    from PySide6.QtCore import QTranslator
-
-    from .app.i18n import qm_path
-
-    translator = QTranslator()
-    if lang == "en" or not translator.load(qm_path(lang)):
-        return lambda _context, text: text
-    return lambda context, text: translator.translate(context, text) or text
 
 
 # --- the PDF commands ------------------------------------------------------------------
@@ -236,7 +191,8 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callab
 def parser() -> argparse.ArgumentParser:
     main = Parser(
         prog="cartografove",
-        description="Cartographers Heroes: solo and pass-and-play on one computer. "
+        description="Cartographers Heroes: solo, pass-and-play, against computer "
+        "cartographers and over the network; map sheets printed or saved as PDF. "
         "Without a command, the app's window opens.",
     )
     main.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -264,13 +220,30 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .app.main import run_app
 
             return run_app(args)
-        return int(args.run(args))
+        status = int(args.run(args))
+        sys.stdout.flush()  # a full disk or /dev/full shows here, not at exit
+        return status
     except BrokenPipeError:
         # the reader went away (``| head``): stop quietly, without a second error
         # when Python flushes stdout at exit
+        _silence_stdout()
+        return 1
+    except OSError as error:
+        # the output cannot be written (``> /dev/full``), or a file the command needs
+        # cannot be made: one line, never a traceback
+        if error.filename is None:  # the output itself
+            _silence_stdout()
+        where = f"{error.filename}: " if error.filename else ""
+        return _fail(args.command or "", f"{where}{error.strerror or error}")
+
+
+def _silence_stdout() -> None:
+    """Send what is left of stdout nowhere, so Python's flush at exit adds no error."""
+    try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 1
+    except (OSError, ValueError):  # stdout is no file (a test's capture, say)
+        pass
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 settings, campaigns, history) is read, written and set aside here.
 
 Pure Python with no dependencies, so the rules (save files), the records and the
-app all use it. Four things, each done once:
+app all use it. Five things, each done once:
 
 * :func:`read_limited` — a bounded read that accepts regular files only: a FIFO, a
   device or a folder is refused at once (opened without blocking, checked after
@@ -12,6 +12,8 @@ app all use it. Four things, each done once:
   link), refuses a target that is not a regular file, keeps the target's permission
   bits, refuses data larger than the reader would accept, and removes temporary files
   that a crashed writer left behind.
+* :func:`write_secret` — the same for a file nobody else may read (keys, a host's
+  secrets, tokens): 0600 from its first byte in a 0700 folder, never through a link.
 * :func:`set_aside` — move a damaged file to ``<name>.corrupt`` (``.corrupt.2``, …),
   never over an earlier copy; a newer version's file is left untouched.
 * :class:`FileError` — the one error type: ``kind``, ``path``, ``reason`` and
@@ -32,8 +34,9 @@ from typing import ClassVar
 
 TEMP_SUFFIX = ".kartografove-tmp"
 STALE_AFTER = 3600.0
-"""A temporary file of a process that is gone is removed at once; any other after an
-hour (a writer never takes that long), which also covers systems without process ids."""
+"""A temporary file of a process that is gone is removed at once; one whose writer
+cannot be asked about (an older version's, or on a system without process ids) after
+an hour, which no writer takes."""
 
 _OLD_TEMP = re.compile(r"[a-z0-9_]{8}\.tmp")
 """What follows ``.<name>.`` in the temporary files of earlier builds, whose writer
@@ -122,14 +125,53 @@ def atomic_write(path: Path | str, data: bytes, limit: int | None = None) -> Non
                 str(target),
             )
         mode = stat.S_IMODE(info.st_mode)
+    # 0o666 minus the umask for a new file, as any program would create it
+    _replace(target, data, 0o666, keep_mode=mode)
+
+
+def write_secret(path: Path | str, data: bytes, limit: int | None = None) -> None:
+    """Replace the file at ``path`` with ``data`` that nobody else on the computer may
+    read (a private key, a host's seed, a server's token): the one writer of secrets.
+
+    Unlike :func:`atomic_write` the bytes are never for a moment readable by others:
+    the folder is made (or kept) 0700, the temporary file is created 0600 by
+    ``os.open`` itself (never chmod'ed afterwards), exclusively and without following
+    a link, fsync'ed and renamed over ``path``; no temporary copy is left, even on an
+    error. A symbolic link, FIFO, device or folder at ``path`` is refused (``OSError``):
+    a secret is never written through a link to somewhere else."""
+    path = Path(path)
+    if limit is not None and len(data) > limit:
+        raise ValueError(f"{path}: {len(data)} bytes is more than the {limit} its reader accepts")
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if os.name == "posix":
+        os.chmod(path.parent, 0o700)
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(
+                errno.EINVAL,
+                "not a regular file (a link, folder, device or pipe): nothing was written",
+                str(path),
+            )
+    _replace(path, data, 0o600)
+
+
+def _replace(target: Path, data: bytes, mode: int, keep_mode: int | None = None) -> None:
+    """Write ``data`` to a new temporary file beside ``target`` — created exclusively
+    with ``mode`` by ``os.open`` itself, never through a link — fsync it and rename it
+    over ``target``; on any error the temporary file goes. ``keep_mode``: the
+    permission bits of the file replaced, given to the new one."""
     directory = target.parent
     temp = directory / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
-    # 0o666 minus the umask for a new file, as any program would create it
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(temp, flags | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0), mode)
     try:
         with os.fdopen(fd, "wb") as handle:
-            if mode is not None and hasattr(os, "fchmod"):
-                os.fchmod(handle.fileno(), mode)
+            if keep_mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), keep_mode)
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
@@ -153,36 +195,55 @@ def _sync_folder(directory: Path) -> None:
 
 
 def remove_stale_temporaries(target: Path) -> int:
-    """Remove temporary files of ``target`` left by writers that crashed (their
-    process is gone, or they are over an hour old) — also those of older versions'
-    writer (``.<name>.xxxxxxxx.tmp``, once over an hour old); how many were removed.
-    Only regular files of exactly these two name patterns are ever touched."""
+    """Remove temporary files that writers who crashed left in ``target``'s folder —
+    of any file there, not only ``target``: a history entry, a new key or a new
+    network record is written once, so nothing else would ever clean up after its
+    writer. A temporary file naming its writer's process (this writer's names) is
+    removed once that process is gone, whatever the clocks say — a writer whose
+    clock jumped must not take a live writer's file. Older versions' files of
+    ``target`` (``.<name>.xxxxxxxx.tmp``, no process) go once over an hour old. Only
+    regular files of exactly these patterns are ever touched; how many were removed."""
     removed = 0
     prefix = f".{target.name}."
     with contextlib.suppress(OSError):
         for entry in os.scandir(target.parent):
             name = entry.name
-            if not name.startswith(prefix) or not entry.is_file(follow_symlinks=False):
+            if not name.startswith(".") or not entry.is_file(follow_symlinks=False):
                 continue
             if name.endswith(TEMP_SUFFIX):
-                pid = name[len(prefix) : -len(TEMP_SUFFIX)].split(".")[0]
-            elif _OLD_TEMP.fullmatch(name[len(prefix) :]):
-                pid = ""  # an older version's writer: only its age tells
+                parts = name[: -len(TEMP_SUFFIX)].rsplit(".", 2)
+                if len(parts) != 3 or not _TEMP_TOKEN.fullmatch(parts[2]):
+                    continue
+                stale = _writer_gone(parts[1], entry)
+            elif name.startswith(prefix) and _OLD_TEMP.fullmatch(name[len(prefix) :]):
+                stale = _older_than(entry, STALE_AFTER)  # an older version's writer
             else:
                 continue
-            if _stale(entry, pid):
+            if stale:
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)
                     removed += 1
     return removed
 
 
-def _stale(entry: os.DirEntry[str], pid: str) -> bool:
+_TEMP_TOKEN = re.compile(r"[0-9a-f]{8}")
+
+
+def _older_than(entry: os.DirEntry[str], seconds: float) -> bool:
     with contextlib.suppress(OSError):
-        if time.time() - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER:
-            return True
-    if not pid.isdigit() or int(pid) == os.getpid() or os.name != "posix":
+        return time.time() - entry.stat(follow_symlinks=False).st_mtime > seconds
+    return False
+
+
+def _writer_gone(pid: str, entry: os.DirEntry[str]) -> bool:
+    """Whether the process that named ``entry`` has ended. Where processes cannot be
+    asked (not POSIX) only a great age tells."""
+    if not pid.isdigit():
         return False
+    if os.name != "posix":
+        return _older_than(entry, STALE_AFTER)
+    if int(pid) == os.getpid():
+        return False  # this process: maybe another of its threads, writing right now
     try:
         os.kill(int(pid), 0)
     except ProcessLookupError:

@@ -180,6 +180,18 @@
         <source>Chapter {number} — your best game</source>
         <translation>Kapitola {number} — tvá nejlepší hra</translation>
     </message>
+    <message>
+        <source>The chapter cannot start: its game in progress must be kept first, and it could not be moved ({reason}).</source>
+        <translation>Kapitolu nelze začít: její rozehranou hru je třeba nejdřív uschovat a tu se nepodařilo přesunout ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your game was kept</source>
+        <translation>Tvá hra byla uschována</translation>
+    </message>
+    <message>
+        <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
+        <translation>Rozehraná hra nalezená u této kapitoly už kapitole neodpovídá (začala ji jiná verze). Byla uschována mezi rozehranými hrami, kde v ní můžeš pokračovat; kapitola začíná znovu.</translation>
+    </message>
 </context>
 <context>
     <name>CardPanel</name>
@@ -1416,6 +1428,10 @@
         <source>The game could not be saved: {reason}</source>
         <translation>Hru se nepodařilo uložit: {reason}</translation>
     </message>
+    <message>
+        <source>Kartografové</source>
+        <translation>Kartografové</translation>
+    </message>
 </context>
 <context>
     <name>Monsters</name>
@@ -1776,6 +1792,10 @@
         <source>Forget a network game</source>
         <translation>Zapomenout síťovou hru</translation>
     </message>
+    <message>
+        <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
+        <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen zapomenout.</translation>
+    </message>
 </context>
 <context>
     <name>NetServer</name>
@@ -2060,6 +2080,17 @@
     <message>
         <source>All maps</source>
         <translation>Všechny mapy</translation>
+    </message>
+</context>
+<context>
+    <name>PdfCommand</name>
+    <message numerus="yes">
+        <source>{file}: %n page(s)</source>
+        <translation>
+            <numerusform>{file}: %n strana</numerusform>
+            <numerusform>{file}: %n strany</numerusform>
+            <numerusform>{file}: %n stran</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2515,10 @@
     <message>
         <source>it could not be written ({detail})</source>
         <translation>soubor nešlo zapsat ({detail})</translation>
+    </message>
+    <message>
+        <source>The next card has not been revealed yet.</source>
+        <translation>Další karta ještě nebyla odkryta.</translation>
     </message>
 </context>
 <context>
@@ -2968,6 +3003,14 @@
         <source>Games cannot be saved</source>
         <translation>Hry nelze ukládat</translation>
     </message>
+    <message>
+        <source>Kartografové is already running</source>
+        <translation>Kartografové už běží</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
+        <translation>Kartografové už běží s tvou datovou složkou, ale jeho okno neodpovídá. Zavři ho (nebo počkej, až odpoví) a spusť hru znovu: dvě okna nad stejnými hrami by si navzájem přepisovala tahy.</translation>
+    </message>
 </context>
 <context>
     <name>Terrains</name>
@@ -3053,10 +3096,6 @@
 <context>
     <name>Welcome</name>
     <message>
-        <source>Cartographers Heroes — solo and pass-and-play</source>
-        <translation>Kartografové: Hrdinové — sólo i hra u jednoho počítače</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <translation>Otevřít uloženou hru…</translation>
     </message>
@@ -3103,6 +3142,14 @@
     <message>
         <source>Join a game on the network…</source>
         <translation>Připojit se ke hře v síti…</translation>
+    </message>
+    <message>
+        <source>Kartografové</source>
+        <translation>Kartografové</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
+        <translation>Kartografové: Hrdinové — sólo, u jednoho počítače, proti počítači i po síti</translation>
     </message>
 </context>
 </TS>

@@ -90,6 +90,16 @@
     </message>
 </context>
 <context>
+    <name>PdfCommand</name>
+    <message numerus="yes">
+        <source>{file}: %n page(s)</source>
+        <translation>
+            <numerusform>{file}: %n page</numerusform>
+            <numerusform>{file}: %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayersSection</name>
     <message numerus="yes">
         <source>%n players take turns at this computer; the highest score wins.</source>

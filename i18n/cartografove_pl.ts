@@ -180,6 +180,18 @@
         <source>Chapter {number} — your best game</source>
         <translation>Rozdział {number} — twoja najlepsza gra</translation>
     </message>
+    <message>
+        <source>The chapter cannot start: its game in progress must be kept first, and it could not be moved ({reason}).</source>
+        <translation>Nie można rozpocząć rozdziału: jego rozpoczętą grę trzeba najpierw zachować, a nie udało się jej przenieść ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your game was kept</source>
+        <translation>Twoja gra została zachowana</translation>
+    </message>
+    <message>
+        <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
+        <translation>Rozpoczęta gra znaleziona w tym rozdziale już do niego nie pasuje (zaczęła ją inna wersja). Zachowano ją wśród niedokończonych gier, gdzie możesz ją kontynuować; rozdział zaczyna się od nowa.</translation>
+    </message>
 </context>
 <context>
     <name>CardPanel</name>
@@ -1430,6 +1442,10 @@
         <source>The game could not be saved: {reason}</source>
         <translation>Nie udało się zapisać gry: {reason}</translation>
     </message>
+    <message>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
+    </message>
 </context>
 <context>
     <name>Monsters</name>
@@ -1790,6 +1806,10 @@
         <source>Forget a network game</source>
         <translation>Zapomnij grę sieciową</translation>
     </message>
+    <message>
+        <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
+        <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
+    </message>
 </context>
 <context>
     <name>NetServer</name>
@@ -2074,6 +2094,17 @@
     <message>
         <source>All maps</source>
         <translation>Wszystkie mapy</translation>
+    </message>
+</context>
+<context>
+    <name>PdfCommand</name>
+    <message numerus="yes">
+        <source>{file}: %n page(s)</source>
+        <translation>
+            <numerusform>{file}: %n strona</numerusform>
+            <numerusform>{file}: %n strony</numerusform>
+            <numerusform>{file}: %n stron</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2498,6 +2529,10 @@
     <message>
         <source>it could not be written ({detail})</source>
         <translation>nie udało się zapisać pliku ({detail})</translation>
+    </message>
+    <message>
+        <source>The next card has not been revealed yet.</source>
+        <translation>Następna karta nie została jeszcze odkryta.</translation>
     </message>
 </context>
 <context>
@@ -2983,6 +3018,14 @@
         <source>Games cannot be saved</source>
         <translation>Nie można zapisywać gier</translation>
     </message>
+    <message>
+        <source>Kartografové is already running</source>
+        <translation>Kartografové już działa</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
+        <translation>Kartografové już działa z twoim folderem danych, ale jego okno nie odpowiada. Zamknij je (lub poczekaj, aż odpowie) i uruchom grę ponownie: dwa okna na tych samych grach nadpisywałyby sobie nawzajem ruchy.</translation>
+    </message>
 </context>
 <context>
     <name>Terrains</name>
@@ -3069,10 +3112,6 @@
 <context>
     <name>Welcome</name>
     <message>
-        <source>Cartographers Heroes — solo and pass-and-play</source>
-        <translation>Kartografowie: Herosi — solo i gra przy jednym komputerze</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <translation>Otwórz zapisaną grę…</translation>
     </message>
@@ -3119,6 +3158,14 @@
     <message>
         <source>Join a game on the network…</source>
         <translation>Dołącz do gry w sieci…</translation>
+    </message>
+    <message>
+        <source>Kartografové</source>
+        <translation>Kartografowie</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
+        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z komputerem i przez sieć</translation>
     </message>
 </context>
 </TS>

@@ -218,3 +218,32 @@ def test_stale_temporary_files_of_the_old_writer_are_removed_and_nothing_else(tm
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         ["f", fresh.name, folder.name, *lookalikes]
     )
+
+
+def _dead_pid() -> int:
+    done = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True
+    )
+    return int(done.stdout)
+
+
+@posix_only
+def test_temporaries_of_files_written_once_are_cleaned_by_the_next_write_there(tmp_path):
+    """A history entry, a new key or a new network record is never written again, so
+    its crashed writer's temporary file used to stay for ever (issue 21)."""
+    orphan = tmp_path / f".0123abcd.kartografove.{_dead_pid()}.0badcafe{files.TEMP_SUFFIX}"
+    orphan.write_bytes(b"half an entry")
+    atomic_write(tmp_path / "another-entry.kartografove", b"whole")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["another-entry.kartografove"]
+
+
+@posix_only
+def test_a_live_writers_temporary_survives_a_clock_that_jumped(tmp_path):
+    """To a writer whose clock jumped a day ahead, a live writer's fresh file looks a
+    day old: it must still be left alone while that writer runs."""
+    living = tmp_path / f".f.{os.getppid()}.0badcafe{files.TEMP_SUFFIX}"
+    living.write_bytes(b"someone else writing right now")
+    long_ago = time.time() - 24 * 3600
+    os.utime(living, (long_ago, long_ago))
+    atomic_write(tmp_path / "f", b"new")
+    assert living.exists()

@@ -167,6 +167,22 @@ def test_the_wheel_carries_the_package_data(wheel: Path, source: Path) -> None:
     assert re.search(r"^cartografove = cartografove\.__main__:main$", scripts, re.MULTILINE)
 
 
+def test_the_wheel_has_exactly_the_modules_of_the_tree(wheel: Path, source: Path) -> None:
+    """A package list kept by hand once left two sub-packages out of the wheel; the
+    installed app could not start a game (issue 20). Whatever the tree has, the wheel has,
+    and nothing else."""
+    in_tree = {
+        path.relative_to(source).as_posix() for path in (source / "cartografove").rglob("*.py")
+    } | {
+        f"cartografove/resources/{path.relative_to(source / 'resources').as_posix()}"
+        for path in (source / "resources").rglob("*.py")
+    }
+    with zipfile.ZipFile(wheel) as archive:
+        in_wheel = {name for name in archive.namelist() if name.endswith(".py")}
+    assert sorted(in_tree - in_wheel) == [], "modules of the tree missing from the wheel"
+    assert sorted(in_wheel - in_tree) == [], "modules in the wheel the tree does not have"
+
+
 def test_the_installed_copy_plays_a_game_from_its_own_files(site: Path, elsewhere: Path) -> None:
     played = run_installed(
         site, elsewhere, sys.executable, "-v", "-m", "cartografove", "autoplay", "--players", "2",

@@ -74,7 +74,7 @@ def test_export_every_players_sheet(qapp, save, tmp_path, capsys):
     text = pdf_text(out)
     assert all(name in text for name in NAMES)
     assert "595 x 842" in pdfinfo(out)  # A4 unless asked
-    assert "3 page(s)" in capsys.readouterr().out
+    assert "3 pages" in capsys.readouterr().out
 
 
 def test_export_on_letter_paper(qapp, save, tmp_path):
@@ -228,3 +228,27 @@ def test_headless_failure_is_one_line(tmp_path):
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
     assert result.stderr.startswith("cartografove export-pdf: junk.kartografove: ")
     nothing_left(tmp_path, "junk.kartografove")
+
+
+@pytest.mark.parametrize(
+    ("lang", "copies", "said"),
+    [
+        ("en", "1", "1 page"),
+        ("cs", "3", "3 strany"),
+        ("cs", "5", "5 stran"),
+        ("pl", "2", "2 strony"),
+    ],
+)
+def test_the_pages_written_in_the_language_asked_for(qapp, tmp_path, capsys, lang, copies, said):
+    out = tmp_path / "blank.pdf"
+    command = ["--lang", lang, "blank-sheets", "--side", "C", "--copies", copies, "-o", str(out)]
+    assert main(command) == 0
+    assert capsys.readouterr().out.strip() == f"{out}: {said}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("cs", "Strana listu 'Q' neexistuje"), ("pl", "Nie ma strony arkusza 'Q'")]
+)
+def test_a_mistake_is_told_in_the_language_asked_for(qapp, tmp_path, capsys, lang, said):
+    assert main(["--lang", lang, "blank-sheets", "--side", "Q", "-o", str(tmp_path / "x.pdf")]) == 2
+    assert said in one_line_error(capsys)

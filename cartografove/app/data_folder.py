@@ -4,6 +4,10 @@ The app still plays then, unsaved, and still offers the games already there."""
 
 from __future__ import annotations
 
+import os
+import secrets
+from pathlib import Path
+
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..records.unfinished import UnfinishedGames
@@ -18,9 +22,7 @@ def unfinished_games() -> tuple[UnfinishedGames | None, str | None]:
     when there is no folder to read either."""
     try:
         folder = data_dir()
-        probe = folder / ".write-test"
-        probe.write_bytes(b"")
-        probe.unlink()
+        check_writable(folder)
         games = UnfinishedGames()
         games.folder  # noqa: B018 — created now, so a problem shows at start-up
         games.adopt_legacy(folder)
@@ -32,6 +34,16 @@ def unfinished_games() -> tuple[UnfinishedGames | None, str | None]:
         except OSError:
             return None, problem
     return games, None
+
+
+def check_writable(folder: Path) -> None:
+    """Raise ``OSError`` if a file cannot be made in ``folder``. The probe has a name
+    of its own (two apps starting together never delete each other's) and is created
+    exclusively, so a symbolic link put where it would go is never followed."""
+    probe = folder / f".write-test.{os.getpid()}.{secrets.token_hex(6)}"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    os.close(os.open(probe, flags, 0o600))
+    os.unlink(probe)
 
 
 def folder_sentence(error: OSError) -> str:

@@ -11,15 +11,17 @@ from typing import cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ..paths import resource_path
 from ..records.files import Problem
+from ..userdirs import data_dir
 from .collector import collect_on_gui_thread
 from .fonts import load_fonts, ui_font
 from .i18n import LANGUAGES, switch_language, system_language
 from .main_window import MainWindow
 from .settings import load_settings
+from .single_instance import SingleInstance, ask_first_to_raise, bring_to_front
 from .style import STYLESHEET
 from .text import translate
 
@@ -40,12 +42,52 @@ def create_app() -> QApplication:
     return app
 
 
+_CLAIMS: list[SingleInstance] = []
+
+
+def claim_data_folder() -> SingleInstance | bool | None:
+    """This app's claim on the data folder: the :class:`SingleInstance` to keep, None
+    when another app already holds the folder, False when there is no folder to hold
+    (the window then explains that nothing can be saved)."""
+    try:
+        folder = data_dir()
+    except OSError:
+        return False
+    instance = SingleInstance(folder)
+    return instance if instance.claim() else None
+
+
+def _said_already_running() -> bool:
+    """The second start's one line (the first app's window is in front now)."""
+    print(
+        "cartografove: Kartografové is already running with this data folder; "
+        "its window was brought to the front",
+        file=sys.stderr,
+    )
+    return True
+
+
+def say_unreachable(parent: QWidget | None = None) -> None:
+    """A second start whose first app did not answer: say why nothing opens."""
+    QMessageBox.warning(
+        parent,
+        translate("Startup", "Kartografové is already running"),
+        translate(
+            "Startup",
+            "Kartografové is already running with your data folder, but its window "
+            "did not answer. Close it (or wait until it answers) and start again: two "
+            "windows on the same games would overwrite each other's moves.",
+        ),
+    )
+
+
 def first_screen(window: MainWindow) -> None:
     """Offer to continue the most recent unfinished game — a network game in
     progress too (all of them are listed on the welcome page); say which damaged
     autosaves or network game records were set aside and where."""
     from ..net.ongoing import OngoingGames
 
+    record_forgotten_games(window)
     problems: list[tuple[str, Problem]] = []
     if window.unfinished is not None:
         with contextlib.suppress(OSError):
@@ -75,6 +117,22 @@ def first_screen(window: MainWindow) -> None:
     )
     if answer == QMessageBox.StandardButton.Yes:
         window.continue_game(games[0].path)
+
+
+def record_forgotten_games(window: MainWindow) -> None:
+    """Record the finished games a crash left as autosaves only (the history, their
+    campaign) and remove those autosaves; what cannot be written stays a warning."""
+    from ..records.recovery import record_forgotten
+
+    if window.unfinished is None or window.storage_problem is not None:
+        return
+    try:
+        recorded = record_forgotten(window.unfinished)
+    except OSError:
+        return  # the folder cannot be read: the list of games says so
+    failures = [failure for done in recorded for failure in done.failures]
+    if failures:
+        window.warning.warn("record", "; ".join(failures))
 
 
 def _problem(problem: Problem, kind: str = "autosave") -> str:
@@ -129,7 +187,18 @@ def run_app(args: argparse.Namespace) -> int:
     switch_language(choose_language(args.lang, None))  # so a settings warning is readable
     settings, warning = load_settings()
     switch_language(choose_language(args.lang, settings.language))
+    instance = claim_data_folder()
+    if instance is None:
+        if ask_first_to_raise(data_dir()):
+            _said_already_running()
+            return 0
+        say_unreachable()
+        return 1
     window = MainWindow(settings)
+    if isinstance(instance, SingleInstance):
+        _CLAIMS.append(instance)  # held, with its lock, until the process ends
+        instance.raise_requested.connect(lambda: bring_to_front(window))
+        instance.listen()
     window.show()
     if warning:
         QMessageBox.warning(window, translate("Startup", "Settings reset"), warning)

@@ -53,7 +53,6 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.unfinished, self.storage_problem = unfinished_games()
-        self.setWindowTitle("Kartografové")
         self.stack = QStackedWidget()
         self.welcome = WelcomePage()
         self.warning = WarningBanner()
@@ -153,8 +152,11 @@ class MainWindow(QMainWindow):
     # --- menus ------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        # the app's name as each language's players know it: Kartografowie in Polish
+        self.setWindowTitle(translate("MainWindow", "Kartografové"))
         self.menus.retranslate()
         self.welcome.retranslate()
+        self._fill_recent()
         self.refresh_unfinished()
         if self.play is not None:
             self.play.retranslate()

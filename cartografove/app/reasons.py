@@ -66,6 +66,8 @@ def explain(error: IllegalDecision) -> str:
             return translate("Reasons", "The Troll can only destroy an empty space next to it.")
         case "game_over":
             return translate("Reasons", "The game is over.")
+        case "waiting":
+            return translate("Reasons", "The next card has not been revealed yet.")
         case "nothing_to_undo":
             return translate("Reasons", "There is nothing to undo.")
         case "wrong_kind":

@@ -205,9 +205,26 @@ def load_settings() -> tuple[Settings, str | None]:
     except FileError as error:
         return Settings(), _reset_message(path, SettingsDamage(error.reason))
     try:
-        return parse_settings(raw), None
+        settings = parse_settings(raw)
     except SettingsDamage as damage:
         return Settings(), _reset_message(path, damage)
+    return _secrets_restored(settings), None
+
+
+def _secrets_restored(settings: Settings) -> Settings:
+    """The remembered server's token put back from the secret store — or, from an
+    earlier version's file that still holds it, moved into the store (the file is
+    rewritten without it only once the store has it: :mod:`.secret_settings`)."""
+    from .secret_settings import split_token, with_token
+
+    address = settings.network.address
+    if split_token(address)[1]:
+        with contextlib.suppress(OSError, ValueError):
+            save_settings(settings)
+        return settings
+    with contextlib.suppress(ValidationError):
+        settings.network.address = with_token(address)
+    return settings
 
 
 def parse_settings(raw: bytes) -> Settings:
@@ -268,8 +285,12 @@ def _folder_message(error: OSError) -> str:
 
 
 def to_bytes(settings: Settings) -> bytes:
-    """The file's bytes: readable JSON with the format version first."""
+    """The file's bytes: readable JSON with the format version first, and the server's
+    address without its token (that is kept by :func:`.secret_settings.keep_token`)."""
+    from .secret_settings import split_token
+
     document = {"version": VERSION, **settings.model_dump(mode="json")}
+    document["network"]["address"] = split_token(settings.network.address)[0]
     return (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
@@ -282,6 +303,9 @@ def save_settings(settings: Settings) -> None:
         raise OSError(
             errno.EEXIST, "the settings file of a newer version is kept unchanged", str(path)
         )
+    from .secret_settings import keep_token
+
+    keep_token(settings.network.address)  # first: the file below no longer holds it
     atomic_write(path, to_bytes(settings), limit=MAX_BYTES)
 
 

@@ -6,10 +6,14 @@ from __future__ import annotations
 PARCHMENT = "#f3e9d2"
 INK = "#4a3728"
 ACCENT = "#2e7d4f"
+# what cannot be used now (Save with no game, …): the brown ink alone would draw it
+# like everything else, since a style sheet's colour wins over the palette's
+DISABLED_INK = "#b5a58c"
 
 STYLESHEET = f"""
 QMainWindow, QDialog {{ background: {PARCHMENT}; }}
 QWidget {{ color: {INK}; }}
+QWidget:disabled, QMenu::item:disabled {{ color: {DISABLED_INK}; }}
 #sidePanel {{ background: {PARCHMENT}; }}
 QScrollArea {{ background: {PARCHMENT}; }}
 #who {{ font-family: "DejaVu Serif"; font-size: 20px; font-weight: bold; }}
@@ -32,7 +36,7 @@ QLabel[active="true"] {{ font-weight: bold; }}
 QPushButton {{ background: #fbf6ea; border: 1px solid #b9a47f; border-radius: 6px;
                padding: 6px 10px; }}
 QPushButton:hover {{ background: #fff8e8; }}
-QPushButton:disabled {{ color: #b5a58c; border-color: #ddd0b6; }}
+QPushButton:disabled {{ color: {DISABLED_INK}; border-color: #ddd0b6; }}
 QPushButton#confirm {{ background: {ACCENT}; color: white; border-color: #1f5a38;
                        font-weight: bold; }}
 QPushButton#confirm:disabled {{ background: #a9c2b0; color: #eef3ef; border-color: #a9c2b0; }}

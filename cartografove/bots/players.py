@@ -21,6 +21,7 @@ from ..rules.board.placement import legal_placements
 from ..rules.board.sheet import Sheet
 from ..rules.cards import catalog
 from ..rules.decisions import Ask, Decision
+from ..rules.effects import shape_drawn
 from .values import Weights, full_weights, outcomes, season_weights
 from .view import GameView
 
@@ -172,9 +173,7 @@ def _best_response(sheet: Sheet, card: str, weights: Weights) -> float:
     for placement in legal_placements(sheet, card):
         for terrain in terrains:
             after = sheet.copy()
-            after.draw(placement.mask, terrain)
-            if catalog().explore_cards[card].shapes[placement.shape].coin:
-                after.shape_coins += 1
+            shape_drawn(after, card, placement.shape, placement.mask, terrain)
             value = weights.value(after)
             if value > best:
                 best = value

@@ -11,7 +11,7 @@ have been is never consulted.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..rules.board.sheet import Sheet
@@ -55,31 +55,51 @@ def worth(view: GameView, decision: Decision, weights: Weights) -> float:
     return -value if pending.player != pending.sheet else value
 
 
+Progress = Callable[[int, int], None]
+"""Told ``(done, total)`` after each reviewed decision (a progress bar; raising from
+it stops the review)."""
+
+
 def review(
     setup: Setup,
     decisions: Sequence[Decision],
     players: Iterable[int] | None = None,
     *,
     thorough: bool = True,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
 ) -> list[Reviewed]:
     """Every decision of ``players`` (all by default) with the better answer and the
     stars it cost. ``thorough`` asks the hard player (about a third of a second a
-    decision); otherwise the medium one (a few milliseconds)."""
+    decision); otherwise the medium one (a few milliseconds). ``cancelled`` is asked
+    before each decision: once it says so, the review stops there and returns what
+    it found so far (the window closed: nobody waits for the rest).
+
+    The game is walked once, keeping a copy of it at each decision to review (a
+    copy costs a few references); then the bot thinks on each copy's view."""
     wanted = None if players is None else set(players)
     bot = HardCartographer() if thorough else MediumCartographer()
     game = Game(setup)
-    found = []
+    stops: list[tuple[int, Game, Decision]] = []
     for number, decision in enumerate(decisions):
         pending = game.pending
         assert pending is not None
         if wanted is None or pending.player in wanted:
-            view = view_of(game)
-            better = bot.choose(view)
-            weights = HardCartographer().weights(view)
-            lost = max(0.0, worth(view, better, weights) - worth(view, decision, weights))
-            before = view.sheets[pending.sheet]
-            found.append(Reviewed(number, pending, before, decision, better, lost))
+            stops.append((number, game.copy(), decision))
         game.apply(decision)
+    found = []
+    for number, stop, decision in stops:
+        if cancelled():
+            break
+        view = view_of(stop)
+        better = bot.choose(view)
+        weights = HardCartographer().weights(view)
+        lost = max(0.0, worth(view, better, weights) - worth(view, decision, weights))
+        found.append(
+            Reviewed(number, view.pending, view.sheets[view.pending.sheet], decision, better, lost)
+        )
+        if progress is not None:
+            progress(len(found), len(stops))
     return found
 
 

@@ -21,9 +21,13 @@ from typing import TYPE_CHECKING, Any
 from ..arguments import seed_number, sheet_side
 
 if TYPE_CHECKING:
+    from nacl.signing import SigningKey
+    from nats.aio.client import Client
+
     from ..rules.game import Game
     from .place import Place
     from .server import NatsServer
+    from .table import Table
     from .terms import Terms
 
 
@@ -44,6 +48,19 @@ def seats_count(text: str) -> int:
     return count
 
 
+def server_address(text: str) -> str:
+    """``--server``: an address a game can be hosted on. An empty one is refused, not
+    taken as "no server" (which would host on every network and announce the game)."""
+    from .place import valid_address
+
+    if not valid_address(text):
+        raise argparse.ArgumentTypeError(
+            f"not a server address: {text!r} (write nats://TOKEN@server:4222, or tls://… "
+            "for an encrypted connection)"
+        )
+    return text.strip()
+
+
 def register(commands: argparse._SubParsersAction[Any]) -> None:
     """Add ``host`` and ``join`` to the ``cartografove`` command line."""
     host = commands.add_parser("host", help="host a game for players on other computers")
@@ -62,11 +79,15 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
         type=edicts_choice,
         default="random",
         metavar="CHOICE",
-        help="random, first_game, or four scoring card ids for A–D separated by commas",
+        help="random, first_game, or four scoring card ids for A–D separated by commas: "
+        + ", ".join(_scoring_ids()),
     )
     host.add_argument("--seed", type=seed_number, default=None, metavar="S", help="deals the cards")
     host.add_argument(
-        "--server", metavar="URL", help="a nats-server to use (nats://token@host:port, tls://…)"
+        "--server",
+        type=server_address,
+        metavar="URL",
+        help="a nats-server to use (nats://token@host:port, tls://…)",
     )
     host.add_argument("--token", help="the server's token (else from the URL)")
     host.add_argument("--credentials", metavar="FILE", help="a NATS credentials file")
@@ -76,7 +97,20 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
         metavar="ADDRESS",
         help="where the server this host starts listens (default: every network)",
     )
+    host.add_argument(
+        "--port",
+        type=port_number,
+        default=0,
+        metavar="PORT",
+        help="the port of the server this host starts (default: a free one)",
+    )
     host.add_argument("--no-announce", action="store_true", help="do not announce on the LAN")
+    host.add_argument(
+        "--name", help="take a seat too, played by a computer cartographer under this name"
+    )
+    host.add_argument(
+        "--bot", choices=LEVELS, default="random", help="the computer playing --name's seat"
+    )
     host.add_argument(
         "--resume", metavar="GAME", help="go on hosting a game this computer hosted before"
     )
@@ -89,6 +123,31 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
         "--credentials", metavar="FILE", help="a NATS credentials file, if the server wants one"
     )
     join.set_defaults(run=_join)
+
+
+def port_number(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is from 1 to 65535, not {port}")
+    return port
+
+
+def _scoring_ids() -> list[str]:
+    """The scoring cards' ids, for --help (read from the card data when the help is
+    shown; the command line itself loads no engine)."""
+    import json
+
+    from ..paths import resource_path
+
+    try:
+        cards = json.loads(resource_path("data", "scoring_cards.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return []
+    listed = cards.get("scoring_cards", []) if isinstance(cards, dict) else []
+    return [str(card["id"]) for card in listed if isinstance(card, dict) and "id" in card]
 
 
 def edicts_choice(text: str) -> str | tuple[str, str, str, str]:
@@ -113,11 +172,31 @@ def _terms(args: argparse.Namespace) -> Terms:
     return Terms.new(rules[args.rules](), args.side, args.edicts)
 
 
+def data_folder_problem() -> str | None:
+    """Why the data folder (keys, records of games in progress, the history) cannot
+    be used, in one line; None when it can. Asked before a network game starts, so a
+    file in its place is a sentence, not a traceback halfway through a game."""
+    from ..userdirs import data_dir
+
+    try:
+        data_dir()
+    except OSError as error:
+        return f"the data folder {error.filename or ''} cannot be used ({error.strerror or error})"
+    return None
+
+
 def _host(args: argparse.Namespace) -> int:
     from ..rules.setup import SetupError
 
+    if problem := data_folder_problem():
+        print(f"cartografove host: {problem}", file=sys.stderr)
+        return 1
+
     if args.resume is None and args.players is None:
         print("cartografove host: --players N is needed to host a new game", file=sys.stderr)
+        return 2
+    if args.port and (args.server or args.resume):
+        print("cartografove host: --port is for a new server this host starts", file=sys.stderr)
         return 2
     try:
         args.terms = _terms(args)
@@ -136,7 +215,7 @@ async def _host_game(args: argparse.Namespace) -> int:
     from ..records.files import RecordError
     from ..records.history import History
     from .discovery import Announcement
-    from .host import Host
+    from .host import Host, LostSecrets
     from .link import JoinError, connect, disconnect
     from .ongoing import OngoingGames
     from .protocol import new_game_id
@@ -158,6 +237,13 @@ async def _host_game(args: argparse.Namespace) -> int:
                 print(f"cartografove host: {error}{kept_as}", file=sys.stderr)
                 return 1
             else:
+                if not ongoing.secrets_kept:
+                    print(
+                        f"cartografove host: the record of game {game} ({kept}) has lost the "
+                        "host's secrets (seed, nonce, key); it cannot be hosted again",
+                        file=sys.stderr,
+                    )
+                    return 1
                 place = ongoing.place
                 args.credentials = args.credentials or ongoing.credentials or None
             if place is None:
@@ -186,9 +272,21 @@ async def _host_game(args: argparse.Namespace) -> int:
                 )
             except (OSError, RuntimeError) as error:
                 _warn(f"not announced on the local network ({error})")
-        table = await host.run()
+        seat_key = _seat_key(args.name, "host") if args.name else None
+        if args.name and seat_key is None:
+            return 1
+        if args.name and seat_key is not None:  # the host's own seat, on a connection of its own
+            seat_client = await connect(
+                place.url, place.token or None, credentials=args.credentials
+            )
+            table, _ = await asyncio.gather(
+                host.run(), _play_seat(seat_client, game, args.name, seat_key, args.bot)
+            )
+            await disconnect(seat_client)
+        else:
+            table = await host.run()
         await disconnect(client)
-    except (JoinError, ServerError) as error:
+    except (JoinError, ServerError, LostSecrets) as error:
         print(f"cartografove host: {error}", file=sys.stderr)
         return 1
     finally:
@@ -199,7 +297,7 @@ async def _host_game(args: argparse.Namespace) -> int:
     if server is None and place.server_pid:
         stop_process(place.server_pid)  # the server a crashed run of this host left
     assert table.game is not None
-    _print_standings(table.game)
+    _print_standings(table.game, args.lang)
     try:
         History().record(table.game)
     except OSError as error:
@@ -213,23 +311,21 @@ def _place(args: argparse.Namespace) -> Place:
     """Where a new game is hosted: the server given, or one this host starts."""
     from .place import Place
 
-    if args.server:
+    if args.server is not None:
         return Place.remote(args.server, args.token or "")
-    return Place.own(args.listen)
+    return Place.own(args.listen, port=args.port)
 
 
 def _join(args: argparse.Namespace) -> int:
+    if problem := data_folder_problem():
+        print(f"cartografove join: {problem}", file=sys.stderr)
+        return 1
     return asyncio.run(_join_game(args))
 
 
 async def _join_game(args: argparse.Namespace) -> int:
-    from ..bots import chooser
-    from ..records.history import History
     from .joincode import JoinCodeError, decode
-    from .keys import key_path, load_key
     from .link import JoinError, connect, disconnect
-    from .ongoing import OngoingGames
-    from .seat import Player
 
     try:
         invitation = decode(args.code)
@@ -237,23 +333,14 @@ async def _join_game(args: argparse.Namespace) -> int:
         print(f"cartografove join: {error}", file=sys.stderr)
         return 2
     name = args.name or f"Computer {os.getpid()}"
-    key_file = key_path(name)
-    outbox = OngoingGames().outbox_path(invitation.game, name)
+    key = _seat_key(name, "join")
+    if key is None:
+        return 1
     try:
         client = await connect(
             invitation.url, invitation.token or None, credentials=args.credentials
         )
-        player = Player(
-            client.jetstream(),
-            invitation.game,
-            name,
-            load_key(key_file),
-            chooser(args.bot),
-            outbox_path=outbox,
-            history=History(),
-            on_report=_warn,
-        )
-        table = await player.run()
+        table = await _play_seat(client, invitation.game, name, key, args.bot)
         await disconnect(client)
     except JoinError as error:
         print(f"cartografove join: {error}", file=sys.stderr)
@@ -262,27 +349,58 @@ async def _join_game(args: argparse.Namespace) -> int:
     if game is None:
         print("cartografove join: the host's deal could not be verified", file=sys.stderr)
         return 1
-    _print_standings(game)
+    _print_standings(game, args.lang)
     return 0
 
 
-def _print_standings(game: Game) -> None:
-    """The standings, as ``cartografove autoplay`` prints them."""
-    from ..names import CARD_NAMES
+def _seat_key(name: str, command: str) -> SigningKey | None:
+    """The key of the player ``name`` (made on first use), or None after saying on stderr
+    why it cannot be read (a FIFO or a damaged file where the key is)."""
+    from .keys import key_path, load_key
 
-    assert game.result is not None
-    print(f"Sheet {game.setup.side}, seed {game.setup.seed}")
-    edicts = ", ".join(
-        f"{letter} {CARD_NAMES[card]}" for letter, card in zip("ABCD", game.edicts, strict=True)
+    try:
+        return load_key(key_path(name))
+    except (OSError, ValueError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        print(f"cartografove {command}: {reason}", file=sys.stderr)
+        return None
+
+
+async def _play_seat(client: Client, game: str, name: str, key: SigningKey, level: str) -> Table:
+    """Play one seat of ``game`` with a computer cartographer of ``level`` until the game
+    is checked, saying on stderr what it waits for whenever that changes."""
+    from ..bots import chooser
+    from ..records.history import History
+    from .ongoing import OngoingGames
+    from .seat import Player
+    from .waiting import waiting_for
+
+    player = Player(
+        client.jetstream(),
+        game,
+        name,
+        key,
+        chooser(level),
+        outbox_path=OngoingGames().outbox_path(game, name),
+        history=History(),
+        on_report=_warn,
     )
-    print(f"Edicts: {edicts}")
-    for standing in game.result.standings:
-        seasons = " ".join(f"{s.total:4d}" for s in game.scores[standing.player])
-        print(
-            f"{standing.rank:3d}. {standing.name:<16} {standing.total:4d} stars "
-            f"(seasons {seasons}; lost to monsters {standing.monster_penalty})"
-        )
-    sys.stdout.flush()
+    said = [""]
+
+    def progress(table: Table) -> None:
+        now = waiting_for(table, player.seat)
+        if now and now != said[0]:
+            print(f"{name}: waiting for {now}", file=sys.stderr, flush=True)
+        said[0] = now
+
+    return await player.run(progress)
+
+
+def _print_standings(game: Game, lang: str | None) -> None:
+    """The standings, as ``cartografove autoplay`` prints them, in ``--lang``."""
+    from ..standings import standings, translator
+
+    print("\n".join(standings(game, translator(lang))), flush=True)
 
 
 def _warn(text: str) -> None:

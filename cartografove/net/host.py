@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import secrets
 import time
 from collections.abc import Callable
@@ -30,12 +29,23 @@ import nats.js.errors
 from nacl.signing import SigningKey
 from nats.js.client import JetStreamContext
 
-from ..files import atomic_write
+from ..files import FileError, read_limited, write_secret
 from ..rules.game import Game
 from .link import Outbox, Outgoing, create_stream, read_log
 from .protocol import Message, commitment, host_subject, public_key, stream_name
 from .table import Table
 from .terms import Terms
+
+
+class LostSecrets(ValueError):
+    """A kept game whose host's secrets (seed, nonce, key, terms) are missing or
+    damaged: nobody can host it again, and saying so beats waiting for ever."""
+
+    def __init__(self, path: Path, error: Exception) -> None:
+        super().__init__(
+            f"{path} does not hold the host's secrets of its game any more "
+            f"({type(error).__name__}: {error}); it cannot be hosted again"
+        )
 
 
 @dataclass(slots=True)
@@ -69,24 +79,25 @@ class Host:
             "nonce": self.nonce,
             "key": bytes(self.key).hex(),
         }
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, json.dumps(document).encode("utf-8"))
-        os.chmod(path, 0o600)
+        write_secret(path, json.dumps(document).encode("utf-8"))  # 0600 from the first byte
 
     @classmethod
     def resume(cls, js: JetStreamContext, path: Path, **options: Any) -> Host:
         """The host of the game kept in ``path``, to run again after a restart."""
-        document = json.loads(path.read_text("utf-8"))
-        return cls(
-            js,
-            document["game"],
-            document["players"],
-            Terms.from_json(document["terms"]),
-            document["seed"],
-            key=SigningKey(bytes.fromhex(document["key"])),
-            nonce=document["nonce"],
-            **options,
-        )
+        try:
+            document = json.loads(read_limited(path, 64 * 1024))
+            return cls(
+                js,
+                document["game"],
+                document["players"],
+                Terms.from_json(document["terms"]),
+                document["seed"],
+                key=SigningKey(bytes.fromhex(document["key"])),
+                nonce=document["nonce"],
+                **options,
+            )
+        except (FileError, KeyError, TypeError, ValueError, AttributeError) as error:
+            raise LostSecrets(path, error) from None
 
     async def open(self) -> None:
         """Make the game's stream and publish the opening."""

@@ -72,7 +72,17 @@ def encode(invitation: Invitation) -> str:
     return display_code(payload + check_character(payload))
 
 
+MAX_TEXT = 2000
+"""The longest text :func:`decode` reads: the longest code (a 255-byte server name and
+token) is under 900 characters with its dashes; anything longer is not a code, and
+is refused before any work is done on it."""
+
+
 def decode(text: str) -> Invitation:
+    """The invitation in a typed or pasted code; :class:`JoinCodeError` says what is
+    wrong. Linear in the length of ``text``, which is capped (:data:`MAX_TEXT`)."""
+    if len(text) > MAX_TEXT:
+        raise JoinCodeError(f"this is far too long to be a join code ({len(text)} characters)")
     code = "".join(ch for ch in text.upper() if not ch.isspace() and ch not in "-–—_.")
     if not code:
         raise JoinCodeError("type a join code")
@@ -132,9 +142,14 @@ def _to_base32(raw: bytes) -> str:
 
 
 def _from_base32(text: str) -> bytes:
-    value = 0
+    """Five bits a character, whole bytes out, the last few bits dropped: a byte at a
+    time, never one big number shifted per character (quadratic in the length)."""
+    out, value, bits = bytearray(), 0, 0
     for ch in text:
-        value = value << 5 | ALPHABET.index(ch)
-    bits = len(text) * 5
-    size = bits // 8
-    return (value >> (bits - size * 8)).to_bytes(size, "big")
+        value = (value << 5) | ALPHABET.index(ch)
+        bits += 5
+        if bits >= 8:
+            bits -= 8
+            out.append(value >> bits)
+            value &= (1 << bits) - 1
+    return bytes(out)

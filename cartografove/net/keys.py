@@ -14,7 +14,8 @@ from pathlib import Path
 
 from nacl.signing import SigningKey
 
-from ..files import atomic_write
+from ..files import FileError, read_limited, write_secret
+from ..locks import records_lock
 from ..userdirs import data_dir
 
 
@@ -25,16 +26,22 @@ def key_path(name: str, folder: Path | None = None) -> Path:
     return folder / f"{slug}-{digest}.key"
 
 
+MAX_BYTES = 1024
+"""A key file is 64 hex digits; anything much larger is not one."""
+
+
 def load_key(path: Path) -> SigningKey:
-    """The key in ``path``, made (readable by the owner only) if there is none."""
-    try:
-        return SigningKey(bytes.fromhex(path.read_text("ascii").strip()))
-    except FileNotFoundError:
-        pass
-    except ValueError:
-        raise ValueError(f"{path} is not a player key") from None
-    key = SigningKey.generate()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, bytes(key).hex().encode("ascii"))
-    os.chmod(path, 0o600)
-    return key
+    """The key in ``path``, made (readable by the owner only from its first byte,
+    :func:`write_secret`) if there is none. ``ValueError`` if the file is not a key
+    or cannot be read (a FIFO or a device is refused at once, never waited on)."""
+    with records_lock():  # two commands joining as one name make one key, not two
+        if os.path.lexists(path):
+            try:
+                return SigningKey(bytes.fromhex(read_limited(path, MAX_BYTES).decode("ascii")))
+            except FileError as error:
+                raise ValueError(f"{path}: the player key {error.reason}") from None
+            except ValueError:
+                raise ValueError(f"{path} is not a player key") from None
+        key = SigningKey.generate()
+        write_secret(path, bytes(key).hex().encode("ascii"))
+        return key

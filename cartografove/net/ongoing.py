@@ -12,8 +12,10 @@ lives here, one file per game and role, in ``data_dir()/net/``:
 - ``joined/GAME-KEY.json`` — a game joined from here: the join code and the name
   (which finds the same key and outbox, :mod:`.keys`).
 
-Both hold secrets (the host's key and seed, the server's token), so they are made
-readable by their owner only, before anything is written into them. Each also keeps
+Both hold secrets (the host's key and seed, the server's token), so they are
+written by :func:`cartografove.files.write_secret`: readable by their owner only from
+the first byte, in a folder only the owner may enter, each change under the data
+folder's records lock (:mod:`cartografove.locks`). Each also keeps
 what the lists to continue show (players, sheet side, season, when last played).
 Files are read and written through the one file layer (bounded read, atomic write);
 a damaged one is set aside as ``*.corrupt`` and reported. A record goes when its
@@ -33,7 +35,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..files import atomic_write, ensure_folder, set_aside
+from ..files import set_aside, write_secret
+from ..locks import records_lock
 from ..records.files import CorruptRecord, Problem, RecordError, parse_document, read_bytes
 from ..userdirs import data_dir
 from .place import Place, number_field, text_field
@@ -69,6 +72,7 @@ class OngoingGame:
     side: str = ""
     season: int | None = None
     played: datetime | None = None
+    secrets_kept: bool = True  # hosting: the seed, nonce, key and terms are all there
 
     @property
     def has_seat(self) -> bool:
@@ -123,8 +127,8 @@ class OngoingGames:
         new server process): the host's secrets by :meth:`Host.save`, the rest
         beside them; what the lists show is kept from an earlier record."""
         path = self.hosted_path(host.game_id)
-        shown = self._shown(path)
-        with _owner_only(path):
+        with records_lock():
+            shown = self._shown(path)
             host.save(
                 path,
                 format=FORMAT,
@@ -142,17 +146,17 @@ class OngoingGames:
     def keep_joined(self, code: str, game: str, name: str, credentials: str = "") -> Path:
         """Keep a game joined from here (again: what the lists show is kept)."""
         path = self.joined_path(game, name)
-        document = {
-            "format": FORMAT,
-            "version": VERSION,
-            "role": "joined",
-            "game": game,
-            "code": code,
-            "name": name,
-            "credentials": credentials,
-            "shown": self._shown(path),
-        }
-        with _owner_only(path):
+        with records_lock():
+            document = {
+                "format": FORMAT,
+                "version": VERSION,
+                "role": "joined",
+                "game": game,
+                "code": code,
+                "name": name,
+                "credentials": credentials,
+                "shown": self._shown(path),
+            }
             _write(path, document)
         return path
 
@@ -160,20 +164,22 @@ class OngoingGames:
         """Note what the game looks like now, and that it was played just now.
         A record that is gone (the game ended, or was dropped) stays gone:
         ``FileNotFoundError``."""
-        document = self._document(path)
-        document["shown"] = {
-            "players": list(players),
-            "side": side,
-            "season": season,
-            "played": datetime.now(UTC).isoformat(),
-        }
-        _write(path, document)
+        with records_lock():
+            document = self._document(path)
+            document["shown"] = {
+                "players": list(players),
+                "side": side,
+                "season": season,
+                "played": datetime.now(UTC).isoformat(),
+            }
+            _write(path, document)
 
     def moved(self, path: Path, place: Place) -> None:
         """The hosted game's server is now ``place`` (a new process, say)."""
-        document = self._document(path)
-        document["place"] = place.to_json()
-        _write(path, document)
+        with records_lock():
+            document = self._document(path)
+            document["place"] = place.to_json()
+            _write(path, document)
 
     def finished(self, path: Path) -> None:
         """The game has ended and is in the history: its record goes."""
@@ -272,6 +278,22 @@ def _game(path: Path, document: dict[str, Any]) -> OngoingGame:
         side=side if isinstance(side := shown.get("side"), str) else "",
         season=season if type(season) is int and 0 <= season <= 3 else None,
         played=_moment(shown.get("played")),
+        secrets_kept=not hosting or _host_secrets_kept(document),
+    )
+
+
+def _host_secrets_kept(document: dict[str, Any]) -> bool:
+    """Whether a hosted game's record still holds what hosting it again takes
+    (:meth:`.host.Host.save`): without them it can only be dropped, and the player
+    is told so instead of waiting for a host that cannot come back."""
+    key, nonce, seed = document.get("key"), document.get("nonce"), document.get("seed")
+    return (
+        isinstance(key, str)
+        and re.fullmatch(r"[0-9a-f]{64}", key) is not None
+        and isinstance(nonce, str)
+        and bool(nonce)
+        and type(seed) is int
+        and isinstance(document.get("terms"), dict)
     )
 
 
@@ -292,27 +314,10 @@ def _key_stem(name: str) -> str:
     return key_path(name).stem
 
 
-@contextlib.contextmanager
-def _owner_only(path: Path) -> Iterator[None]:
-    """Make the file (if new) readable by its owner only before secrets go into it
-    (:func:`atomic_write` keeps the permissions of the file it replaces); an empty
-    file made here goes again if the writing fails."""
-    ensure_folder(path.parent)
-    with contextlib.suppress(OSError):
-        os.chmod(path.parent, 0o700)
-    made = not os.path.lexists(path)
-    if made:
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    try:
-        os.chmod(path, 0o600)
-        yield
-    except BaseException:
-        if made:
-            path.unlink(missing_ok=True)
-        raise
-
-
 def _write(path: Path, document: dict[str, Any]) -> None:
+    """Every record holds a secret (the server's token in the join code at least):
+    written by the one writer of secrets, readable by its owner only from the first
+    byte, never an empty or half-written record after a crash."""
     import json
 
-    atomic_write(path, json.dumps(document).encode("utf-8"), MAX_BYTES)
+    write_secret(path, json.dumps(document).encode("utf-8"), MAX_BYTES)

@@ -9,8 +9,36 @@ import socket
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from ..userdirs import data_dir
+
+SCHEMES = ("nats", "tls")
+MAX_NAME = 255  # the join code holds the server's name and token with a length byte
+
+
+def valid_address(text: str) -> bool:
+    """Whether ``text`` is a server address a game can be hosted on and joined
+    through (``nats://TOKEN@host:port``, ``tls://…``; the scheme may be left out): the
+    Host dialog, the remembered settings and ``cartografove host --server`` all ask
+    this one question, so none of them meets a malformed address later as a traceback."""
+    address = text.strip()
+    if not address or any(ch.isspace() or not ch.isprintable() for ch in address):
+        return False
+    try:
+        parts = urlsplit(address if "://" in address else f"nats://{address}")
+        port = parts.port
+        name = (parts.hostname or "").encode("idna")
+    except (ValueError, UnicodeError):
+        return False
+    token = (parts.username or "").encode("utf-8", "replace")
+    return (
+        parts.scheme in SCHEMES
+        and 0 < len(name) <= MAX_NAME
+        and len(token) <= MAX_NAME
+        and port != 0
+        and parts.path in ("", "/")
+    )
 
 
 def free_port(address: str = "127.0.0.1") -> int:
@@ -42,12 +70,12 @@ class Place:
     server_pid: int = 0  # the own server's process, to stop one a crash left running
 
     @classmethod
-    def own(cls, listen: str, store: Path | None = None) -> Place:
-        """A new server on this computer: a free port, a new token."""
+    def own(cls, listen: str, store: Path | None = None, port: int = 0) -> Place:
+        """A new server on this computer: ``port`` (else a free one), a new token."""
         from .discovery import lan_address
         from .joincode import new_token
 
-        port = free_port("127.0.0.1" if listen == "127.0.0.1" else "")
+        port = port or free_port("127.0.0.1" if listen == "127.0.0.1" else "")
         local = "127.0.0.1" if listen in ("0.0.0.0", "") else listen
         return cls(
             url=f"nats://{local}:{port}",
@@ -62,9 +90,8 @@ class Place:
 
     @classmethod
     def remote(cls, url: str, token: str = "") -> Place:
-        """A server someone runs (``nats://TOKEN@host:port``, ``tls://…``)."""
-        from urllib.parse import urlsplit
-
+        """A server someone runs (``nats://TOKEN@host:port``, ``tls://…``; check it
+        with :func:`valid_address` first)."""
         parts = urlsplit(url if "://" in url else f"nats://{url}")
         host_name, port = parts.hostname or "127.0.0.1", parts.port or 4222
         return cls(

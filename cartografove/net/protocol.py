@@ -9,8 +9,8 @@ A game ``G`` is the stream ``KG_G`` over the subjects ``kg.G.>``:
   reaches it), ``hash`` (the state digest at each season's end), ``seat`` (a seat
   handed to another key: a computer cartographer standing in for a player who
   left, or the player back again) and ``close`` (the
-  seed and the nonce, so every app checks the commitment and replays the whole game
-  with the real deck);
+  seed and the nonce, so every app checks the commitment and that the seed deals
+  the very edicts and cards of the game);
 - ``kg.G.seat.K`` — seat K's messages: ``claim`` (the player's name and public
   key; the first claim of a seat wins), ``decision`` (the seat's N-th answer) and
   ``done`` (the player has read and checked the whole game: the host may stop).

@@ -25,14 +25,15 @@ from nats.js.client import JetStreamContext
 from ..records.history import History
 from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
-from .engine import Lookahead, NetGame
+from .engine import Lookahead
 from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
 from .protocol import Message, decode, public_key, seat_subject
 from .table import Table
 
 Chooser = Callable[[Game], Decision | None]
 """Answers the seat's request; None: not decided yet (a person at the app), asked
-again the next time the player looks at the log."""
+again the next time the player looks at the log. Called on a worker thread with a
+copy of the game of its own, so a computer thinking never holds up the link."""
 
 
 @dataclass(slots=True)
@@ -151,17 +152,22 @@ class Player:
         self.next_n = max(self.next_n, logged.next_n)
         await self.outbox.flush(self.js, self.game_id, self.last)
         game = table.game
-        if not isinstance(game, NetGame) or table.public_setup is None:
+        if game is None or table.seed is not None:
             return
         if self.stuck_at is not None and self.stuck_at == _recheck(self.stuck_at, table):
             return  # nothing new since the seat last had to wait
         unlogged = [self.mine[n] for n in sorted(self.mine) if n >= logged.next_n]
         queued = {s: list(items) for s, items in table.queued.items()}
         queued[seat] = queued.get(seat, []) + unlogged
-        look = Lookahead(table.public_setup, game.cards, game.decisions, queued, seat)
+        look = Lookahead(game, queued, seat)
+        # what the log said when the lookahead was taken: new messages may arrive
+        # while the chooser thinks, and they must make the seat look again
+        seen = {why: _recheck((why,), table) for why in ("card", "others", "over")}
         deciding = False
         while (why := look.advance()) is None:
-            decision = self.choose(look.game)
+            # a computer may think for a second: off the loop, on a copy of the game
+            # (the table's game goes on changing meanwhile; the copy does not)
+            decision = await asyncio.to_thread(self.choose, look.game.copy())
             if decision is None:
                 deciding = True
                 break
@@ -177,7 +183,7 @@ class Player:
                     message.encode(self.game_id, self.key),
                 )
             )
-        self.stuck_at = None if deciding else _recheck((why,), table)
+        self.stuck_at = None if deciding or why is None else seen[why]
         await self.outbox.flush(self.js, self.game_id, self.last)
 
     async def _done(self, table: Table) -> None:
@@ -215,11 +221,11 @@ def _recheck(stuck: tuple[object, ...], table: Table) -> tuple[object, ...]:
     """What must change before a seat that had to wait looks again: a revealed card
     when it waited for one, the others' decisions when they were in its way."""
     game = table.game
-    assert isinstance(game, NetGame)
+    assert game is not None
     why = stuck[0]
     if why == "card":
-        return ("card", len(game.cards))
+        return ("card", len(table.revealed))
     if why == "others":
         known = sum(len(items) for items in table.queued.values())
-        return ("others", len(game.cards), len(game.decisions), known)
+        return ("others", len(table.revealed), len(game.decisions), known)
     return ("over",)

@@ -13,16 +13,17 @@ that arrives before the engine reaches its seat waits in :attr:`Table.queued`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.decisions import Decision, DecisionFormatError, decision_from_json
+from ..rules.deck import deal
 from ..rules.events import CardRevealed, Event, GameEnded, SeasonScored
 from ..rules.game import Game, IllegalDecision
 from ..rules.limits import PlayerNameError, check_player_name
 from ..rules.setup import Setup, SetupError
-from .engine import NetGame, state_hash
+from .engine import state_hash
 from .protocol import HOST, MessageError, commitment, decode, sender_of, verify
 from .terms import Terms
 
@@ -52,7 +53,8 @@ class Table:
     """One game's log as read so far (see the module docstring).
 
     ``seed`` is given only on the host: its table plays the real game, dealt from
-    the seed, instead of a :class:`NetGame` waiting for revealed cards."""
+    the seed, instead of a game whose card source is the revealed cards. Either
+    way each message is applied once, to the one game the table keeps."""
 
     game_id: str
     seed: int | None = None
@@ -191,7 +193,7 @@ class Table:
                 raise MessageError("the start is not played by the opening's terms")
             public = Setup.from_json({**setup, "seed": 0, "edicts": edicts})
             if self.seed is None:
-                self.game = NetGame(public)
+                self.game = Game(public, cards=())
             else:
                 self.game = Game(Setup.from_json({**setup, "seed": self.seed}))
                 if list(self.game.edicts) != edicts:
@@ -207,7 +209,7 @@ class Table:
         if game is None or index != len(self.revealed) or not isinstance(card, str):
             raise MessageError("a reveal out of order")
         self.revealed.append(card)
-        if isinstance(game, NetGame):
+        if self.seed is None:
             self._events(game.reveal(card))
             self._advance()
         elif card != self.dealt_cards()[index]:
@@ -245,7 +247,7 @@ class Table:
         """Apply every queued decision the engine is ready for, in the engine's order."""
         game = self.game
         while game is not None and game.pending is not None:
-            if isinstance(game, NetGame) and game.waiting:
+            if game.waiting:
                 return
             seat = game.pending.player
             waiting = self.queued.get(seat)
@@ -260,7 +262,7 @@ class Table:
                 continue
             self._events(events)
 
-    def _events(self, events: list[Event]) -> None:
+    def _events(self, events: Sequence[Event]) -> None:
         assert self.game is not None
         for event in events:
             if isinstance(event, SeasonScored):
@@ -276,8 +278,10 @@ class Table:
             self._report(f"season {season + 1}: this computer's game differs from the host's")
 
     def _verify(self) -> None:
-        """After the close: the seed matches the commitment and deals the very cards
-        revealed, and replaying with it gives the same game."""
+        """After the close: the seed matches the commitment and deals the very edicts
+        and cards of the game. Nothing is replayed: the same cards and decisions
+        through the same engine are the same game (the card source is all a seed
+        decides)."""
         game, closing, opening = self.game, self.closing, self.opening
         if game is None or closing is None or opening is None or not game.over:
             return
@@ -286,12 +290,11 @@ class Table:
         if ok:
             assert self.setup is not None
             try:
-                real = Game.replay(Setup.from_json({**self.setup, "seed": seed}), game.decisions)
-            except (IllegalDecision, SetupError):
+                dealt = deal(Setup.from_json({**self.setup, "seed": seed}))
+            except SetupError:
                 ok = False
             else:
-                cards = [e.card for e in real.events if isinstance(e, CardRevealed)]
-                ok = cards == self.revealed and real.result == game.result
+                ok = list(dealt.cards) == self.revealed and dealt.edicts == game.edicts
         if not ok:
             self._report("the host's seed does not match the game it dealt")
         self.verified = ok

@@ -17,6 +17,7 @@ stars compare fairly, and unlike ratings they never go below zero.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -34,11 +35,12 @@ from pydantic import (
 
 from .. import __version__
 from ..rules.decisions import Decision, decision_from_json
-from ..rules.game import Game
+from ..rules.game import Game, IllegalDecision
 from ..rules.setup import Setup
 from .codes import chapter_plan, parse_code, random_code
 from .files import (
     MAX_BYTES,
+    CorruptRecord,
     parse_document,
     read_bytes,
 )
@@ -294,11 +296,50 @@ def parse_campaign(path: Path, raw: bytes) -> Campaign:
         document.pop(key, None)
     document["id"] = path.name.removesuffix(".json")
     try:
-        return Campaign.model_validate(document)
+        document["id"].encode("utf-8")
+    except UnicodeEncodeError:  # a name the file system gave as undecodable bytes
+        raise CorruptRecord(path, "has a file name that is not valid text") from None
+    try:
+        campaign = Campaign.model_validate(document)
     except ValidationError as error:
         raise invalid(path, error) from None
     except RecursionError:
         raise invalid(path, ValueError("nested far too deeply")) from None
+    for index, chapter in enumerate(campaign.chapters):
+        for attempt in chapter.attempts:
+            if problem := _attempt_problem(campaign.setup(index), attempt):
+                raise CorruptRecord(path, f"has an attempt at chapter {index + 1} that {problem}")
+    return campaign
+
+
+_VERIFIED: set[str] = set()
+"""Attempts already replayed and found to agree (a campaign is read at every change)."""
+
+
+def _attempt_problem(setup: Setup, attempt: Attempt) -> str | None:
+    """Why an attempt with its decisions kept is not what it claims — not a legal
+    game of its chapter, or one whose stars, rating or title differ — or None.
+    Without this, "Watch your best game" met the illegal game only when clicked."""
+    if not attempt.decisions:
+        return None  # an old attempt whose replay was dropped: only its numbers remain
+    digest = hashlib.sha256(
+        json.dumps(
+            [setup.to_json(), attempt.model_dump(mode="json")], sort_keys=True, ensure_ascii=False
+        ).encode("utf-8")
+    ).hexdigest()
+    if digest in _VERIFIED:
+        return None
+    try:
+        game = Game.replay(setup, attempt.game_decisions())
+    except IllegalDecision as error:
+        return f"is not a legal game ({error})"
+    solo = None if game.result is None else game.result.solo
+    if solo is None:
+        return "is not a finished game"
+    if (solo.total, solo.rating, solo.title) != (attempt.total, attempt.rating, attempt.title):
+        return "does not have the stars, rating or title of its game"
+    _VERIFIED.add(digest)
+    return None
 
 
 def read_campaign(path: Path) -> Campaign:

@@ -10,10 +10,12 @@ damaged campaign file is set aside and reported, never overwritten.
 from __future__ import annotations
 
 import contextlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..files import atomic_write
+from ..locks import records_lock
 from ..rules.game import Game
 from ..rules.save import SaveError, load_game
 from .campaign import (
@@ -26,7 +28,8 @@ from .campaign import (
 )
 from .files import DataFolder, Problem, RecordError, record_error, set_aside
 from .schema import now
-from .unfinished import hints_of
+from .unfinished import FOLDER as UNFINISHED
+from .unfinished import UnfinishedGames, hints_of
 
 FOLDER = "campaigns"
 
@@ -49,6 +52,9 @@ class ChapterGame:
     resumed: bool
     problem: Problem | None = None
     hints: int = 0  # hints already shown in the game resumed (its autosave says)
+    kept: Path | None = None
+    """Where a game found in the chapter's file that is not the chapter's game (another
+    version's setup, say) was kept: an ordinary unfinished game now, never deleted."""
 
 
 class CampaignBook(DataFolder):
@@ -95,10 +101,11 @@ class CampaignBook(DataFolder):
         """Create and save a campaign (see :func:`new_campaign`)."""
         campaign = new_campaign(player, chapters, code)
         base, number = campaign.id, 1
-        while self.path_of(campaign).exists():
-            number += 1
-            campaign = campaign.model_copy(update={"id": f"{base}-{number}"})
-        self.save(campaign)
+        with records_lock():
+            while self.path_of(campaign).exists():
+                number += 1
+                campaign = campaign.model_copy(update={"id": f"{base}-{number}"})
+            self.save(campaign)
         return campaign
 
     # --- playing ----------------------------------------------------------------------
@@ -112,7 +119,7 @@ class CampaignBook(DataFolder):
             raise ValueError("an abandoned campaign cannot be played")
         setup = campaign.setup(chapter)
         path = self.attempt_path(campaign, chapter)
-        problem = None
+        problem = kept = None
         if path.exists():
             try:
                 game, saved = load_game(path)
@@ -125,9 +132,20 @@ class CampaignBook(DataFolder):
                 if game.setup == setup:
                     found = self.record(game, campaign, hints=hints)
                     campaign, _ = found or (campaign, chapter)
-                with contextlib.suppress(OSError):
-                    path.unlink()
-        return ChapterGame(campaign, chapter, Game(setup), path, False, problem)
+                    with contextlib.suppress(OSError):
+                        path.unlink()
+                else:
+                    kept = self._keep_elsewhere(path)
+        return ChapterGame(campaign, chapter, Game(setup), path, False, problem, kept=kept)
+
+    def _keep_elsewhere(self, path: Path) -> Path:
+        """Move a game that no longer fits its chapter among the unfinished games
+        (a finished one is recorded from there at the next start). Raises ``OSError``
+        rather than lose it: the chapter then waits until it can be moved."""
+        games = UnfinishedGames(self.folder.parent / UNFINISHED if self._folder else None)
+        target = games.new_path()
+        os.rename(path, target)
+        return target
 
     def in_progress(self, campaign: Campaign, chapter: int) -> bool:
         """Whether the chapter has a game in progress to resume."""
@@ -146,6 +164,12 @@ class CampaignBook(DataFolder):
         Raises ``OSError`` if the campaign cannot be written."""
         if not game.over:
             return None
+        with records_lock():  # read, add, write back: another writer waits meanwhile
+            return self._record(game, campaign, finished, hints)
+
+    def _record(
+        self, game: Game, campaign: Campaign | None, finished: str | None, hints: int | None
+    ) -> tuple[Campaign, int] | None:
         for current in self._latest(campaign):
             if not current.active:
                 continue
@@ -183,8 +207,10 @@ class CampaignBook(DataFolder):
     def abandon(self, campaign: Campaign) -> Campaign:
         """Stop a campaign for good: it stays listed with its results; its games in
         progress are deleted."""
-        abandoned = campaign.model_copy(update={"abandoned": now()})
-        self.save(abandoned)
+        with records_lock():  # the file's attempts, not only those this caller saw
+            latest = self._latest(campaign)[0]
+            abandoned = latest.model_copy(update={"abandoned": now()})
+            self.save(abandoned)
         for chapter in range(len(campaign.chapters)):
             with contextlib.suppress(OSError):
                 self.attempt_path(campaign, chapter).unlink(missing_ok=True)

@@ -21,8 +21,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, StrictBool, StrictInt, ValidationError
 
+from ..locks import records_lock
 from ..rules.decisions import Decision
-from ..rules.game import Game
+from ..rules.game import Game, IllegalDecision
 from ..rules.limits import MAX_PLAYERS
 from ..rules.results import SeasonScore
 from ..rules.save import SavedGame, SaveError, load_game, read_save, write_save
@@ -236,24 +237,30 @@ class History(DataFolder):
             raise ValueError("only a finished game goes into the history")
         key = game_key(game.setup, game.decisions)
         path = self.path_of(key)
-        if path.exists():
-            try:
-                return self.read(path)
-            except NewerRecord as error:  # never overwrite what a newer version wrote
-                raise FileExistsError(str(error)) from None
-            except RecordError as error:
-                set_aside(error)
-        summary = Summary.of(game, finished or now(), campaign)
-        write_save(path, game, meta={META_KEY: summary.model_dump(mode="json")})
+        with records_lock():  # two writers of one game: the second finds the first's
+            if path.exists():
+                try:
+                    return self.read(path)
+                except NewerRecord as error:  # never overwrite what a newer version wrote
+                    raise FileExistsError(str(error)) from None
+                except RecordError as error:
+                    set_aside(error)
+            summary = Summary.of(game, finished or now(), campaign)
+            write_save(path, game, meta={META_KEY: summary.model_dump(mode="json")})
         return HistoryEntry(key, path, summary)
 
     def read(self, path: Path) -> HistoryEntry:
-        """One history file's entry (its summary checked, the game not replayed)."""
+        """One history file's entry, its summary checked against its game: the game
+        is replayed from its decisions (once a process, :func:`_verified`) and a
+        summary whose scores, places, rating or title differ is damage, reported and
+        set aside by the listing, never shown with wrong numbers."""
         try:
             saved = read_save(path)
         except SaveError as error:
             raise record_error(error) from None
-        return HistoryEntry(path.name.removesuffix(SUFFIX), path, _summary(path, saved))
+        summary = _summary(path, saved)
+        _verified(path, saved, summary)
+        return HistoryEntry(path.name.removesuffix(SUFFIX), path, summary)
 
     def entries(self) -> Listing:
         """Every readable entry, oldest first; damaged files are set aside and
@@ -295,6 +302,37 @@ def _summary(path: Path, saved: SavedGame) -> Summary:
     if (summary.solo is None) != (len(summary.players) > 1):
         raise CorruptRecord(path, "has a result that does not match its players")
     return summary
+
+
+_VERIFIED: set[str] = set()
+"""Digests of (setup, decisions, summary) already replayed and found to agree: a
+history is listed often, and each game needs replaying once a process only."""
+
+
+def _verified(path: Path, saved: SavedGame, summary: Summary) -> None:
+    """Replay the game and recompute its summary; :class:`CorruptRecord` unless the
+    stored one says the same (its time and campaign are the file's own word)."""
+    document = {
+        "setup": saved.setup.to_json(),
+        "decisions": [d.to_json() for d in saved.decisions],
+        "summary": summary.model_dump(mode="json"),
+    }
+    digest = hashlib.sha256(
+        json.dumps(document, sort_keys=True, ensure_ascii=False).encode("utf-8")
+    ).hexdigest()
+    if digest in _VERIFIED:
+        return
+    try:
+        game = saved.replay()
+    except IllegalDecision as error:
+        raise CorruptRecord(path, f"does not describe a legal game ({error})") from None
+    if not game.over:
+        raise CorruptRecord(path, "holds a game that is not finished")
+    if Summary.of(game, summary.finished, summary.campaign) != summary:
+        raise CorruptRecord(
+            path, "has a summary (scores, places or rating) that does not match its game"
+        )
+    _VERIFIED.add(digest)
 
 
 # --- questions about a list of entries ------------------------------------------------

@@ -23,7 +23,7 @@ Checked in two steps, so nothing ill-typed ever reaches the flow of play:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Protocol
@@ -43,6 +43,7 @@ class Ask(StrEnum):
     HERO = "hero"  # draw the hero and its attack marks (RULES §10)
     GAZE = "gaze"  # choose the space the Gorgon destroys (RULES §9)
     RAVAGE = "ravage"  # choose the space the Troll destroys (RULES §9)
+    CARD = "card"  # nobody's: the card source has no next card yet (a network game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,9 +236,6 @@ class DestroySpace:
 
 
 Decision = DrawShape | DrawFallback | DrawMonster | PlaceHero | DestroySpace
-
-# The flow of play: it yields what it waits for and is sent the answer.
-Flow = Generator[Pending, Decision, None]
 
 DECISION_TYPES: dict[str, type[Decision]] = {
     cls.type: cls for cls in (DrawShape, DrawFallback, DrawMonster, PlaceHero, DestroySpace)

@@ -1,9 +1,12 @@
-"""What a decision does to a sheet, once the game has checked it is legal.
+"""What a decision does to a sheet, once the game has checked it is legal: the one
+place that says so.
 
 Each function changes the one sheet it is given and returns the events that change
-caused, the coins it earned included (RULES §6, §9). The game applies them to its own
-sheets; applied to a copy of a sheet they show what a decision would do without
-touching the game (a preview, a computer player looking ahead).
+caused, the coins it earned included (RULES §6, §9). :func:`decide` picks the one a
+decision calls for. The flow of play (:mod:`.flow`) applies it to a fresh copy of a
+sheet inside a copy of the game's state; a preview, a computer player looking ahead
+and the review apply it to copies of a sheet — so none of them can disagree with
+the game about what a decision does.
 """
 
 from __future__ import annotations
@@ -17,7 +20,16 @@ from .board.grid import Bitboard, Cell
 from .board.placement import attack_marks
 from .board.sheet import Sheet
 from .cards import Monster, Terrain, catalog
-from .decisions import DrawFallback, DrawShape, PlaceHero
+from .decisions import (
+    Ask,
+    Decision,
+    DestroySpace,
+    DrawFallback,
+    DrawMonster,
+    DrawShape,
+    Pending,
+    PlaceHero,
+)
 from .events import CoinsGained, Destroyed, Drawn, Event, HeroPlaced
 
 CoinReason = Literal["shape", "mountain", "dragon"]
@@ -56,13 +68,22 @@ def draw_shape(
     monster shape (Kethra's Gates) drawn on attack marks is destroyed at once (§10)."""
     with coins_watched(sheet, player) as events:
         mask = grid.mask_of(decision.cells)
-        hit = sheet.draw(mask, decision.terrain)
+        hit = shape_drawn(sheet, card, decision.shape, mask, decision.terrain)
         events.append(Drawn(player, player, card, decision.terrain, mask, ruins=ruins))
         if hit:
             events.append(Destroyed(player, hit, "hero"))
-        if catalog().explore_cards[card].shapes[decision.shape].coin:
-            sheet.shape_coins += 1
     return events
+
+
+def shape_drawn(sheet: Sheet, card: str, shape: int, mask: Bitboard, terrain: Terrain) -> Bitboard:
+    """The drawing of an explore card's shape itself, without the events: its spaces
+    and, for a coin shape, its coin (RULES §5, §6); returns the spaces destroyed at
+    once (a monster on attack marks, §10). What a computer player looking many
+    drawings ahead calls, so it draws exactly as the game does."""
+    hit = sheet.draw(mask, terrain)
+    if catalog().explore_cards[card].shapes[shape].coin:
+        sheet.shape_coins += 1
+    return hit
 
 
 def draw_fallback(
@@ -123,3 +144,26 @@ def destroy(
         sheet.destroy(grid.bit(*cell))
         events.append(Destroyed(player, grid.bit(*cell), cause))
     return events
+
+
+def decide(sheet: Sheet, pending: Pending, decision: Decision) -> list[Event]:
+    """Make ``decision``, a legal answer to ``pending``, on ``sheet`` (the pending
+    request's sheet): whichever of the changes above it is."""
+    card = pending.card
+    match decision:
+        case DrawShape():
+            return draw_shape(sheet, pending.player, card, decision, ruins=pending.ruins)
+        case DrawFallback():
+            return draw_fallback(sheet, pending.player, card, decision, ruins=pending.ruins)
+        case DrawMonster(cells=cells):
+            fits = pending.ask is Ask.MONSTER
+            monster = catalog().ambush[card].monster if fits else None
+            mask = grid.mask_of(cells)
+            return draw_monster(
+                sheet, pending.sheet, pending.player, card, mask, monster, fallback=not fits
+            )
+        case PlaceHero():
+            return place_hero(sheet, pending.player, card, decision)
+        case DestroySpace(cell=cell):
+            cause: Literal["gorgon", "troll"] = "gorgon" if pending.ask is Ask.GAZE else "troll"
+            return destroy(sheet, pending.sheet, cell, cause)

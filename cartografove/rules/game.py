@@ -6,14 +6,18 @@ machine driven by decisions.
 ``apply(decision)`` takes one. Everything that needs nobody's decision — revealing
 cards, the solo ambush walk, scoring, zombies spreading, coins — happens inside.
 
-The flow of play (RULES §3–§14) is written once, top to bottom, as a generator
-(:meth:`Game._play`) that yields each :class:`Pending` request and receives the
-validated answer. A decision is checked completely before it is sent in, so an
-illegal one raises :class:`IllegalDecision` and leaves the game exactly as it was
-(:mod:`.validation`). What a decision does to a sheet is in :mod:`.effects` and the
-monsters' abilities in :mod:`.monsters`, so both can be tried on copies of sheets.
-Randomness comes only from ``random.Random(setup.seed)``, so setup + decisions
-replay the game exactly; undo is a replay without the last decision.
+The game's state is data (:class:`.flow.GameState`): values nobody changes once
+published, so :meth:`Game.copy` costs a few references, not a replay. ``apply``
+works on a fresh copy of the state and publishes it; undo puts back the state kept
+before the last decision. A lookahead, a preview, a computer player or the review
+try decisions on copies. The flow of play (RULES §3–§14) is the state's agenda of
+steps (:mod:`.flow`); what a decision does to a sheet is :mod:`.effects`.
+
+Cards come from a card source (:mod:`.deck`): the seed's deal for a game on one
+computer, or the cards revealed so far — ``Game(setup, cards=…)`` and
+:meth:`Game.reveal` — for a network game, which waits (``Ask.CARD``) while the next
+card is not revealed. Randomness comes only from ``random.Random(setup.seed)``, so
+setup + decisions replay the game exactly.
 
 Which cards are dealt and how they behave comes from ``setup.rules``
 (:class:`~.setup.RuleSet`): the same flow plays every rule set, ruins cards (RULES
@@ -24,9 +28,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import replace
 
-from . import effects, monsters, validation
+from . import flow, validation
 from .board.grid import Bitboard
 from .board.placement import LegalPlacements, hero_turns, legal_placements
 from .board.sheet import Sheet
@@ -34,66 +37,89 @@ from .cards import EDICT_LETTERS, EdictLetter, Season, Terrain, catalog
 from .decisions import (
     Ask,
     Decision,
-    DrawFallback,
-    DrawShape,
-    Flow,
     IllegalDecision,
     LegalDecisions,
     Pending,
-    PlaceHero,
 )
-from .events import CardRevealed, Event, GameEnded, NothingDrawn, SeasonScored, SeasonStarted
+from .deck import deal, season_time
+from .events import Event
+from .flow import Course, GameState
 from .monsters import gaze_targets, ravage_targets
-from .preview import Preview, scorings_left
-from .preview import preview as preview_decision
-from .results import EdictScore, Result, SeasonScore, solo_result, standings
-from .scoring import monster_penalty_result, score
+from .preview import Preview, changes, scorings_left
+from .results import Result, SeasonScore
 from .setup import RuleSet, Setup, deal_edicts
 
 # Re-exported: callers have always found them here.
-__all__ = ["Flow", "Game", "IllegalDecision", "LegalDecisions", "gaze_targets", "ravage_targets"]
+__all__ = ["Game", "IllegalDecision", "LegalDecisions", "gaze_targets", "ravage_targets"]
+
+
+Past = tuple[GameState, "Past"] | None
+"""The states before each decision, the last first: what undo puts back."""
 
 
 class Game:
-    """One game: its setup, its decisions so far, and everything derived from them.
+    """One game: its setup, where its cards come from, and its state.
 
     ``sheets`` starts the game on copies of the given sheets instead of blank ones (a
     position to study, or a test that puts a rule in exactly its situation); a real
-    game starts blank. Only a blank start is what a save describes."""
+    game starts blank. Only a blank start is what a save describes.
 
-    def __init__(self, setup: Setup, *, sheets: Sequence[Sheet] | None = None) -> None:
-        self.setup = setup
+    ``cards`` is the card source (:mod:`.deck`): the cards to reveal, in order. By
+    default the seed deals them; a network game gives the cards the host has revealed
+    so far and :meth:`reveal` adds each new one. Everything public is read-only —
+    tuples and sheets the game never changes again — and stays valid after later
+    decisions (the game replaces, it does not mutate)."""
+
+    __slots__ = ("_cards", "_course", "_past", "_state", "setup")
+
+    def __init__(
+        self,
+        setup: Setup,
+        *,
+        sheets: Sequence[Sheet] | None = None,
+        cards: Sequence[str] | None = None,
+    ) -> None:
         if sheets is not None and len(sheets) != len(setup.players):
             raise ValueError(f"{len(setup.players)} players need as many sheets, not {len(sheets)}")
-        self._first_sheets = None if sheets is None else tuple(s.copy() for s in sheets)
-        self._start()
-
-    def _start(self) -> None:
-        """Deal a fresh game from the setup (the generator binds to this object, so undo
-        restarts it in place rather than swapping in another Game's state)."""
-        data = catalog()
-        setup = self.setup
-        if self._first_sheets is None:
-            self.sheets: list[Sheet] = [Sheet.blank(setup.side) for _ in setup.players]
+        if cards is None:
+            dealt = deal(setup)
+            edicts, cards = dealt.edicts, dealt.cards
         else:
-            self.sheets = [sheet.copy() for sheet in self._first_sheets]
-        self.decisions: list[Decision] = []
-        self.events: list[Event] = []
-        self.scores: list[list[SeasonScore]] = [[] for _ in setup.players]
-        self.seasons: tuple[Season, ...] = tuple(data.season_sets[setup.rules.seasons].seasons)
-        self.season = 0
-        self.revealed: list[str] = []  # cards revealed this season, in order
-        self.ambushes: list[str] = []  # ambush cards revealed this game, in order
-        # a ruins card was revealed and no explore card has answered it yet (§17.1)
-        self.ruins_due = False
-        self.deck: list[str] = []  # the explore deck, top card last
-        self.result: Result | None = None
-        self._rng = random.Random(setup.seed)
-        self.edicts: tuple[str, str, str, str] = deal_edicts(setup, self._rng)
-        self._flow: Flow = self._play()
-        self.pending: Pending | None = next(self._flow)
+            edicts = deal_edicts(setup, random.Random(setup.seed))
+        seasons = tuple(catalog().season_sets[setup.rules.seasons].seasons)
+        self.setup = setup
+        self._course = Course(setup, seasons, edicts)
+        self._cards = tuple(cards)
+        first = (
+            tuple(Sheet.blank(setup.side) for _ in setup.players)
+            if sheets is None
+            else tuple(sheet.copy() for sheet in sheets)
+        )
+        state = GameState(first)
+        events: list[Event] = []
+        flow.run(self._course, self._cards, state, events)
+        state.events = tuple(events)
+        self._state = state
+        self._past: Past = None
+
+    def copy(self) -> Game:
+        """An independent game standing where this one stands, its undo included: a
+        few references (the state is never changed in place), so it costs
+        microseconds. Deciding on the copy leaves this game as it is, and back."""
+        new = Game.__new__(Game)
+        new.setup = self.setup
+        new._course = self._course
+        new._cards = self._cards
+        new._state = self._state
+        new._past = self._past
+        return new
 
     # --- what the outside world sees ------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The current state (read-only: the game never changes a published state)."""
+        return self._state
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -102,6 +128,74 @@ class Game:
     @property
     def rules(self) -> RuleSet:
         return self.setup.rules
+
+    @property
+    def seasons(self) -> tuple[Season, ...]:
+        return self._course.seasons
+
+    @property
+    def edicts(self) -> tuple[str, str, str, str]:
+        return self._course.edicts
+
+    @property
+    def sheets(self) -> tuple[Sheet, ...]:
+        return self._state.sheets
+
+    @property
+    def decisions(self) -> tuple[Decision, ...]:
+        return self._state.decisions
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._state.events
+
+    @property
+    def scores(self) -> tuple[tuple[SeasonScore, ...], ...]:
+        return self._state.scores
+
+    @property
+    def season(self) -> int:
+        return self._state.season
+
+    @property
+    def revealed(self) -> tuple[str, ...]:
+        """The cards revealed this season, in order."""
+        return self._state.revealed
+
+    @property
+    def ambushes(self) -> tuple[str, ...]:
+        """The ambush cards revealed this game, in order."""
+        return self._state.ambushes
+
+    @property
+    def ruins_due(self) -> bool:
+        """A ruins card was revealed and no explore card has answered it yet (§17.1)."""
+        return self._state.ruins_due
+
+    @property
+    def pending(self) -> Pending | None:
+        return self._state.pending
+
+    @property
+    def result(self) -> Result | None:
+        return self._state.result
+
+    @property
+    def dealt(self) -> int:
+        """How many cards the game has revealed from its card source."""
+        return self._state.dealt
+
+    @property
+    def known_cards(self) -> int:
+        """How many cards the card source holds: on the network, how many the host
+        has revealed (what :meth:`reveal` is to go on from)."""
+        return len(self._cards)
+
+    @property
+    def waiting(self) -> bool:
+        """The game needs the next card and its source has none yet (``Ask.CARD``)."""
+        pending = self._state.pending
+        return pending is not None and pending.ask is Ask.CARD
 
     @property
     def must_cover(self) -> Bitboard:
@@ -132,8 +226,7 @@ class Game:
     @property
     def time(self) -> int:
         """Time elapsed this season: the sum of the revealed cards' time (RULES §4.3)."""
-        data = catalog()
-        return sum(data.card_time(card) for card in self.revealed)
+        return season_time(self.revealed)
 
     @property
     def current_card(self) -> str | None:
@@ -142,21 +235,48 @@ class Game:
     def edict(self, letter: EdictLetter) -> str:
         return self.edicts[EDICT_LETTERS.index(letter)]
 
+    # --- changing the game ------------------------------------------------------------
+
     def apply(self, decision: Decision) -> list[Event]:
         """Take the pending decision; returns the events it caused (up to the next
         decision). An illegal decision raises :class:`IllegalDecision` and changes
         nothing."""
-        pending = self.pending
+        before = self._state
+        pending = before.pending
         if pending is None:
             raise IllegalDecision("the game is over", "game_over")
-        validation.check(pending, decision, self.sheets, self.setup.options)
-        seen = len(self.events)
-        self.decisions.append(decision)
-        try:
-            self.pending = self._flow.send(decision)
-        except StopIteration:
-            self.pending = None
-        return self.events[seen:]
+        validation.check(pending, decision, before.sheets, self.setup.options)
+        state = before.copy()
+        events: list[Event] = []
+        flow.answer(state, decision, events)
+        flow.run(self._course, self._cards, state, events)
+        state.decisions += (decision,)
+        state.events += tuple(events)
+        self._past = (before, self._past)
+        self._state = state
+        return events
+
+    def reveal(self, card: str) -> list[Event]:
+        """The card source brings the next card (on the network: the host revealed
+        it); a game waiting for it goes on. Returns the events that caused."""
+        self._cards += (card,)
+        if not self.waiting:
+            return []
+        state = self._state.copy()
+        events: list[Event] = []
+        flow.run(self._course, self._cards, state, events)
+        state.events += tuple(events)
+        self._state = state
+        return events
+
+    def undo(self) -> Decision:
+        """Take back the last decision: the state kept before it comes back."""
+        past = self._past
+        if past is None or not self._state.decisions:
+            raise IllegalDecision("there is nothing to undo", "nothing_to_undo")
+        last = self._state.decisions[-1]
+        self._state, self._past = past
+        return last
 
     def is_legal(self, decision: Decision) -> bool:
         return self.why_illegal(decision) is None
@@ -174,7 +294,7 @@ class Game:
 
     def play_through(self, decisions: Iterable[Decision]) -> Iterator[tuple[Decision, Pending]]:
         """Apply the decisions one by one, yielding each (once applied) with the request
-        it answered: the one replay loop (a replay, undo, the replay viewer's frames).
+        it answered: the one replay loop (a replay, the replay viewer's frames).
         Raises IllegalDecision, with the move number, at the first illegal one."""
         for number, decision in enumerate(decisions, start=1):
             asked = self.pending
@@ -189,24 +309,19 @@ class Game:
 
     @classmethod
     def replay(
-        cls, setup: Setup, decisions: Iterable[Decision], *, sheets: Sequence[Sheet] | None = None
+        cls,
+        setup: Setup,
+        decisions: Iterable[Decision],
+        *,
+        sheets: Sequence[Sheet] | None = None,
+        cards: Sequence[str] | None = None,
     ) -> Game:
         """The game reached by making these decisions; raises IllegalDecision (with the
         move number) if one of them is not legal where it stands."""
-        game = cls(setup, sheets=sheets)
+        game = cls(setup, sheets=sheets, cards=cards)
         for _ in game.play_through(decisions):
             pass
         return game
-
-    def undo(self) -> Decision:
-        """Take back the last decision (a replay of all the others)."""
-        if not self.decisions:
-            raise IllegalDecision("there is nothing to undo", "nothing_to_undo")
-        *keep, last = self.decisions
-        self._start()
-        for _ in self.play_through(keep):
-            pass
-        return last
 
     # --- previews (the logic lives in .preview) ----------------------------------------
 
@@ -228,10 +343,13 @@ class Game:
         if error is not None:
             raise error
         assert self.pending is not None
-        return preview_decision(
-            self.sheets,
-            self.pending,
-            decision,
+        pending = self.pending
+        tried = self._state.copy()
+        flow.answer(tried, decision, [])
+        return changes(
+            pending.sheet,
+            self.sheets[pending.sheet],
+            tried.sheets[pending.sheet],
             edicts=self.edicts,
             seasons=self.seasons,
             season=self.season,
@@ -275,124 +393,3 @@ class Game:
         if pending is None or pending.ask not in asks:
             raise IllegalDecision(f"the game is not waiting for {' or '.join(asks)}", "wrong_kind")
         return pending
-
-    # --- the flow of play (RULES §3–§14) -----------------------------------------------
-
-    def _play(self) -> Flow:
-        """RULES §3, §4, §12–§14 for any rule set: the explore deck is the rule set's
-        explore set (with the ruins cards when they are in, §17), one ambush card and,
-        with heroes, one hero card each season."""
-        data = catalog()
-        rules = self.rules
-        rng = self._rng
-        ambush_deck = list(rules.ambushes)
-        hero_deck = list(data.heroes) if rules.hero_cards else []
-        rng.shuffle(ambush_deck)
-        rng.shuffle(hero_deck)
-
-        def newcomers() -> list[str]:
-            return [ambush_deck.pop(), *([hero_deck.pop()] if rules.hero_cards else [])]
-
-        self.deck = [*rules.explore_deck, *newcomers()]
-        rng.shuffle(self.deck)
-        for season_index, season in enumerate(self.seasons):
-            self.season = season_index
-            self.revealed = []
-            self.ruins_due = False
-            self.events.append(SeasonStarted(season_index))
-            while self.time < season.threshold:  # the check phase, RULES §4.3
-                card = self.deck.pop()
-                self.revealed.append(card)
-                self.events.append(CardRevealed(card, season_index))
-                yield from self._resolve(card)
-            self._score_season(season)
-            if season_index == len(self.seasons) - 1:
-                break  # effects after winter change nothing (RULES §19.21)
-            yield from monsters.ongoing_effects(self.ambushes, self.sheets, self.events)
-            # RULES §13: revealed explore (and ruins) cards return, heroes leave,
-            # ambushes stay out
-            self.deck += [
-                card for card in self.revealed if card in data.explore_cards or card in data.ruins
-            ]
-            self.deck += newcomers()
-            rng.shuffle(self.deck)
-        self.result = self._final_result()
-        self.events.append(GameEnded())
-
-    def _resolve(self, card: str) -> Flow:
-        data = catalog()
-        if card in data.ruins:
-            # Nothing to draw: the next explore card must cover ruins. Ambush and hero
-            # cards in between resolve normally and the requirement waits (§17.1);
-            # time 0, so the check phase always reveals another card.
-            self.ruins_due = True
-        elif card in data.explore_cards:
-            yield from self._explore(card)
-        elif card in data.ambush:
-            self.ambushes.append(card)
-            if self.solo:
-                yield from monsters.solo_ambush(card, self.sheets[0], self.events)
-            else:
-                yield from monsters.ambush(card, self.sheets, self.events)
-        elif card in data.heroes:
-            yield from self._hero(card)
-        else:
-            raise AssertionError(f"unknown card {card!r} in the deck")
-
-    def _explore(self, card: str) -> Flow:
-        """Every player draws the card on their own sheet (RULES §4.2, §5, §5.1).
-
-        After a ruins card the drawing must cover an unfilled ruins space of the
-        player's sheet; if no offered shape can, or no unfilled ruins are left, the
-        player draws the ruins 1×1 of any terrain anywhere instead (RULES §17.1). A
-        1×1 card (Kethra's Gates, Rift Lands) so goes on a ruins space if one is left."""
-        ruins = self.ruins_due
-        for player, sheet in enumerate(self.sheets):
-            if not sheet.empty:
-                self.events.append(NothingDrawn(player, card, "sheet_full"))
-                continue
-            if ruins:
-                cover = sheet.unfilled_ruins
-                fits = bool(cover) and bool(legal_placements(sheet, card, must_cover=cover))
-            else:
-                fits = bool(legal_placements(sheet, card))
-            decision = yield Pending(
-                Ask.DRAW if fits else Ask.FALLBACK, player, player, card, ruins
-            )
-            if isinstance(decision, DrawShape):
-                self.events += effects.draw_shape(sheet, player, card, decision, ruins=ruins)
-            else:
-                assert isinstance(decision, DrawFallback)
-                self.events += effects.draw_fallback(sheet, player, card, decision, ruins=ruins)
-        self.ruins_due = False
-
-    def _hero(self, card: str) -> Flow:
-        """Every player draws the hero and marks its attack pattern (RULES §10)."""
-        for player, sheet in enumerate(self.sheets):
-            if not sheet.empty:
-                self.events.append(NothingDrawn(player, card, "sheet_full"))
-                continue
-            decision = yield Pending(Ask.HERO, player, player, card)
-            assert isinstance(decision, PlaceHero)
-            self.events += effects.place_hero(sheet, player, card, decision)
-
-    def _score_season(self, season: Season) -> None:
-        """RULES §12.1–12.3: two edicts, +1 per coin, −1 per empty space next to a
-        monster."""
-        wildcard = self.setup.options.hero_wildcard
-        for player, sheet in enumerate(self.sheets):
-            first, second = (
-                EdictScore(letter, score(self.edict(letter), sheet, hero_wildcard=wildcard))
-                for letter in season.edicts
-            )
-            edicts = (first, second)
-            self.scores[player].append(
-                SeasonScore(self.season, edicts, sheet.coins, monster_penalty_result(sheet))
-            )
-        self.events.append(SeasonScored(self.season, tuple(sheet.copy() for sheet in self.sheets)))
-
-    def _final_result(self) -> Result:
-        result = standings(self.players, self.scores)
-        if self.solo:
-            return replace(result, solo=solo_result(self.total(0), self.edicts))
-        return result

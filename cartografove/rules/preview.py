@@ -3,11 +3,12 @@ and the play screen's ghost all need (issue 13).
 
 A decision changes exactly one sheet, and only in ways the decision itself names:
 drawn spaces, a shape coin, hero attack marks and the monsters they destroy, a space
-the Gorgon or Troll destroys. :func:`preview` works those out on a copy of that
-sheet, so it never reveals the next card, advances the game or touches the deck
-(``apply`` + ``undo`` would reveal the deck, and ``deepcopy(Game)`` cannot copy the
-flow generator). What follows the decision — the next card, a Gorgon's gaze, zombies
-spreading after scoring — is the game's, not the decision's, and is not previewed.
+the Gorgon or Troll destroys. ``Game.preview`` makes the decision on a copy of the
+game's state with the engine's own code (:mod:`.effects`) and :func:`changes` diffs
+the sheet before and after, so a preview cannot disagree with ``apply``. It stops at
+the decision: what follows it — the next card, a Gorgon's gaze, zombies spreading
+after scoring — is the game's, not the decision's, and is not previewed (nor
+revealed).
 
 The score change is what the decision is worth if the next scoring happened now: the
 two edicts of the season scored next, coins and the monster penalty
@@ -20,21 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .board import grid
+from . import effects
 from .board.grid import Bitboard
-from .board.placement import attack_marks
 from .board.sheet import Sheet
-from .cards import EDICT_LETTERS, Monster, Season, Terrain, catalog
-from .decisions import (
-    Ask,
-    Decision,
-    DestroySpace,
-    DrawFallback,
-    DrawMonster,
-    DrawShape,
-    Pending,
-    PlaceHero,
-)
+from .cards import EDICT_LETTERS, Season, Terrain
+from .decisions import Decision, Pending
 from .scoring import monster_penalty, score
 
 
@@ -95,25 +86,10 @@ class Preview:
 
 def effect(sheet: Sheet, pending: Pending, decision: Decision) -> Sheet:
     """A copy of ``sheet`` with ``decision`` (an answer to ``pending``, already known
-    to be legal) made on it — the same changes ``Game.apply`` makes to that sheet."""
+    to be legal) made on it — by :func:`.effects.decide`, the very code
+    ``Game.apply`` runs."""
     after = sheet.copy()
-    data = catalog()
-    match decision:
-        case DrawShape(shape=shape, cells=cells, terrain=terrain):
-            after.draw(grid.mask_of(cells), terrain)
-            if data.explore_cards[pending.card].shapes[shape].coin:
-                after.shape_coins += 1
-        case DrawFallback(cell=cell, terrain=terrain):
-            after.draw(grid.bit(*cell), terrain)
-        case DrawMonster(cells=cells):
-            monster: Monster | None = None
-            if pending.ask is Ask.MONSTER:
-                monster = data.ambush[pending.card].monster
-            after.draw(grid.mask_of(cells), Terrain.MONSTER, monster)
-        case PlaceHero(cell=cell, turn=turn):
-            after.place_hero(cell, attack_marks(pending.card, cell, turn))
-        case DestroySpace(cell=cell):
-            after.destroy(grid.bit(*cell))
+    effects.decide(after, pending, decision)
     return after
 
 
@@ -147,16 +123,41 @@ def preview(
     scored: int,
     hero_wildcard: bool = False,
 ) -> Preview:
-    """The :class:`Preview` of a legal ``decision`` answering ``pending``.
+    """The :class:`Preview` of a legal ``decision`` answering ``pending`` on these
+    sheets (``Game.preview`` does the same on a copy of the game's state).
 
     ``edicts`` are the four scoring cards in letter order, ``seasons`` the season
     cards, ``season`` the current season's index and ``scored`` how many seasons have
     been scored (see :func:`next_scoring`)."""
-    before = sheets[pending.sheet].copy()  # a copy: the game's sheet changes on apply
-    after = effect(before, pending, decision)
+    before = sheets[pending.sheet]
+    return changes(
+        pending.sheet,
+        before,
+        effect(before, pending, decision),
+        edicts=edicts,
+        seasons=seasons,
+        season=season,
+        scored=scored,
+        hero_wildcard=hero_wildcard,
+    )
+
+
+def changes(
+    index: int,
+    before: Sheet,
+    after: Sheet,
+    *,
+    edicts: Sequence[str],
+    seasons: Sequence[Season],
+    season: int,
+    scored: int,
+    hero_wildcard: bool = False,
+) -> Preview:
+    """The :class:`Preview` of sheet ``index`` going from ``before`` to ``after``: the
+    difference of the two, and the edicts' points on each."""
     coming = next_scoring(season, scored, len(seasons))
     left = scorings_left(seasons, scored)
-    changes = tuple(
+    edict_changes = tuple(
         EdictChange(
             letter,
             card,
@@ -173,7 +174,7 @@ def preview(
             drawn |= mask & ~before.drawn[kind]
             terrain = kind
     return Preview(
-        sheet=pending.sheet,
+        sheet=index,
         before=before,
         after=after,
         drawn=drawn,
@@ -183,7 +184,7 @@ def preview(
         coins=after.coins - before.coins,
         penalty_before=monster_penalty(before),
         penalty_after=monster_penalty(after),
-        edicts=changes,
+        edicts=edict_changes,
         season=coming,
         season_edicts=tuple(seasons[coming].edicts) if coming is not None else (),
     )

@@ -64,8 +64,9 @@ def destroy_targets(pending: Pending, sheet: Sheet) -> Bitboard:
 def legal_decisions(
     pending: Pending | None, sheets: Sequence[Sheet], options: RulesOptions
 ) -> LegalDecisions:
-    """Every legal answer to the pending request, lazily."""
-    if pending is None:
+    """Every legal answer to the pending request, lazily (none while the game waits
+    for a card)."""
+    if pending is None or pending.ask is Ask.CARD:
         return LegalDecisions()
     sheet = sheets[pending.sheet]
     empty = grid.cells_of(sheet.empty)
@@ -99,6 +100,8 @@ def check(
     pending: Pending, decision: object, sheets: Sequence[Sheet], options: RulesOptions
 ) -> None:
     """Raises :class:`IllegalDecision` unless ``decision`` answers ``pending``."""
+    if pending.ask is Ask.CARD:
+        raise IllegalDecision("the next card is not revealed yet", "waiting")
     expected = ANSWERS[pending.ask]
     if not isinstance(decision, expected):
         raise IllegalDecision(

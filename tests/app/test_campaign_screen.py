@@ -135,7 +135,7 @@ def test_play_requested_carries_the_chapter_game(screen, qtbot):
     game, autosave, chapter_game = signal.args
     plan = chapter_plan(CODE, 0)
     assert game.setup == Setup(players=("Ann",), seed=plan.seed, side=plan.side, edicts=plan.edicts)
-    assert game.decisions == [] and not chapter_game.resumed
+    assert game.decisions == () and not chapter_game.resumed
     assert autosave == CampaignBook().attempt_path(campaign, 0)
     assert (chapter_game.campaign.id, chapter_game.chapter) == (campaign.id, 0)
 
@@ -168,7 +168,7 @@ def test_replaying_a_finished_chapter(screen, qtbot):
     screen.chapter_finished(autoplay(first.args[0], seed=1))
     with qtbot.waitSignal(screen.play_requested) as again:
         click(qtbot, screen.details.cards[0].play_button)
-    assert again.args[0].setup == first.args[0].setup and again.args[0].decisions == []
+    assert again.args[0].setup == first.args[0].setup and again.args[0].decisions == ()
     screen.chapter_finished(autoplay(again.args[0], seed=2))
     chapter = screen.selected().chapters[0]
     assert len(chapter.attempts) == 2

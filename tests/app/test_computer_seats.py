@@ -63,7 +63,7 @@ def test_undo_while_a_computer_thinks_is_safe(window, qtbot):
     screen.session.apply(first)  # Ann draws; the computer starts thinking
     screen.session.undo()  # and Ann takes it back at once
     qtbot.waitUntil(lambda: not screen.computers.thinking.busy, timeout=20_000)
-    assert game.decisions == []  # the computer's answer to the undone move was dropped
+    assert game.decisions == ()  # the computer's answer to the undone move was dropped
     assert game.pending is not None
 
 
@@ -94,7 +94,7 @@ def test_undo_takes_back_the_persons_move_past_the_computers(window, qtbot):
     assert len(game.decisions) >= 2
     screen.undo()
     qtbot.waitUntil(lambda: not screen.computers.thinking.busy)
-    assert game.decisions == [] and game.pending.player == 0
+    assert game.decisions == () and game.pending.player == 0
 
 
 def test_the_dialog_says_a_table_needs_a_person(qtbot):

@@ -43,7 +43,7 @@ def test_a_hint_is_shown_and_taken_with_enter(window, qtbot):
     assert screen.game.why_illegal(hinted) is None
     assert "Hint" in screen.status.text()
     QTest.keyClick(screen.view, Qt.Key.Key_Return)
-    assert screen.game.decisions == [hinted]
+    assert screen.game.decisions == (hinted,)
 
 
 def test_an_answer_for_an_undone_position_is_dropped(window, qtbot):
@@ -56,7 +56,7 @@ def test_an_answer_for_an_undone_position_is_dropped(window, qtbot):
     screen.session.apply(first)  # the game moves on while the hint thinks
     qtbot.waitUntil(lambda: not screen.hint.thinking.busy, timeout=20_000)
     assert screen.hint.used == 0
-    assert game.decisions == [first]
+    assert game.decisions == (first,)
 
 
 @pytest.mark.parametrize("ask", [Ask.DRAW, Ask.MONSTER, Ask.HERO, Ask.GAZE, Ask.RAVAGE])

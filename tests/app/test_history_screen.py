@@ -209,7 +209,7 @@ def test_stepping_shows_the_sheet_at_move_k(app, qtbot, games, tmp_path):
     expected = Game.replay(game.setup, game.decisions[:k])
     for player in range(2):
         assert viewer.content(player).sheet == expected.sheets[player]
-        assert list(viewer.content(player).scores) == expected.scores[player]
+        assert tuple(viewer.content(player).scores) == expected.scores[player]
     frame = viewer.frames.frame(k)
     assert viewer.tabs.currentIndex() == frame.asked.sheet  # the map this move was drawn on
     assert viewer.content(frame.asked.sheet).highlight == frame.changed != 0

@@ -134,3 +134,25 @@ def test_a_game_on_a_server_with_accounts_is_taken_up_with_its_credentials(app):
     joined = records.keep_joined(PLACE.code("11223344"), "11223344", "Bea", "/home/bea/b.creds")
     assert resume_plan(records.read(hosted)).credentials == "/home/ada/ada.creds"
     assert resume_plan(records.read(joined)).credentials == "/home/bea/b.creds"
+
+
+def test_a_hosted_game_that_lost_its_secrets_says_so_instead_of_waiting(app, qtbot):
+    """Its record without the seed and key used to start a host that could never
+    come back, and the dialog waited for ever (issue 21)."""
+    import json
+
+    from cartografove.app.network.resume import ResumeDialog
+
+    hosted, _ = record_games()
+    document = json.loads(hosted.read_bytes())
+    del document["key"], document["nonce"]
+    hosted.write_text(json.dumps(document))
+    game = OngoingGames().read(hosted)
+    assert not game.secrets_kept
+    dialog = ResumeDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.begin()
+    assert dialog.link is None  # nothing started
+    assert "lost the host's secrets" in dialog.problem.text()
+    assert not dialog.problem.isHidden() and not dialog.forget_button.isHidden()
+    assert dialog.again_button.isHidden()

@@ -65,7 +65,7 @@ class TestKeyboardOnly:
         assert cells == ((3, 4), (3, 5), (4, 4), (4, 5))  # from the centre F6
         keys(screen, Qt.Key.Key_Return)
         game = screen.game
-        assert game.decisions == [DrawShape(0, cells, Terrain.WATER)]
+        assert game.decisions == (DrawShape(0, cells, Terrain.WATER),)
 
     def test_r_turns_and_f_flips(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("coastal_encampment")))
@@ -92,7 +92,7 @@ class TestWrongInput:
         assert "B2" in screen.status.text()
         assert not screen.confirm_button.isEnabled()
         keys(screen, Qt.Key.Key_Return)
-        assert screen.game.decisions == []
+        assert screen.game.decisions == ()
 
     def test_dropping_partly_off_the_grid_is_refused(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("hillside_terrace")))
@@ -101,14 +101,14 @@ class TestWrongInput:
         assert screen.draft.placed and not screen.draft.on_map()
         assert "off the map" in screen.status.text()
         keys(screen, Qt.Key.Key_Return)
-        assert screen.game.decisions == []
+        assert screen.game.decisions == ()
 
     def test_confirm_with_nothing_placed(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("lagoon")))
         assert not screen.confirm_button.isEnabled()
         assert not screen.confirm()
         assert "Place the shape" in screen.status.text()
-        assert screen.game.decisions == []
+        assert screen.game.decisions == ()
 
     def test_clicking_outside_the_sheet_changes_nothing(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("lagoon")))
@@ -116,7 +116,7 @@ class TestWrongInput:
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().topLeft())
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().bottomRight())
         keys(screen, Qt.Key.Key_Return)
-        assert screen.game.decisions == []
+        assert screen.game.decisions == ()
 
     def test_escape_takes_the_shape_back(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("lagoon")))
@@ -124,7 +124,7 @@ class TestWrongInput:
         assert screen.draft.placed and screen.confirm_button.isEnabled()
         keys(screen, Qt.Key.Key_Escape)
         assert not screen.draft.placed and not screen.confirm_button.isEnabled()
-        assert screen.game.decisions == []
+        assert screen.game.decisions == ()
 
     def test_undo_takes_back_the_last_move_in_solo(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("lagoon")))
@@ -132,7 +132,7 @@ class TestWrongInput:
         keys(screen, Qt.Key.Key_Return)
         assert len(screen.game.decisions) == 1
         window.menus.undo_action.trigger()
-        assert screen.game.decisions == []
+        assert screen.game.decisions == ()
         assert not screen.game.sheets[0].filled & grid.bit(3, 4)
 
 
@@ -249,7 +249,7 @@ class TestNeverLosingTheGame:
         monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
         first_screen(again)
         assert again.session is not None
-        assert again.session.game.decisions == made
+        assert again.session.game.decisions == tuple(made)
 
     def test_a_damaged_autosave_is_reported_and_kept_aside(self, app, qtbot, monkeypatch):
         window = MainWindow(Settings())

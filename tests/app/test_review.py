@@ -37,3 +37,39 @@ def test_a_review_is_opened_from_the_replay_viewer(app, qtbot):
     qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
     assert len(review.found) == len(game.decisions)
     assert {r.player for r in review.found} == {0, 1}
+
+
+def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
+    """Closing *Review my moves* mid-review used to freeze the whole app until the
+    review ended (70 s and more). The computer's first thought here lasts until the
+    test lets it go, which it does only once the dialog has closed: a close that
+    waited for the worker would wait that thought out (20 s) and the test fails."""
+    import threading
+
+    from cartografove.app.records import review as review_module
+    from cartografove.app.records.review import ReviewDialog
+    from cartografove.bots.players import HardCartographer, MediumCartographer
+
+    entered, release = threading.Event(), threading.Event()
+    waited_out: list[bool] = []
+    calls: list[int] = []
+
+    def slow_choose(self, view):
+        calls.append(1)
+        if len(calls) == 1:
+            entered.set()
+            waited_out.append(not release.wait(20))
+        return MediumCartographer().choose(view)
+
+    monkeypatch.setattr(HardCartographer, "choose", slow_choose)
+    game = autoplay(Game(Setup(("Ann",), 4, "C")), seed=4)
+    dialog = ReviewDialog(game, [0], thorough=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(entered.is_set, timeout=30_000)
+    dialog.close()
+    release.set()
+    qtbot.waitUntil(lambda: not review_module._RUNNING, timeout=60_000)
+    assert waited_out == [False]
+    assert len(calls) < len(game.decisions)  # it stopped, not reviewed to the end
+    assert dialog.found == []

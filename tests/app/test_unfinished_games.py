@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -182,14 +180,11 @@ def test_the_unfinished_games_are_offered_when_new_ones_cannot_be_saved(
     folder = user_home / "data" / "unfinished"
     folder.mkdir(parents=True)
     write_save(folder / "old.kartografove", Game(Setup(players=("Ann",), seed=1)))
-    real = Path.write_bytes
 
-    def refuse(self, data):
-        if self.name == ".write-test":
-            raise PermissionError(13, "Permission denied", str(self))
-        return real(self, data)
+    def refuse(folder):
+        raise PermissionError(13, "Permission denied", str(folder))
 
-    monkeypatch.setattr(Path, "write_bytes", refuse)
+    monkeypatch.setattr("cartografove.app.data_folder.check_writable", refuse)
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     assert window.storage_problem

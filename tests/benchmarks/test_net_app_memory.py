@@ -60,18 +60,22 @@ def _megabytes(figures: dict[str, float], prefix: str = "") -> dict[str, float]:
     return {prefix + k: round(v, 1) for k, v in named.items() if k != "server_mb" or v}
 
 
-def test_memory_of_a_hosting_app(benchmark, tmp_path: Path) -> None:
+def test_memory_of_a_hosting_app(benchmark, tmp_path: Path, smallest: bool) -> None:
+    level = "random" if smallest else LEVEL
+
     def host() -> dict[str, float]:
-        return _figures(_app(["host", "0", LEVEL], tmp_path / "host"))
+        return _figures(_app(["host", "0", level], tmp_path / "host"))
 
     figures = _megabytes(benchmark.pedantic(host, rounds=1, iterations=1))
     benchmark.extra_info.update(figures)
-    print(f"\nan app hosting 6 seats (5 computers, {LEVEL}): {figures}")
+    print(f"\nan app hosting 6 seats (5 computers, {level}): {figures}")
 
 
-def test_memory_of_a_hosting_and_a_joining_app(benchmark, tmp_path: Path) -> None:
+def test_memory_of_a_hosting_and_a_joining_app(benchmark, tmp_path: Path, smallest: bool) -> None:
+    level = "random" if smallest else LEVEL
+
     def host_and_join() -> dict[str, float]:
-        hosting = _app(["host", "1", LEVEL], tmp_path / "host")
+        hosting = _app(["host", "1", level], tmp_path / "host")
         assert hosting.stdout is not None
         code = hosting.stdout.readline().strip()
         joining = _app(["join", code], tmp_path / "join")
@@ -79,4 +83,4 @@ def test_memory_of_a_hosting_and_a_joining_app(benchmark, tmp_path: Path) -> Non
 
     figures = benchmark.pedantic(host_and_join, rounds=1, iterations=1)
     benchmark.extra_info.update(figures)
-    print(f"\nan app hosting 6 seats (4 computers, {LEVEL}) and an app joining: {figures}")
+    print(f"\nan app hosting 6 seats (4 computers, {level}) and an app joining: {figures}")

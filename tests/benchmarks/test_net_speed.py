@@ -65,10 +65,12 @@ def test_decision_round_trip(benchmark, server: NatsServer) -> None:
                 return
 
     benchmark.pedantic(lambda: loop.run_until_complete(round_trip()), rounds=300, warmup_rounds=20)
-    data = sorted(benchmark.stats.stats.data)
-    p95 = data[int(len(data) * 0.95)]
-    benchmark.extra_info["p95_ms"] = round(p95 * 1000, 3)
-    print(f"\nround trip: median {statistics.median(data) * 1000:.2f} ms, p95 {p95 * 1000:.2f} ms")
+    if benchmark.stats is not None:  # None with --benchmark-disable
+        data = sorted(benchmark.stats.stats.data)
+        p95 = data[int(len(data) * 0.95)]
+        benchmark.extra_info["p95_ms"] = round(p95 * 1000, 3)
+        median = statistics.median(data) * 1000
+        print(f"\nround trip: median {median:.2f} ms, p95 {p95 * 1000:.2f} ms")
     loop.run_until_complete(log.aclose())
     loop.run_until_complete(sender.close())
     loop.run_until_complete(reader.close())
@@ -76,12 +78,36 @@ def test_decision_round_trip(benchmark, server: NatsServer) -> None:
 
 
 def test_catching_up_a_whole_six_player_log(benchmark, server: NatsServer, tmp_path: Path) -> None:
+    """A seat joining late reads a whole 6-player log from the server and applies each
+    message once. The host deletes a finished game's stream once every player has
+    it, so the log is recorded while the game is played and published again, as it
+    was, to a stream of its own for the measurement."""
     match = Match(server, 6, tmp_path)
+    recorded: list[tuple[str, bytes]] = []
+
+    async def record() -> None:
+        client = await connect(server.url, TOKEN)
+        table = Table(match.game)
+        async for batch in read_log(client.jetstream(), match.game):
+            for entry in batch:
+                recorded.append((entry.subject, entry.data))
+                table.feed(entry.seq, entry.subject, entry.data)
+            if not batch and table.verified is not None:
+                break
+        await client.close()
 
     async def play() -> None:
         _, hosting = await match.host()
+        recording = asyncio.create_task(record())
         await asyncio.gather(*(match.player(seat) for seat in range(6)))
+        await recording
         await hosting
+        client = await connect(server.url, TOKEN)
+        js = client.jetstream()
+        await create_stream(js, match.game)  # deleted by the host: the log, as it was
+        for subject, data in recorded:
+            await js.publish(subject, data)
+        await client.close()
 
     asyncio.run(play())
 
@@ -97,7 +123,7 @@ def test_catching_up_a_whole_six_player_log(benchmark, server: NatsServer, tmp_p
         return table
 
     table = benchmark.pedantic(lambda: asyncio.run(catch_up()), rounds=5)
-    assert table.verified
+    assert table.verified and table.game is not None and table.game.over
     benchmark.extra_info["messages"] = table.last_seq
     print(f"\ncaught up {table.last_seq} messages")
 

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from cartografove.bots import LEVELS, autoplay, make, view_of
 from cartografove.bots.values import full_weights
 from cartografove.rules.decisions import Ask
+from cartografove.rules.deck import deal
 from cartografove.rules.game import Game
 from cartografove.rules.preview import effect
 from cartografove.rules.setup import RuleSet, Setup
@@ -46,8 +47,9 @@ def test_random_and_easy_answer_every_decision_legally(rules, players, seed):
 
 
 def test_every_level_answers_every_kind_of_decision():
-    """Random games driven to each kind of request; all four levels answer it."""
-    wanted = set(Ask)
+    """Random games driven to each kind of request; all four levels answer it (a wait
+    for a card is nobody's to answer)."""
+    wanted = set(Ask) - {Ask.CARD}
     for seed in range(60):
         rule_set, side = RULE_SETS["heroes"] if seed % 2 else RULE_SETS["base"]
         game = Game(Setup(names(2 + seed % 3), seed, side, rules=rule_set))
@@ -84,9 +86,11 @@ def test_bots_never_peek_at_the_deck(level):
     decision."""
     game = Game(Setup(names(1), 12, "D"))
     play_until(game, lambda g: len(g.decisions) >= 4 and g.pending.ask is Ask.DRAW, 1)
-    twin = Game.replay(game.setup, game.decisions)
-    random.Random(99).shuffle(twin.deck)
-    assert twin.deck != game.deck and sorted(twin.deck) == sorted(game.deck)
+    cards = deal(game.setup).cards
+    to_come = list(cards[game.dealt :])
+    random.Random(99).shuffle(to_come)
+    assert to_come != list(cards[game.dealt :])
+    twin = Game.replay(game.setup, game.decisions, cards=[*cards[: game.dealt], *to_come])
     bot = make(level, 5)
     assert bot.choose(view_of(game)) == bot.choose(view_of(twin))
 
@@ -130,3 +134,27 @@ def test_a_review_finds_what_random_play_cost():
     assert all(r.chosen == game.decisions[r.number] for r in found)
     good = autoplay(Game(Setup(names(1), 3, "C")), seed=3, levels=("medium",))
     assert all(r.lost < 1e-9 for r in review(good.setup, good.decisions, thorough=False)[:5])
+
+
+def test_a_review_tells_its_progress_and_stops_when_told():
+    from cartografove.bots.review import review
+
+    game = autoplay(Game(Setup(names(2), 4, "C")), seed=4, levels=("random",))
+    told: list[tuple[int, int]] = []
+    found = review(
+        game.setup, game.decisions, [1], thorough=False, progress=lambda *p: told.append(p)
+    )
+    total = sum(
+        1 for _, asked in Game(game.setup).play_through(game.decisions) if asked.player == 1
+    )
+    assert told == [(done, total) for done in range(1, total + 1)] and len(found) == total
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(done: int, total: int) -> None:
+        if done == 3:
+            raise Cancelled
+
+    with pytest.raises(Cancelled):
+        review(game.setup, game.decisions, thorough=False, progress=cancel)

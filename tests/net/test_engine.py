@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from cartografove.net.engine import NetGame, replayed, seat_view, state_hash
+from cartografove.net.engine import seat_view, state_hash
 from cartografove.rules.decisions import Decision
 from cartografove.rules.events import CardRevealed
 from cartografove.rules.game import Game
@@ -27,7 +27,7 @@ def seeded(players: int, seed: int, rules: RuleSet | None = None) -> tuple[Game,
 @pytest.mark.parametrize("players,seed", [(1, 3), (2, 5), (4, 8), (6, 13)])
 def test_revealed_cards_play_the_seeded_game(players: int, seed: int) -> None:
     game, public, cards = seeded(players, seed)
-    net = NetGame(public)
+    net = Game(public, cards=())
     dealt, applied = 0, 0
     while not net.over:
         if net.waiting:
@@ -43,17 +43,18 @@ def test_revealed_cards_play_the_seeded_game(players: int, seed: int) -> None:
 
 def test_a_game_waits_for_the_next_card() -> None:
     game, public, cards = seeded(2, 1)
-    net = NetGame(public)
-    assert net.waiting and net.revealed == []
-    with pytest.raises(ValueError, match="not revealed"):
+    net = Game(public, cards=())
+    assert net.waiting and net.revealed == () and not net.legal_decisions()
+    with pytest.raises(ValueError, match="not revealed") as refused:
         net.apply(game.decisions[0])
+    assert refused.value.code == "waiting"
     net.reveal(cards[0])
     assert not net.waiting and net.current_card == cards[0]
 
 
 def test_the_base_game_too() -> None:
     game, public, cards = seeded(3, 2, RuleSet.base())
-    assert replayed(public, cards, game.decisions).result == game.result
+    assert Game.replay(public, game.decisions, cards=cards).result == game.result
 
 
 def test_a_seat_answers_before_the_seats_before_it() -> None:
@@ -61,7 +62,7 @@ def test_a_seat_answers_before_the_seats_before_it() -> None:
     in the real game when the engine reaches it, whatever the others answered."""
     _, public, cards = seeded(4, 21)
     rng = random.Random(4)
-    real = NetGame(public, cards)
+    real = Game(public, cards=cards)
     planned: dict[int, Decision] = {}
     early = 0
     while not real.over:
@@ -71,7 +72,7 @@ def test_a_seat_answers_before_the_seats_before_it() -> None:
             if seat in planned:
                 continue
             queued = {s: [d] for s, d in planned.items()}
-            view = seat_view(public, cards, real.decisions, queued, seat)
+            view = seat_view(real, queued, seat)
             if view is not None:
                 assert view.pending is not None and view.pending.player == seat
                 planned[seat] = view.legal_decisions().sample(rng)
@@ -84,13 +85,13 @@ def test_a_seat_answers_before_the_seats_before_it() -> None:
 
 def test_a_seat_waits_while_a_neighbour_draws_on_its_sheet() -> None:
     game, public, cards = seeded(3, 7)
-    real = NetGame(public, cards)
+    real = Game(public, cards=cards)
     while not real.over:
         pending = real.pending
         assert pending is not None
         if pending.sheet != pending.player:  # an ambush: drawer on a neighbour's sheet
             owner = pending.sheet
-            view = seat_view(public, cards, real.decisions, {}, owner)
+            view = seat_view(real, {}, owner)
             if view is not None:
                 assert view.pending is not None
                 assert view.pending.sheet != pending.sheet

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import threading
 from pathlib import Path
 
 import pytest
@@ -278,3 +279,28 @@ def test_a_stand_in_plays_for_a_player_who_left_until_they_are_back(
     assert all("previous holder after the hand-over" in r for r in match.reports)
     seat_terms = [seat.term for seat in tables[0].seats.values()]
     assert sorted(seat_terms) == [0, 2]
+
+
+def test_a_computer_thinks_off_the_event_loop(nats_server: NatsServer, tmp_path: Path) -> None:
+    """A seat's chooser runs on a worker thread with a copy of the game: a computer
+    thinking for a second never holds up the link's asyncio loop."""
+    match = Match(nats_server, 2, tmp_path)
+    loop_threads: set[int] = set()
+    chooser_threads: set[int] = set()
+    bot = RandomCartographer(1)
+
+    def choose(game: Game) -> Decision:
+        chooser_threads.add(threading.get_ident())
+        decision = bot.choose(game)
+        game.apply(decision)  # the chooser's own copy: the seat's game does not move
+        return decision
+
+    async def play() -> list[Table]:
+        loop_threads.add(threading.get_ident())
+        _, hosting = await match.host()
+        tables = await asyncio.gather(match.player(0, choose), match.player(1))
+        return [await hosting, *tables]
+
+    tables = asyncio.run(play())
+    same_game(tables)
+    assert chooser_threads and not chooser_threads & loop_threads

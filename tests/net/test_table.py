@@ -139,14 +139,14 @@ def test_forgeries_and_strays_are_reported_and_change_nothing() -> None:
         Message("claim", 0, {"name": "X", "key": public_key(intruder)}).encode(GAME, intruder),
     )
     log.raw(host_subject(GAME), Message("reveal", 2, {"i": 1, "card": "x"}).encode(GAME, intruder))
-    assert game.decisions == []
+    assert game.decisions == ()
     assert len(client.reports) == 6
     assert sum("forged" in r for r in client.reports) == 3
     # the real one is applied once, however often it is repeated
     genuine = Message("decision", 1, body).encode(GAME, keys[0])
     log.raw(seat_subject(GAME, 0), genuine)
     log.raw(seat_subject(GAME, 0), genuine)
-    assert game.decisions == [decision]
+    assert game.decisions == (decision,)
     assert len(client.reports) == 6
 
 
@@ -160,12 +160,12 @@ def test_an_illegal_decision_is_refused_and_the_seat_asked_again() -> None:
     log.raw(
         seat_subject(GAME, 0), Message("decision", 1, {"decision": illegal}).encode(GAME, keys[0])
     )
-    assert client.refused == 1 and game.decisions == []
+    assert client.refused == 1 and game.decisions == ()
     log.raw(
         seat_subject(GAME, 0),
         Message("decision", 2, {"decision": legal.to_json()}).encode(GAME, keys[0]),
     )
-    assert game.decisions == [legal]
+    assert game.decisions == (legal,)
 
 
 def test_an_opening_by_unplayable_terms_is_refused() -> None:

@@ -179,7 +179,7 @@ def test_a_finished_game_left_in_progress_is_recorded_when_played_again(book):
     game = autoplay(start.game, seed=3)
     write_save(start.autosave, game)
     fresh = book.play(book.load(campaign.id), 0)
-    assert not fresh.resumed and fresh.game.decisions == []
+    assert not fresh.resumed and fresh.game.decisions == ()
     assert len(fresh.campaign.chapters[0].attempts) == 1
     assert len(book.load(campaign.id).chapters[0].attempts) == 1
     assert not start.autosave.exists()
@@ -388,7 +388,9 @@ def test_a_writer_killed_mid_save_leaves_the_previous_campaign_intact(tmp_path):
         campaign = read_campaign(book.path_of(small))  # whole: the old one or the new one
         # each writer adds 400 attempts to what it read, and a chapter keeps 500
         assert len(campaign.chapters[0].attempts) in (0, 400, campaigns.MAX_ATTEMPTS)
-    leftovers = [p.name for p in tmp_path.iterdir() if not p.name.startswith(".")]
+    leftovers = [  # "home" is the test's data folder, where the records lock lives
+        p.name for p in tmp_path.iterdir() if not p.name.startswith(".") and p.name != "home"
+    ]
     assert leftovers == [book.path_of(small).name]
     assert book.campaigns().problems == ()
 
@@ -399,9 +401,12 @@ def longest_solo_attempt(seeds: int = 40):
     return attempt_of(max(games, key=lambda g: len(g.decisions)))
 
 
-def test_the_largest_campaign_the_app_can_write_reads_back(tmp_path):
+def test_the_largest_campaign_the_app_can_write_reads_back(tmp_path, monkeypatch):
     """Every chapter played far more often than anyone would, by the longest name, with
-    the longest games: the file stays within what the reader accepts, and reads back."""
+    the longest games: the file stays within what the reader accepts, and reads back.
+    (The attempts are stand-ins of the longest size, not games of these chapters, so
+    the replay check of each attempt is left out here.)"""
+    monkeypatch.setattr(campaigns, "_attempt_problem", lambda _setup, _attempt: None)
     attempt = longest_solo_attempt()
     doubled = attempt.model_copy(update={"decisions": attempt.decisions * 2})  # margin
     campaign = new_campaign("W" * MAX_NAME, campaigns.MAX_CHAPTERS, code=CODE)

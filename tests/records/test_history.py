@@ -188,15 +188,46 @@ def test_recording_again_replaces_a_damaged_entry(history, solo_game):
     assert entry.path.with_name(entry.path.name + ".corrupt").read_text() == "{"
 
 
-def test_opening_a_game_that_no_longer_replays_sets_it_aside(history, solo_game):
+def test_a_game_that_no_longer_replays_is_reported_and_set_aside(history, solo_game):
     entry = history.record(solo_game)
     document = json.loads(entry.path.read_text())
     document["decisions"] = document["decisions"][:3] + document["decisions"][5:]
     entry.path.write_text(json.dumps(document))
-    listed = history.read(entry.path)  # the summary is fine: listing does not replay
     with pytest.raises(RecordError, match="legal game"):
-        history.open(listed)
+        history.read(entry.path)  # its summary alone looks fine: the replay tells
+    listing = history.entries()
+    assert listing.entries == ()
+    (problem,) = listing.problems
+    assert problem.kept_as is not None and problem.kept_as.exists()
     assert not entry.path.exists()
+
+
+@pytest.mark.parametrize(
+    ("where", "change"),
+    [
+        (("standings", 0, "total"), 1),
+        (("standings", 0, "monster_penalty"), -1),
+        (("seasons", 0, 2, "coins"), 1),
+        (("solo", "rating"), 1),
+        (("solo", "title"), "p1"),
+    ],
+    ids=["total", "tie-break", "coins", "rating", "title"],
+)
+def test_a_damaged_history_summary_is_reported_not_shown(history, solo_game, where, change):
+    """One changed number in a summary used to be listed as if true (179 of 1 200
+    single-digit changes were accepted)."""
+    entry = history.record(solo_game)
+    document = json.loads(entry.path.read_text())
+    node = document["meta"]["history"]
+    for key in where[:-1]:
+        node = node[key]
+    node[where[-1]] = change if isinstance(change, str) else node[where[-1]] + change
+    entry.path.write_text(json.dumps(document))
+    listing = history.entries()
+    assert listing.entries == ()
+    (problem,) = listing.problems
+    assert "does not match its game" in problem.reason
+    assert problem.kept_as is not None  # kept aside, never lost
 
 
 def test_fuzzed_history_files_only_ever_raise_record_errors(solo_game, tmp_path):

@@ -17,8 +17,8 @@ def test_every_frame_is_the_game_replayed_to_that_move(request, game_name):
         expected = Game.replay(game.setup, game.decisions[:k])
         frame = frames.frame(k)
         assert frame.move == k
-        assert list(frame.sheets) == expected.sheets
-        assert [list(s) for s in frame.scores] == expected.scores
+        assert tuple(frame.sheets) == expected.sheets
+        assert tuple(tuple(s) for s in frame.scores) == expected.scores
         assert frame.season == expected.season
         assert frame.over == expected.over
     assert frames.frame(0).decision is None and frames.frame(0).changed == 0

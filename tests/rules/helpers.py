@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cartografove.rules.board.sheet import Sheet
+from cartografove.rules.deck import deal
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 from tests.random_play import RandomCartographer
@@ -57,44 +58,18 @@ def snapshot(game: Game) -> tuple:
         len(game.events),
         game.pending,
         list(game.revealed),
-        list(game.deck),
+        game.dealt,
         [list(s) for s in game.scores],
         game.season,
     )
 
 
-class _ScriptedDeck(list):
-    """A deck whose first pops are scripted cards (then the shuffled rest)."""
-
-    def __init__(self, cards: list[str], script: list[str]) -> None:
-        super().__init__(card for card in cards if card not in script)
-        self.script = script
-
-    def pop(self, index: int = -1) -> str:
-        if self.script:
-            return self.script.pop(0)
-        return super().pop(index)
-
-
-class ScriptedGame(PreparedGame):
-    """A prepared game whose first revealed cards are ``first``, in that order (the
-    shuffled deck follows), so a test can play an exact card sequence such as ruins,
-    ruins, ambush, explore. The scripted cards are taken out of the dealt deck."""
-
-    def __init__(self, setup: Setup, sheets: list[Sheet], first: list[str]) -> None:
-        self._first = list(first)
-        super().__init__(setup, sheets)
-
-    def _start(self) -> None:
-        self._script = list(self._first)  # undo replays from the start
-        super()._start()
-
-    @property  # type: ignore[override]
-    def deck(self) -> list[str]:
-        return self._deck
-
-    @deck.setter
-    def deck(self, cards: list[str]) -> None:
-        self._deck = (
-            cards if isinstance(cards, _ScriptedDeck) else _ScriptedDeck(cards, self._script)
-        )
+def scripted_game(setup: Setup, sheets: list[Sheet], first: list[str]) -> Game:
+    """A prepared game whose first revealed cards are ``first``, in that order, so a
+    test can play an exact card sequence such as ruins, ruins, ambush, explore: a card
+    source of its own (then the seed's cards, less one of each scripted card)."""
+    rest = list(deal(setup).cards)
+    for card in first:
+        if card in rest:
+            rest.remove(card)
+    return Game(setup, sheets=sheets, cards=[*first, *rest])

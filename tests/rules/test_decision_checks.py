@@ -43,8 +43,9 @@ def _state(game: Game) -> tuple[object, ...]:
 
 
 def _games_by_ask() -> dict[Ask, Game]:
-    """A game waiting for each kind of decision that a few short random games reach."""
-    found: dict[Ask, Game] = {}
+    """A game waiting for each kind of decision that a few short random games reach,
+    and a network game waiting for its first card."""
+    found: dict[Ask, Game] = {Ask.CARD: Game(Setup(players=names(2), seed=0), cards=())}
     setups = [
         Setup(players=names(2), seed=seed, rules=rules)
         for seed in range(6)

@@ -18,14 +18,22 @@ from cartografove.rules.decisions import (
     DrawShape,
     PlaceHero,
 )
-from cartografove.rules.events import CardRevealed, CoinsGained, Destroyed, Drawn, NothingDrawn
+from cartografove.rules.deck import deal
+from cartografove.rules.events import (
+    CardRevealed,
+    CoinsGained,
+    Destroyed,
+    Drawn,
+    NothingDrawn,
+    SeasonScored,
+)
 from cartografove.rules.game import Game, IllegalDecision
 from cartografove.rules.monsters import gaze_targets, ravage_targets, spread_zombies
 from cartografove.rules.scoring import monster_penalty
 from cartografove.rules.setup import RulesOptions, Setup, SetupError
 from tests.random_play import autoplay
 
-from .helpers import find_game, names, play_until, snapshot
+from .helpers import find_game, names, play_until, scripted_game, snapshot
 
 DATA = catalog()
 EXPLORE, AMBUSH, HEROES = set(DATA.explore), set(DATA.ambush), set(DATA.heroes)
@@ -107,8 +115,7 @@ class TestSetup:
             Setup(**values)
 
     def test_explore_deck_holds_the_explore_cards_one_ambush_and_one_hero(self):
-        game = Game(Setup(players=("Ann",), seed=5))
-        cards = Counter(game.deck + game.revealed)
+        cards = Counter(deal(Setup(players=("Ann",), seed=5)).decks[0])
         assert set(cards) & EXPLORE == EXPLORE
         assert len(set(cards) & AMBUSH) == 1
         assert len(set(cards) & HEROES) == 1
@@ -152,12 +159,10 @@ class TestSeasons:
 
     def test_four_ambush_and_four_hero_cards_enter_over_the_game(self, game):
         revealed = [c for season in self.revealed_by_season(game) for c in season]
-        in_game = Counter(revealed) + Counter(game.deck)
-        assert {c for c in in_game if c in AMBUSH} <= AMBUSH
         # each ambush and hero card is revealed at most once, ever
         assert all(n == 1 for c, n in Counter(revealed).items() if c not in EXPLORE)
-        unrevealed_special = [c for c in game.deck if c not in EXPLORE]
-        specials = [c for c in revealed if c not in EXPLORE] + unrevealed_special
+        specials = {c for deck in deal(game.setup).decks for c in deck if c not in EXPLORE}
+        assert {c for c in revealed if c not in EXPLORE} <= specials
         assert Counter(c in AMBUSH for c in specials) == Counter({True: 4, False: 4})
 
     def test_explore_cards_return_to_the_deck_each_season(self, game):
@@ -238,13 +243,13 @@ class TestDrawing:
         assert len({(d.shape, d.cells) for d in decisions}) == len(game.legal_placements())
 
     def test_mountain_surrounded_pays_a_coin_to_the_owner(self):
-        game = self.deal("lagoon")
-        sheet = game.sheets[0]
         # mountain B2 on sheet C: fill A2, B1, B3 first, then C2 completes it
-        sheet.draw(grid.mask_of([(0, 1), (1, 0), (1, 2)]), Terrain.FOREST)
-        assert sheet.coins == 0
+        start = Sheet.blank("C")
+        start.draw(grid.mask_of([(0, 1), (1, 0), (1, 2)]), Terrain.FOREST)
+        game = find_game(first_card("lagoon"), sheets=[start])
+        assert game.sheets[0].coins == 0
         game.apply(DrawShape(1, ((2, 1), (2, 2), (2, 3), (3, 2)), Terrain.WATER))
-        assert sheet.coins == 1
+        assert game.sheets[0].coins == 1
         assert CoinsGained(0, 1, "mountain") in game.events
 
     def test_coins_stop_at_the_end_of_the_track(self):
@@ -491,10 +496,8 @@ class TestMonsterAbilities:
             ["z..........", "FM.........", "..........."] + ["." * 11] * 8,
             marks=["." * 11, "." * 11, "." * 11] + ["." * 11] * 8,
         )
-        game = find_game(first_card("timber_grove"), sheets=[sheet])
-        game.ambushes.append("zombie_plague")
-        spread_zombies(game.sheets[0], 0)
-        assert game.sheets[0].to_rows()[:2] == ["zz.........", "FM........."]
+        spread_zombies(sheet, 0)
+        assert sheet.to_rows()[:2] == ["zz.........", "FM........."]
 
     def test_zombies_on_attack_marks_are_destroyed_and_do_not_spread(self):
         sheet = Sheet.from_rows(
@@ -502,11 +505,10 @@ class TestMonsterAbilities:
             ["z..........", "..........."] + ["." * 11] * 9,
             marks=[".*.........", "*.........."] + ["." * 11] * 9,
         )
-        game = find_game(first_card("timber_grove"), sheets=[sheet])
-        spread_zombies(game.sheets[0], 0)
-        assert game.sheets[0].to_rows()[:2] == ["z#.........", "#.........."]
-        spread_zombies(game.sheets[0], 0)
-        assert game.sheets[0].to_rows()[:2] == ["z#.........", "#.........."]
+        spread_zombies(sheet, 0)
+        assert sheet.to_rows()[:2] == ["z#.........", "#.........."]
+        spread_zombies(sheet, 0)
+        assert sheet.to_rows()[:2] == ["z#.........", "#.........."]
 
     def test_troll_destroys_an_empty_neighbour(self):
         sheet = Sheet.from_rows("C", ["ttt........", ".tF........"] + ["." * 11] * 9)
@@ -549,10 +551,7 @@ class TestSeasonEnd:
 
     def test_troll_ravage_is_the_owners_choice_after_scoring(self):
         start = Sheet.from_rows("C", ["ttt........", ".t........."] + ["." * 11] * 9)
-        game = find_game(
-            lambda g: g.current_card in EXPLORE and g.deck[-1] in EXPLORE, sheets=[start]
-        )
-        game.ambushes.append("giant_troll_ravage")
+        game = scripted_game(Setup(names(1), 0, "C"), [start], ["giant_troll_ravage"])
         play_until(game, lambda g: g.pending is not None and g.pending.ask is Ask.RAVAGE)
         assert game.season == 0 and len(game.scores[0]) == 1
         assert game.pending.player == 0 and game.pending.sheet == 0
@@ -564,27 +563,25 @@ class TestSeasonEnd:
 class TestOngoingEffectsOrder:
     """RULES §12.4 / §19.28: ongoing ambush effects resolve in the order the cards were
     revealed, each on every sheet — a zombie spreading first leaves the troll fewer
-    empty spaces."""
+    empty spaces. (The solo walk draws both monsters when their cards are revealed.)"""
 
     START = ["ttt........", ".t.z.......", "..........."] + ["." * 11] * 8
 
     def run(self, order):
-        game = find_game(
-            lambda g: g.current_card in EXPLORE and g.deck[-1] in EXPLORE,
-            sheets=[Sheet.from_rows("C", self.START)],
-        )
-        game.ambushes.extend(order)
+        sheets = [Sheet.from_rows("C", self.START)]
+        game = scripted_game(Setup(names(1), 0, "C"), sheets, order)
         play_until(game, lambda g: g.pending is not None and g.pending.ask is Ask.RAVAGE)
-        return game
+        scored = next(e for e in game.events if isinstance(e, SeasonScored)).sheets[0]
+        return game, scored.monsters(Monster.ZOMBIE).bit_count()
 
     def test_zombie_first(self):
-        game = self.run(["zombie_plague", "giant_troll_ravage"])
-        assert game.sheets[0].monsters(Monster.ZOMBIE).bit_count() > 1
+        game, zombies_at_scoring = self.run(["zombie_plague", "giant_troll_ravage"])
+        assert game.sheets[0].monsters(Monster.ZOMBIE).bit_count() > zombies_at_scoring
         assert not game.destroy_targets() & grid.bit(1, 2)  # a zombie got there first
 
     def test_troll_first(self):
-        game = self.run(["giant_troll_ravage", "zombie_plague"])
-        assert game.sheets[0].monsters(Monster.ZOMBIE).bit_count() == 1
+        game, zombies_at_scoring = self.run(["giant_troll_ravage", "zombie_plague"])
+        assert game.sheets[0].monsters(Monster.ZOMBIE).bit_count() == zombies_at_scoring
         assert game.destroy_targets() & grid.bit(1, 2)
 
 
@@ -714,6 +711,6 @@ class TestStartingPositions:
         finished = autoplay(Game(setup), seed=5)
         game = Game(setup)
         steps = list(game.play_through(finished.decisions[:10]))
-        assert [d for d, _ in steps] == finished.decisions[:10]
+        assert tuple(d for d, _ in steps) == finished.decisions[:10]
         assert all(asked.ask is not None for _, asked in steps)
         assert game.sheets == Game.replay(setup, finished.decisions[:10]).sheets

@@ -112,9 +112,9 @@ def test_every_decision_kind_is_previewed():
         players = 3 if seed % 3 else 2
         game = Game(Setup(names(players), seed, side, rules=rule_set))
         seen |= check_preview_matches_apply(game, random.Random(seed))
-        if seen == set(Ask):
+        if seen == set(Ask) - {Ask.CARD}:
             break
-    assert seen == set(Ask)
+    assert seen == set(Ask) - {Ask.CARD}  # nobody answers a wait for a card
 
 
 def test_the_preview_of_a_shape_names_its_spaces_coin_and_score_change():

@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from cartografove.rules.board import grid
 from cartografove.rules.board.placement import legal_placements
 from cartografove.rules.board.sheet import Sheet
-from cartografove.rules.cards import SCORING_BACKS, Season, Terrain, catalog
+from cartografove.rules.cards import SCORING_BACKS, Terrain, catalog
 from cartografove.rules.decisions import Ask
+from cartografove.rules.events import SeasonScored
 from cartografove.rules.game import Game
 from cartografove.rules.scoring import monster_penalty, score
 from cartografove.rules.setup import RuleSet, RulesOptions, Setup
@@ -19,16 +20,10 @@ from cartografove.rules.setup import RuleSet, RulesOptions, Setup
 from .helpers import names
 
 
-class RecordingGame(Game):
-    """Keeps a copy of every sheet as it stood when each season was scored."""
-
-    def _start(self) -> None:
-        self.at_season_end: list[list[Sheet]] = []
-        super()._start()
-
-    def _score_season(self, season: Season) -> None:
-        self.at_season_end.append([sheet.copy() for sheet in self.sheets])
-        super()._score_season(season)
+def at_season_end(game: Game) -> list[tuple[Sheet, ...]]:
+    """Every sheet as it stood when each season was scored (the scoring's event keeps
+    them: the game never changes a sheet it has published)."""
+    return [event.sheets for event in game.events if isinstance(event, SeasonScored)]
 
 
 def check_sheet(sheet: Sheet, before: Sheet) -> None:
@@ -87,7 +82,7 @@ def test_random_games_keep_the_invariants(players, side, seed, moves, turns, fal
         edicts=edicts,
         options=RulesOptions(hero_pattern_turns=turns, fallback_terrains=fallback),
     )
-    game = RecordingGame(setup)
+    game = Game(setup)
     rng = random.Random(moves)
     while game.pending is not None:
         check_pending(game)
@@ -99,8 +94,8 @@ def test_random_games_keep_the_invariants(players, side, seed, moves, turns, fal
 
     # every season's recorded score is the scoring cards applied to the sheet as it
     # stood at that season's end
-    assert len(game.at_season_end) == 4
-    for season, sheets in enumerate(game.at_season_end):
+    assert len(at_season_end(game)) == 4
+    for season, sheets in enumerate(at_season_end(game)):
         for player, sheet in enumerate(sheets):
             recorded = game.scores[player][season]
             for edict in recorded.edicts:
@@ -223,7 +218,7 @@ def check_ruins(game: Game) -> None:
 @given(setup=setups(), moves=st.integers(0, 2**32))
 def test_random_games_of_every_rule_set_keep_the_invariants(setup, moves):
     assert Setup.from_json(setup.to_json()) == setup
-    game = RecordingGame(setup)
+    game = Game(setup)
     rng = random.Random(moves)
     while game.pending is not None:
         check_ruins(game)
@@ -240,7 +235,7 @@ def test_random_games_of_every_rule_set_keep_the_invariants(setup, moves):
         s.threshold for s in catalog().season_sets[setup.rules.seasons].seasons
     ]
     wildcard = setup.options.hero_wildcard
-    for season, sheets in enumerate(game.at_season_end):
+    for season, sheets in enumerate(at_season_end(game)):
         for player, sheet in enumerate(sheets):
             recorded = game.scores[player][season]
             for edict in recorded.edicts:

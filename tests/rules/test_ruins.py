@@ -20,7 +20,7 @@ from cartografove.rules.events import CoinsGained, Drawn
 from cartografove.rules.game import IllegalDecision
 from cartografove.rules.setup import RuleSet, RulesOptions, Setup
 
-from .helpers import ScriptedGame, names, play_until, snapshot
+from .helpers import names, play_until, scripted_game, snapshot
 
 ANY_TERRAIN = {Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER}
 RUINS_A = grid.mask_of([(1, 5), (2, 1), (2, 9), (8, 1), (8, 9), (9, 5)])
@@ -30,7 +30,7 @@ def scripted(cards, players=1, side="A", rules=None, sheets=None, **setup):
     rules = rules or RuleSet.base()
     game_setup = Setup(players=names(players), seed=3, side=side, rules=rules, **setup)
     sheets = sheets or [Sheet.blank(side) for _ in range(players)]
-    return ScriptedGame(game_setup, sheets, cards)
+    return scripted_game(game_setup, sheets, cards)
 
 
 def filled_except(side: str, empty: set[tuple[int, int]]) -> Sheet:
@@ -61,7 +61,7 @@ class TestRuinsRuinsAmbushExplore:
         return scripted(list(self.CARDS), players=2)
 
     def test_the_ambush_resolves_normally_and_the_requirement_waits(self, game):
-        assert game.revealed == list(self.CARDS[:3])
+        assert game.revealed == tuple(self.CARDS[:3])
         assert game.pending.ask is Ask.MONSTER and not game.pending.ruins
         assert game.ruins_due and game.must_cover == 0
         # the monster need not touch ruins: every placement of its shape is offered

@@ -20,6 +20,7 @@ from cartografove.rules.board import grid
 from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import SCORING_BACKS, Catalog, DataError, Terrain, catalog
 from cartografove.rules.decisions import Ask, DrawMonster
+from cartografove.rules.deck import deal
 from cartografove.rules.events import CardRevealed, Drawn, SeasonScored
 from cartografove.rules.game import Game
 from cartografove.rules.save import load_game, write_save
@@ -27,7 +28,7 @@ from cartografove.rules.scoring import score
 from cartografove.rules.setup import RuleSet, RulesOptions, Setup, SetupError
 from tests.random_play import autoplay
 
-from .helpers import PreparedGame, ScriptedGame, names, play_until
+from .helpers import PreparedGame, names, play_until, scripted_game
 
 DATA = catalog()
 HEROES_BOX, BASE_BOX = DATA.sets("heroes"), DATA.sets("base")
@@ -414,8 +415,7 @@ class TestGames:
     @pytest.mark.parametrize("name", RULE_SETS)
     def test_the_deck_at_the_start(self, name):
         rules, side = RULE_SETS[name]
-        game = Game(Setup(("Ann",), 5, side, rules=rules))
-        cards = Counter(game.deck + game.revealed)
+        cards = Counter(deal(Setup(("Ann",), 5, side, rules=rules)).decks[0])
         explore = set(DATA.sets(rules.explore)["explore"])
         ruins = set(BASE_BOX["ruins"]) if rules.ruins else set()
         assert {c for c in cards if c in DATA.explore_cards} == explore
@@ -434,7 +434,9 @@ class TestGames:
             s.threshold for s in DATA.season_sets[rules.seasons].seasons
         ]
         revealed = [e.card for e in game.events if isinstance(e, CardRevealed)]
-        specials = [c for c in revealed + game.deck if c in DATA.ambush or c in DATA.heroes]
+        decks = deal(game.setup).decks
+        specials = {c for deck in decks for c in deck if c in DATA.ambush or c in DATA.heroes}
+        assert {c for c in revealed if c in DATA.ambush or c in DATA.heroes} <= specials
         assert Counter(c in DATA.ambush for c in specials)[True] == 4
         assert Counter(c in DATA.heroes for c in specials)[True] == (4 if rules.hero_cards else 0)
         if not rules.hero_cards:  # hero terrain only comes with hero cards (§17)
@@ -462,7 +464,7 @@ class TestGames:
     def test_undo_in_a_base_game(self):
         game = Game(Setup(names(2), 21, "B", rules=RuleSet.base()))
         play_until(game, lambda g: len(g.decisions) == 12, seed=3)
-        pending, sheets = game.pending, [s.copy() for s in game.sheets]
+        pending, sheets = game.pending, game.sheets
         decision = game.legal_decisions()[0]
         game.apply(decision)
         assert game.undo() == decision
@@ -478,7 +480,7 @@ class TestBaseAmbushes:
     def test_multiplayer_pass_follows_the_arrow_and_draws_no_initial(self):
         setup = Setup(names(3), 1, "A", rules=RuleSet.base())
         # Bugbear Assault is clockwise: each player draws on the previous seat's sheet
-        game = ScriptedGame(setup, [Sheet.blank("A")] * 3, ["bugbear_assault"])
+        game = scripted_game(setup, [Sheet.blank("A")] * 3, ["bugbear_assault"])
         for drawer, owner in enumerate([2, 0, 1]):
             pending = game.pending
             assert (pending.ask, pending.player, pending.sheet) == (Ask.MONSTER, drawer, owner)
@@ -489,7 +491,7 @@ class TestBaseAmbushes:
 
     def test_counter_clockwise_goblins(self):
         setup = Setup(names(3), 1, "A", rules=RuleSet.base())
-        game = ScriptedGame(setup, [Sheet.blank("A")] * 3, ["goblin_attack"])
+        game = scripted_game(setup, [Sheet.blank("A")] * 3, ["goblin_attack"])
         assert (game.pending.player, game.pending.sheet) == (0, 1)
 
     def test_a_monster_that_does_not_fit_is_one_space(self):
@@ -499,7 +501,7 @@ class TestBaseAmbushes:
         rows[8] = "AAMAAAAAAAA"
         rows[9] = "AAAAAAAMAAA"
         full = Sheet.from_rows("A", rows)
-        game = ScriptedGame(
+        game = scripted_game(
             Setup(names(2), 1, "A", rules=RuleSet.base()), [full, full], ["gnoll_raid"]
         )
         assert game.pending.ask is Ask.MONSTER_FALLBACK
@@ -508,23 +510,23 @@ class TestBaseAmbushes:
         assert drawn.fallback and drawn.monster is None
 
     def test_solo_walk_and_no_ability(self):
-        game = ScriptedGame(
+        game = scripted_game(
             Setup(("Ann",), 1, "A", rules=RuleSet.base()), [Sheet.blank("A")], ["gnoll_raid"]
         )
         drawn = next(e for e in game.events if isinstance(e, Drawn))
         assert drawn.automatic and drawn.cells == ((0, 0), (0, 1), (1, 0), (2, 0), (2, 1))
-        assert game.ambushes == ["gnoll_raid"]
+        assert game.ambushes == ("gnoll_raid",)
         assert game.ambushes_in_play == ()  # back to the box (RULES §17.1)
         assert game.pending.ask is not Ask.GAZE
 
     def test_heroes_ambushes_stay_in_play_when_mixed(self):
         rules = RuleSet.combined(ambushes=MIXED_AMBUSHES)
-        game = ScriptedGame(
+        game = scripted_game(
             Setup(("Ann",), 1, "C", rules=rules),
             [Sheet.blank("C")],
             ["zombie_plague", "goblin_attack"],
         )
-        assert game.ambushes == ["zombie_plague", "goblin_attack"]
+        assert game.ambushes == ("zombie_plague", "goblin_attack")
         assert game.ambushes_in_play == ("zombie_plague",)
 
 

@@ -42,9 +42,9 @@ class WelcomePage(QWidget):
         icon = resource_path("icons", "kartografove-128.png")
         if icon.exists():
             self.logo.setPixmap(QPixmap(str(icon)))
-        title = QLabel("Kartografové")  # the app's name, the same in every language
-        title.setObjectName("welcomeTitle")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel()  # the app's name as each language has it (Kartografowie)
+        self.title.setObjectName("welcomeTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle = QLabel()
         self.subtitle.setObjectName("welcomeSubtitle")
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -70,7 +70,7 @@ class WelcomePage(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.logo)
-        layout.addWidget(title)
+        layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(28)
         layout.addLayout(choices)
@@ -150,7 +150,14 @@ class WelcomePage(QWidget):
 
     def retranslate(self) -> None:
         self.unfinished_title.setText(translate("Welcome", "Continue an unfinished game"))
-        self.subtitle.setText(translate("Welcome", "Cartographers Heroes — solo and pass-and-play"))
+        self.title.setText(translate("Welcome", "Kartografové"))
+        self.subtitle.setText(
+            translate(
+                "Welcome",
+                "Cartographers Heroes — solo, pass-and-play, against the computer "
+                "and over the network",
+            )
+        )
         self.solo.setText(translate("Welcome", "Play solo"))
         self.multiplayer.setText(translate("Welcome", "Pass and play"))
         self.campaign.setText(translate("Welcome", "Campaign"))

@@ -10,17 +10,15 @@ address is one the dialog would have accepted."""
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from ...files import FileError, OversizedFile, read_limited
+from ...net.place import valid_address
 from ..text import translate
 
-SCHEMES = ("nats", "tls")
 MAX_CREDENTIALS = 64 * 1024
 """A .creds file is a JWT and a seed, about 1 kB; anything far larger is not one."""
 MAX_PATH = 4096  # as the settings keep it
 MAX_ADDRESS = 1024
-MAX_NAME = 255  # the join code holds the server's name and token with a length byte
 
 
 def credentials_path(text: str) -> str:
@@ -33,24 +31,7 @@ def credentials_path(text: str) -> str:
 def server_problem(text: str) -> str | None:
     """Why ``text`` is not a server address the link can use (None: it is)."""
     address = text.strip()
-    valid = bool(address) and not any(ch.isspace() or not ch.isprintable() for ch in address)
-    if valid:
-        parts = urlsplit(address if "://" in address else f"nats://{address}")
-        try:
-            port = parts.port
-            name = (parts.hostname or "").encode("idna")
-        except (ValueError, UnicodeError):
-            valid = False
-        else:
-            token = (parts.username or "").encode("utf-8", "replace")
-            valid = (
-                parts.scheme in SCHEMES
-                and 0 < len(name) <= MAX_NAME
-                and len(token) <= MAX_NAME
-                and port != 0
-                and parts.path in ("", "/")
-            )
-    if valid:
+    if valid_address(address):
         return None
     return translate(
         "NetServer",

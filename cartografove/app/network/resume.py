@@ -134,6 +134,18 @@ class ResumeDialog(LinkDialog):
         self.problem.hide()
         self.again_button.hide()
         self.forget_button.hide()
+        if not self.game.secrets_kept:  # hosting it again could only wait for ever
+            self.hint.hide()
+            self.problem.setText(
+                translate(
+                    "NetResume",
+                    "The record of this game has lost the host's secrets (the seed and the "
+                    "host's key), so it cannot be hosted again. You can only forget it.",
+                )
+            )
+            self.problem.show()
+            self.forget_button.show()
+            return
         self.hint.show()
         self.start_link(resume_plan(self.game))
 

@@ -1,7 +1,7 @@
 """The network game as this computer sees it, for the ordinary play screen.
 
-The real game is rebuilt from the log (:class:`~cartografove.net.engine.NetGame`,
-cards as the host reveals them, decisions in the server's order); its new events
+The real game follows the log (a game whose card source is the cards the host
+reveals, each new card and decision applied once, in the server's order); its new events
 go to the screen as a hot-seat game's would, so what others did to this seat's map
 — a neighbour's ambush — is shown with its spaces highlighted.
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...net.engine import Lookahead, NetGame
+from ...net.engine import Lookahead
 from ...rules.decisions import Decision
 from ...rules.events import Event
 from ...rules.game import Game, IllegalDecision
@@ -33,7 +33,7 @@ class NetSession(GameSession):
         assert first.setup is not None and first.seat is not None
         self.link = link
         self.seat: int = first.seat
-        self.real: Game = NetGame(first.setup)
+        self.real: Game = Game(first.setup, cards=())
         self.snapshot = first
         self.answers: list[Decision] = []
         self.base = first.mine_logged  # the seat's decisions logged before the first answer
@@ -88,7 +88,7 @@ class NetSession(GameSession):
         queued = {s: list(items) for s, items in seen.queued.items()}
         unlogged = self.answers[seen.mine_logged - self.base :]
         queued[self.seat] = queued.get(self.seat, []) + unlogged
-        look = Lookahead(seen.setup, seen.cards, seen.decisions, queued, self.seat)
+        look = Lookahead(self.real, queued, self.seat)
         if look.advance() is None:
             self.view, self.my_turn = look.game, True
 
@@ -115,8 +115,7 @@ class NetSession(GameSession):
 def _catch_up(real: Game, seen: Snapshot) -> list[Event]:
     """Reveal the new cards and apply the new decisions; the events they made."""
     events: list[Event] = []
-    assert isinstance(real, NetGame)
-    for card in seen.cards[len(real.cards) :]:
+    for card in seen.cards[real.known_cards :]:
         events.extend(real.reveal(card))
     for decision in seen.decisions[len(real.decisions) :]:
         events.extend(real.apply(decision))

@@ -28,6 +28,7 @@ from PySide6.QtCore import (
     QIODevice,
     QLibraryInfo,
     QMarginsF,
+    QObject,
     QRectF,
     QTranslator,
 )
@@ -203,15 +204,15 @@ def install_translator(app: QCoreApplication, lang: str) -> bool:
     for old in _translators:
         app.removeTranslator(old)
     _translators.clear()
-    if lang == "en":
-        return True
-    found = False
-    ours = translation_file(lang)
+    found = lang == "en"
+    ours = translation_file(lang)  # English's holds the plurals: "1 page", "3 pages"
     mine = QTranslator()
     if ours is not None and mine.load(str(ours)):
         app.installTranslator(mine)
         _translators.append(mine)
         found = True
+    if lang == "en":
+        return found
     qt = QTranslator()
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
@@ -252,12 +253,24 @@ def export_pdf_command(
         pages = export_game(
             game, output, paper=paper, played=saved_date(saved.saved), look=look or GAME_LOOK
         )
+        print(_written(output, pages))
     except ExportError as error:
         return _fail("export-pdf", error)
     finally:
         install_translator(app, "en")
-    print(f"{output}: {pages} page(s)")
     return 0
+
+
+class PdfCommand(QObject):
+    """What the PDF commands say when done, in the language they were asked for.
+    (pyside6-lupdate sees ``%n`` plurals only in ``self.tr(text, "", n)`` calls.)"""
+
+    def written(self, output: Path | str, pages: int) -> str:
+        return self.tr("{file}: %n page(s)", "", pages).format(file=output)
+
+
+def _written(output: Path | str, pages: int) -> str:
+    return PdfCommand().written(output, pages)
 
 
 def blank_sheets_command(
@@ -269,20 +282,22 @@ def blank_sheets_command(
     look: str | None = None,
 ) -> int:
     """``cartografove blank-sheets``: ``copies`` empty sheets of a side; the exit status."""
-    try:
-        check_side(side)
-        check_copies(copies)
-    except ExportError as error:
-        return _fail("blank-sheets", error, 2)
-    except DataError as error:
-        return _fail("blank-sheets", error)
     app = headless_app()
     install_translator(app, lang or "en")
     try:
+        check_side(side)
+        check_copies(copies)
+    except ExportError as error:  # a mistake on the command line
+        install_translator(app, "en")
+        return _fail("blank-sheets", error, 2)
+    except DataError as error:
+        install_translator(app, "en")
+        return _fail("blank-sheets", error)
+    try:
         pages = export_blank(side, copies, output, paper=paper, look=look or BLANK_LOOK)
+        print(_written(output, pages))
     except ExportError as error:
         return _fail("blank-sheets", error)
     finally:
         install_translator(app, "en")
-    print(f"{output}: {pages} page(s)")
     return 0

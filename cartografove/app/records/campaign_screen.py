@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -29,7 +30,7 @@ from ...records.files import Problem
 from ...records.finished import Recorded, record_finished
 from ...records.history import History
 from ...rules.game import Game
-from ..reasons import folder_problem
+from ..reasons import folder_problem, write_problem
 from .campaign_dialog import NewCampaignDialog
 from .campaign_pages import CampaignPage, IntroPage, progress_text
 from .look import Ask, RecordsScreen, ask_yes_no, label, problem_text, when_text
@@ -247,9 +248,29 @@ class CampaignScreen(RecordsScreen):
         campaign = self.selected()
         if campaign is None or not campaign.active:
             return None
-        chapter_game = self.book.play(campaign, index)
+        try:
+            chapter_game = self.book.play(campaign, index)
+        except OSError as error:  # a game that no longer fits could not be moved away
+            self._say(
+                self.tr(
+                    "The chapter cannot start: its game in progress must be kept first, "
+                    "and it could not be moved ({reason})."
+                ).format(reason=write_problem(error))
+            )
+            return None
         if chapter_game.problem is not None:
             self._say(problem_text(chapter_game.problem))
+        if chapter_game.kept is not None:
+            QMessageBox.information(
+                self,
+                self.tr("Your game was kept"),
+                self.tr(
+                    "The game in progress found for this chapter does not match the "
+                    "chapter any more (it was started by another version). It was kept "
+                    "among your unfinished games, where you can continue it; the chapter "
+                    "starts anew."
+                ),
+            )
         self.play_requested.emit(chapter_game.game, chapter_game.autosave, chapter_game)
         self._in_progress.clear()
         return chapter_game

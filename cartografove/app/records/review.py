@@ -2,7 +2,8 @@
 stars each of the people's decisions lost against the best alternative (issue 13).
 
 The review runs on another thread (the hard player thinks about half a second a
-decision); the three costliest decisions are listed, and clicking one shows the
+decision), and closing the dialog cancels it at once: the GUI never waits for it.
+The three costliest decisions are listed, and clicking one shows the
 map as chosen and as it could have been, side by side, the drawn spaces lit up.
 """
 
@@ -29,15 +30,42 @@ from ..text import card_name
 
 
 class _Reviewer(QThread):
+    """The review's worker. It has no parent and is kept in :data:`_RUNNING` until it
+    ends, so a dialog closed mid-review goes at once: the worker stops at its next
+    decision (:meth:`cancel`) and is let go when it has, with nobody waiting for it."""
+
     done = Signal(list)
 
     def __init__(self, game: Game, players: list[int], thorough: bool) -> None:
         super().__init__()
         self.setup, self.decisions = game.setup, list(game.decisions)
         self.players, self.thorough = players, thorough
+        self.cancelled = False  # set on the GUI thread, read by the worker: a plain flag
+        self.finished.connect(self._let_go)
 
     def run(self) -> None:
-        self.done.emit(review(self.setup, self.decisions, self.players, thorough=self.thorough))
+        found = review(
+            self.setup,
+            self.decisions,
+            self.players,
+            thorough=self.thorough,
+            cancelled=lambda: self.cancelled,
+        )
+        if not self.cancelled:
+            self.done.emit(found)
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def _let_go(self) -> None:
+        self.wait()  # ``finished`` came from its last steps: this returns at once
+        if self in _RUNNING:  # the dialog's reference, if any, is the last one
+            _RUNNING.remove(self)
+
+
+_RUNNING: list[_Reviewer] = []
+"""Workers still running, whatever became of their dialogs (a QThread destroyed while
+it runs would abort the app)."""
 
 
 class ReviewDialog(QDialog):
@@ -82,14 +110,14 @@ class ReviewDialog(QDialog):
         self.resize(1000, 700)
         self._thread = _Reviewer(game, sorted(players), thorough)
         self._thread.done.connect(self._reviewed)
+        _RUNNING.append(self._thread)
         self._thread.start()
 
     @property
     def busy(self) -> bool:
-        return self._thread.isRunning() or not self.found
+        return not self.found
 
     def _reviewed(self, found: list[Reviewed]) -> None:
-        self._thread.wait()
         self.found = found
         self.worst = costliest(found)
         total = sum(r.lost for r in found)
@@ -127,6 +155,9 @@ class ReviewDialog(QDialog):
                 SheetContent(sheet=sheet, name=name, edicts=self.game.edicts, highlight=changed)
             )
 
-    def done(self, result: int) -> None:  # closing waits for the reviewer to finish
-        self._thread.wait()
+    def done(self, result: int) -> None:
+        """Closing cancels the review and closes at once (the worker stops by itself)."""
+        if not self._thread.cancelled:
+            self._thread.cancel()
+            self._thread.done.disconnect(self._reviewed)
         super().done(result)

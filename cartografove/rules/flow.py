@@ -1,0 +1,404 @@
+"""The flow of play (RULES §3–§14) as data: a game's state and its agenda of steps.
+
+A :class:`GameState` is plain values — tuples, numbers, frozen dataclasses and
+sheets nobody changes once they are in a state — so a copy is a handful of
+references (python-chess's ``Board.copy``, boardgame.io's ``G``). What is still to
+happen is in the state too, as an *agenda*: the steps left, first one first. A step
+either happens by itself (a card is revealed, a season scored, zombies spread) or
+asks for a decision; then it stays first on the agenda and ``pending`` says what it
+asks. The flow therefore reads as the rulebook, one step kind at a time:
+
+- :class:`SeasonStart` — a season begins (RULES §4).
+- :class:`CheckPhase` — the season's time is not up: reveal the next card and
+  resolve it, then check again; else score the season (RULES §4.3, §12).
+- :class:`Explore` / :class:`RuinsAnswered` — every player draws the explore card,
+  under the ruins requirement when a ruins card came before it (RULES §5, §17.1).
+- :class:`Ambush` / :class:`SoloAmbush` / :class:`Gaze` — a monster drawn on a
+  neighbour's sheet, or by the solo corner walk, and the Gorgon's gaze (RULES §7–§9).
+- :class:`Hero` — every player draws the hero (RULES §10).
+- :class:`Score` / :class:`Ongoing` — the season's scoring, then the monsters'
+  ongoing effects in reveal order (RULES §12, §19.28).
+
+:func:`run` carries the agenda out until a decision or a card is needed;
+:func:`answer` makes the pending decision (already checked legal) — what it does to
+a sheet is :mod:`.effects`, the one place that says so. Both change only the state
+they are given: the game hands them a fresh copy, which is what makes undo, a
+lookahead and a preview cheap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from . import effects
+from .board import grid
+from .board.placement import legal_placements, solo_ambush_cells
+from .board.sheet import Sheet
+from .cards import Monster, Season, catalog
+from .decisions import Ask, Decision, Pending
+from .deck import season_time
+from .events import (
+    CardRevealed,
+    Event,
+    GameEnded,
+    NothingDrawn,
+    SeasonScored,
+    SeasonStarted,
+)
+from .monsters import gaze_targets, ravage_targets, spread_zombies
+from .results import EdictScore, Result, SeasonScore, solo_result, standings
+from .scoring import monster_penalty_result, score
+from .setup import Setup
+
+WAITING = Pending(Ask.CARD, -1, -1, "")
+"""What a game waits for when its card source has no next card yet (a network game
+before the host reveals it): nobody can answer it, a revealed card ends it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Course:
+    """What stays the same for a whole game: the setup, its season cards and edicts."""
+
+    setup: Setup
+    seasons: tuple[Season, ...]
+    edicts: tuple[str, str, str, str]
+
+
+# --- the steps ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonStart:
+    season: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckPhase:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Explore:
+    card: str
+    player: int
+    ruins: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RuinsAnswered:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Ambush:
+    card: str
+    drawer: int
+
+
+@dataclass(frozen=True, slots=True)
+class SoloAmbush:
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Gaze:
+    card: str
+    chooser: int
+    owner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Hero:
+    card: str
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Ongoing:
+    card: str
+    player: int
+
+
+Step = (
+    SeasonStart
+    | CheckPhase
+    | Explore
+    | RuinsAnswered
+    | Ambush
+    | SoloAmbush
+    | Gaze
+    | Hero
+    | Score
+    | Ongoing
+)
+
+
+# --- the state -------------------------------------------------------------------
+
+
+class GameState:
+    """Everything that changes during a game, as values (see the module docstring).
+
+    ``dealt`` counts the cards taken from the card source, ``revealed`` holds this
+    season's, ``ambushes`` every ambush card revealed this game. A state that a game
+    has published is never changed again: :func:`run` and :func:`answer` are given a
+    :meth:`copy`."""
+
+    __slots__ = (
+        "agenda",
+        "ambushes",
+        "dealt",
+        "decisions",
+        "events",
+        "pending",
+        "result",
+        "revealed",
+        "ruins_due",
+        "scores",
+        "season",
+        "sheets",
+    )
+
+    def __init__(self, sheets: tuple[Sheet, ...]) -> None:
+        self.sheets = sheets
+        self.decisions: tuple[Decision, ...] = ()
+        self.events: tuple[Event, ...] = ()
+        self.scores: tuple[tuple[SeasonScore, ...], ...] = tuple(() for _ in sheets)
+        self.season = 0
+        self.revealed: tuple[str, ...] = ()
+        self.ambushes: tuple[str, ...] = ()
+        self.ruins_due = False  # a ruins card waits for an explore card (RULES §17.1)
+        self.dealt = 0
+        self.agenda: tuple[Step, ...] = (SeasonStart(0),)
+        self.pending: Pending | None = None
+        self.result: Result | None = None
+
+    def copy(self) -> GameState:
+        new = GameState.__new__(GameState)
+        new.sheets = self.sheets
+        new.decisions = self.decisions
+        new.events = self.events
+        new.scores = self.scores
+        new.season = self.season
+        new.revealed = self.revealed
+        new.ambushes = self.ambushes
+        new.ruins_due = self.ruins_due
+        new.dealt = self.dealt
+        new.agenda = self.agenda
+        new.pending = self.pending
+        new.result = self.result
+        return new
+
+    def edit(self, index: int) -> Sheet:
+        """A fresh copy of sheet ``index`` put in its place, to be changed: the sheet
+        it replaces may be shared with other states."""
+        sheet = self.sheets[index].copy()
+        self.sheets = (*self.sheets[:index], sheet, *self.sheets[index + 1 :])
+        return sheet
+
+
+# --- carrying out the agenda -------------------------------------------------------
+
+
+def run(course: Course, cards: tuple[str, ...], state: GameState, events: list[Event]) -> None:
+    """Carry out the agenda until a step asks for a decision or a card (``pending``)
+    or nothing is left (the game is over, ``pending`` None); ``events`` gets what
+    happened."""
+    state.pending = None
+    while state.agenda:
+        step, state.agenda = state.agenda[0], state.agenda[1:]
+        pending = _carry_out(course, cards, state, step, events)
+        if pending is not None:
+            state.agenda = (step, *state.agenda)
+            state.pending = pending
+            return
+
+
+def answer(state: GameState, decision: Decision, events: list[Event]) -> None:
+    """Make ``decision``, a legal answer to ``state.pending``, on the state: its effect
+    on the one sheet it names (:mod:`.effects`) and the steps it brings (a Gorgon's
+    gaze). The steps after it are left to :func:`run`."""
+    pending = state.pending
+    assert pending is not None
+    step, state.agenda = state.agenda[0], state.agenda[1:]
+    state.pending = None
+    events += effects.decide(state.edit(pending.sheet), pending, decision)
+    if isinstance(step, Ambush):
+        state.agenda = (Gaze(step.card, pending.player, pending.sheet), *state.agenda)
+
+
+def _carry_out(
+    course: Course, cards: tuple[str, ...], state: GameState, step: Step, events: list[Event]
+) -> Pending | None:
+    """One step: its request if it asks for a decision, else None once it has happened
+    (it may have put the steps it brings first on the agenda)."""
+    match step:
+        case SeasonStart(season=season):
+            state.season, state.revealed, state.ruins_due = season, (), False
+            events.append(SeasonStarted(season))
+            state.agenda = (CheckPhase(), *state.agenda)
+        case CheckPhase():
+            return _check_phase(course, cards, state, events)
+        case Explore(card=card, player=player, ruins=ruins):
+            return _explore(state, card, player, ruins, events)
+        case RuinsAnswered():
+            state.ruins_due = False
+        case Ambush(card=card, drawer=drawer):
+            return _ambush(state, card, drawer, events)
+        case SoloAmbush(card=card):
+            _solo_ambush(state, card, events)
+        case Gaze(card=card, chooser=chooser, owner=owner):
+            if catalog().ambush[card].monster is Monster.GORGON and gaze_targets(
+                state.sheets[owner]
+            ):
+                return Pending(Ask.GAZE, chooser, owner, card)
+        case Hero(card=card, player=player):
+            if not state.sheets[player].empty:
+                events.append(NothingDrawn(player, card, "sheet_full"))
+            else:
+                return Pending(Ask.HERO, player, player, card)
+        case Score():
+            _score(course, state, events)
+        case Ongoing(card=card, player=player):
+            return _ongoing(state, card, player, events)
+    return None
+
+
+def _check_phase(
+    course: Course, cards: tuple[str, ...], state: GameState, events: list[Event]
+) -> Pending | None:
+    """RULES §4.3: while the season's time is not up, reveal the next card from the
+    source and resolve it; then score. No card in the source yet: wait for it."""
+    if season_time(state.revealed) >= course.seasons[state.season].threshold:
+        state.agenda = (Score(), *state.agenda)
+        return None
+    if state.dealt >= len(cards):
+        return WAITING
+    card = cards[state.dealt]
+    state.dealt += 1
+    state.revealed += (card,)
+    events.append(CardRevealed(card, state.season))
+    state.agenda = (*_resolve(course.setup, state, card), CheckPhase(), *state.agenda)
+    return None
+
+
+def _resolve(setup: Setup, state: GameState, card: str) -> tuple[Step, ...]:
+    """The steps a revealed card brings."""
+    data = catalog()
+    players = range(len(state.sheets))
+    if card in data.ruins:
+        # Nothing to draw: the next explore card must cover ruins. Ambush and hero
+        # cards in between resolve normally and the requirement waits (§17.1); time
+        # 0, so the check phase always reveals another card.
+        state.ruins_due = True
+        return ()
+    if card in data.explore_cards:
+        ruins = state.ruins_due
+        draws = tuple(Explore(card, player, ruins) for player in players)
+        return (*draws, RuinsAnswered()) if ruins else draws
+    if card in data.ambush:
+        state.ambushes += (card,)
+        if setup.solo:
+            return (SoloAmbush(card),)
+        return tuple(Ambush(card, drawer) for drawer in players)
+    if card in data.heroes:
+        return tuple(Hero(card, player) for player in players)
+    raise AssertionError(f"unknown card {card!r} in the deck")
+
+
+def _explore(
+    state: GameState, card: str, player: int, ruins: bool, events: list[Event]
+) -> Pending | None:
+    """A player draws the explore card on their sheet (RULES §5, §5.1). After a ruins
+    card the drawing must cover an unfilled ruins space; if no shape can, or none is
+    left, the player draws the ruins 1×1 of any terrain anywhere (RULES §17.1)."""
+    sheet = state.sheets[player]
+    if not sheet.empty:
+        events.append(NothingDrawn(player, card, "sheet_full"))
+        return None
+    if ruins:
+        cover = sheet.unfilled_ruins
+        fits = bool(cover) and bool(legal_placements(sheet, card, must_cover=cover))
+    else:
+        fits = bool(legal_placements(sheet, card))
+    return Pending(Ask.DRAW if fits else Ask.FALLBACK, player, player, card, ruins)
+
+
+def _ambush(state: GameState, card: str, drawer: int, events: list[Event]) -> Pending | None:
+    """Each player draws the monster on the sheet passed to them in the arrow's
+    direction, in seat order (RULES §7)."""
+    n = len(state.sheets)
+    clockwise = catalog().ambush[card].arrow == "clockwise"
+    owner = (drawer - 1) % n if clockwise else (drawer + 1) % n
+    sheet = state.sheets[owner]
+    if not sheet.empty:
+        events.append(NothingDrawn(owner, card, "sheet_full"))
+        return None
+    fits = bool(legal_placements(sheet, card))
+    return Pending(Ask.MONSTER if fits else Ask.MONSTER_FALLBACK, drawer, owner, card)
+
+
+def _solo_ambush(state: GameState, card: str, events: list[Event]) -> None:
+    """The corner walk draws the monster; no fallback (RULES §8, §8.2)."""
+    cells = solo_ambush_cells(state.sheets[0], card)
+    if cells is None:
+        events.append(NothingDrawn(0, card, "no_place"))
+        return
+    monster = catalog().ambush[card].monster
+    sheet = state.edit(0)
+    events += effects.draw_monster(sheet, 0, 0, card, grid.mask_of(cells), monster, automatic=True)
+    state.agenda = (Gaze(card, 0, 0), *state.agenda)
+
+
+def _score(course: Course, state: GameState, events: list[Event]) -> None:
+    """RULES §12.1–12.3: two edicts, +1 per coin, −1 per empty space next to a
+    monster. After winter the game ends (effects after it change nothing, RULES
+    §19.21); else the monsters act, then the next season starts."""
+    season = course.seasons[state.season]
+    wildcard = course.setup.options.hero_wildcard
+    scores = []
+    for sheet, before in zip(state.sheets, state.scores, strict=True):
+        first, second = (
+            EdictScore(letter, score(_edict(course, letter), sheet, hero_wildcard=wildcard))
+            for letter in season.edicts
+        )
+        box = SeasonScore(state.season, (first, second), sheet.coins, monster_penalty_result(sheet))
+        scores.append((*before, box))
+    state.scores = tuple(scores)
+    events.append(SeasonScored(state.season, state.sheets))
+    if state.season == len(course.seasons) - 1:
+        state.result = _final_result(course, state)
+        events.append(GameEnded())
+        return
+    ongoing = tuple(
+        Ongoing(card, player) for card in state.ambushes for player in range(len(state.sheets))
+    )
+    state.agenda = (*ongoing, SeasonStart(state.season + 1), *state.agenda)
+
+
+def _ongoing(state: GameState, card: str, player: int, events: list[Event]) -> Pending | None:
+    """After scoring the monsters act: ambush cards in reveal order, each on every
+    sheet (RULES §12.4, §19.28)."""
+    monster = catalog().ambush[card].monster
+    if monster is Monster.ZOMBIE:
+        events += spread_zombies(state.edit(player), player)
+    elif monster is Monster.TROLL and ravage_targets(state.sheets[player]):
+        return Pending(Ask.RAVAGE, player, player, card)
+    return None
+
+
+def _edict(course: Course, letter: str) -> str:
+    return course.edicts["ABCD".index(letter)]
+
+
+def _final_result(course: Course, state: GameState) -> Result:
+    result = standings(course.setup.players, state.scores)
+    if course.setup.solo:
+        total = sum(s.total for s in state.scores[0])
+        return replace(result, solo=solo_result(total, course.edicts))
+    return result
