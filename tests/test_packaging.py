@@ -46,20 +46,30 @@ def checkout_files() -> list[str]:
     return sorted({name for name in listed.split("\0") if name and (ROOT / name).is_file()})
 
 
-def child_env(**extra: str) -> dict[str, str]:
+def child_env(home: Path | None = None, **extra: str) -> dict[str, str]:
+    """The environment of a child process. ``home``: the user folders it may use, for
+    children started by module fixtures, which run before any test has a home of its
+    own (pip's build runs tools, such as a rustup proxy, that write into the home)."""
     env = {
         key: value
         for key, value in os.environ.items()
         if not key.startswith(("PYTHON", "PIP_REQUIRE", "QT_")) and key != "VIRTUAL_ENV"
     }
     env.update(PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_NO_INPUT="1", PYTHONNOUSERSITE="1")
+    if home is not None:
+        env["HOME"] = str(home)
+        for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+            env[variable] = str(home / variable.lower())
+        env["KARTOGRAFOVE_HOME"] = str(home / "kartografove")
     env.update(extra)
     return env
 
 
 @pytest.fixture(scope="module")
 def work(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("packaging")
+    work = tmp_path_factory.mktemp("packaging")
+    (work / "home").mkdir()
+    return work
 
 
 @pytest.fixture(scope="module")
@@ -80,7 +90,7 @@ def build(work: Path, source: Path) -> subprocess.CompletedProcess[str]:
     built = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(out)],
         cwd=work,
-        env=child_env(),
+        env=child_env(home=work / "home"),
         capture_output=True,
         text=True,
         timeout=300,
@@ -109,7 +119,7 @@ def site(work: Path, wheel: Path) -> Path:
     installed = subprocess.run(
         [sys.executable, "-m", "pip", "install", "--no-deps", "--target", str(target), str(wheel)],
         cwd=work,
-        env=child_env(),
+        env=child_env(home=work / "home"),
         capture_output=True,
         text=True,
         timeout=300,

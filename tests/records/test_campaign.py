@@ -453,10 +453,14 @@ def test_a_campaign_too_large_to_read_back_is_never_written(tmp_path, monkeypatc
 
 @pytest.fixture(scope="module")
 def campaign_bytes(tmp_path_factory) -> bytes:
-    book = CampaignBook(tmp_path_factory.mktemp("campaigns"))
-    campaign = book.create("Ann", 3, code=CODE)
-    game = finished(campaign.setup(0), seed=1)
-    campaign, _ = book.record(game, campaign)
+    # module-scoped, so set up before any test's own home: recording takes the records
+    # lock in a data folder, which must be this fixture's own
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("KARTOGRAFOVE_HOME", str(tmp_path_factory.mktemp("home")))
+        book = CampaignBook(tmp_path_factory.mktemp("campaigns"))
+        campaign = book.create("Ann", 3, code=CODE)
+        game = finished(campaign.setup(0), seed=1)
+        campaign, _ = book.record(game, campaign)
     return to_bytes(campaign)
 
 
