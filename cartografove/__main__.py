@@ -205,6 +205,9 @@ def parser() -> argparse.ArgumentParser:
     from .net.cli import register as register_network
 
     register_network(commands)
+    from .result_commands import register as register_results
+
+    register_results(commands)
     return main
 
 

@@ -37,6 +37,244 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>First map</source>
+        <translation>První mapa</translation>
+    </message>
+    <message>
+        <source>Finish a game.</source>
+        <translation>Dohraj hru.</translation>
+    </message>
+    <message>
+        <source>Seasoned surveyor</source>
+        <translation>Ostřílený zeměměřič</translation>
+    </message>
+    <message>
+        <source>Finish 10 games.</source>
+        <translation>Dohraj 10 her.</translation>
+    </message>
+    <message>
+        <source>A life on the road</source>
+        <translation>Život na cestách</translation>
+    </message>
+    <message>
+        <source>Finish 50 games.</source>
+        <translation>Dohraj 50 her.</translation>
+    </message>
+    <message>
+        <source>Lone wanderer</source>
+        <translation>Osamělý poutník</translation>
+    </message>
+    <message>
+        <source>Finish 20 solo games.</source>
+        <translation>Dohraj 20 her o samotě.</translation>
+    </message>
+    <message>
+        <source>Apprentice no more</source>
+        <translation>Už ne učeň</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 0 or more.</source>
+        <translation>Dosáhni ve hře o samotě hodnocení 0 nebo více.</translation>
+    </message>
+    <message>
+        <source>On the journeyman&apos;s road</source>
+        <translation>Na tovaryšské cestě</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 10 or more.</source>
+        <translation>Dosáhni ve hře o samotě hodnocení 10 nebo více.</translation>
+    </message>
+    <message>
+        <source>Master of maps</source>
+        <translation>Mistr map</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 20 or more.</source>
+        <translation>Dosáhni ve hře o samotě hodnocení 20 nebo více.</translation>
+    </message>
+    <message>
+        <source>A legend is drawn</source>
+        <translation>Rodí se legenda</translation>
+    </message>
+    <message>
+        <source>Earn the title Legendary Cartographer (rating 30).</source>
+        <translation>Získej titul Věhlasný kartograf (hodnocení 30).</translation>
+    </message>
+    <message>
+        <source>Legend of every land</source>
+        <translation>Legenda všech zemí</translation>
+    </message>
+    <message>
+        <source>Earn Legendary Cartographer on each side of the sheet: A, B, C and D.</source>
+        <translation>Získej titul Věhlasný kartograf na každé straně mapy: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>Tollkeeper</source>
+        <translation>Výběrčí mýta</translation>
+    </message>
+    <message>
+        <source>Surround every mountain of your map.</source>
+        <translation>Obklop všechny hory na své mapě.</translation>
+    </message>
+    <message>
+        <source>Safe borders</source>
+        <translation>Bezpečné hranice</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game.</source>
+        <translation>Neztrať ve hře kvůli nestvůrám ani jeden bod pověsti.</translation>
+    </message>
+    <message>
+        <source>Unshaken</source>
+        <translation>Neotřesitelný</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game with all four ambushes.</source>
+        <translation>Neztrať kvůli nestvůrám ani jeden bod pověsti ve hře se všemi čtyřmi přepadeními.</translation>
+    </message>
+    <message>
+        <source>Not a space to spare</source>
+        <translation>Ani pole nazmar</translation>
+    </message>
+    <message>
+        <source>Fill every space of your map.</source>
+        <translation>Zaplň všechna pole své mapy.</translation>
+    </message>
+    <message>
+        <source>Royal treasury</source>
+        <translation>Královská pokladnice</translation>
+    </message>
+    <message>
+        <source>End a game with 10 coins or more.</source>
+        <translation>Skonči hru s 10 nebo více mincemi.</translation>
+    </message>
+    <message>
+        <source>Obedient servant</source>
+        <translation>Poslušný služebník</translation>
+    </message>
+    <message>
+        <source>Score every edict every time it is scored.</source>
+        <translation>Získej body za každý výnos pokaždé, když se boduje.</translation>
+    </message>
+    <message>
+        <source>A season to remember</source>
+        <translation>Nezapomenutelné období</translation>
+    </message>
+    <message>
+        <source>Score 40 stars or more in one season.</source>
+        <translation>Získej 40 nebo více bodů pověsti v jednom období.</translation>
+    </message>
+    <message>
+        <source>Guild member</source>
+        <translation>Člen cechu</translation>
+    </message>
+    <message>
+        <source>Win a game against a medium computer.</source>
+        <translation>Vyhraj hru proti počítači na střední obtížnost.</translation>
+    </message>
+    <message>
+        <source>Master of the table</source>
+        <translation>Pán stolu</translation>
+    </message>
+    <message>
+        <source>Win at a table of four or more with a hard computer.</source>
+        <translation>Vyhraj u stolu čtyř a více hráčů s počítačem na těžkou obtížnost.</translation>
+    </message>
+    <message>
+        <source>Around one table</source>
+        <translation>U jednoho stolu</translation>
+    </message>
+    <message>
+        <source>Finish a game with two or more people.</source>
+        <translation>Dohraj hru se dvěma nebo více lidmi.</translation>
+    </message>
+    <message>
+        <source>Both realms</source>
+        <translation>Obě říše</translation>
+    </message>
+    <message>
+        <source>Play Heroes, the base game and both games combined.</source>
+        <translation>Zahraj si Hrdiny, základní hru i obě hry spojené.</translation>
+    </message>
+    <message>
+        <source>Four lands</source>
+        <translation>Čtyři země</translation>
+    </message>
+    <message>
+        <source>Play on each side of the sheet: A, B, C and D.</source>
+        <translation>Hraj na každé straně mapy: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>The journey begins</source>
+        <translation>Cesta začíná</translation>
+    </message>
+    <message>
+        <source>Earn a star in the journey.</source>
+        <translation>Získej na cestě hvězdu.</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end</source>
+        <translation>Konec cesty</translation>
+    </message>
+    <message>
+        <source>Earn a star in every chapter of the journey.</source>
+        <translation>Získej hvězdu v každé kapitole cesty.</translation>
+    </message>
+    <message>
+        <source>The Queen&apos;s favourite</source>
+        <translation>Králové oblíbenec</translation>
+    </message>
+    <message>
+        <source>Earn three stars in every chapter of the journey.</source>
+        <translation>Získej tři hvězdy v každé kapitole cesty.</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Vyzyvatel</translation>
+    </message>
+    <message>
+        <source>Play the challenge of the week.</source>
+        <translation>Zahraj si výzvu týdne.</translation>
+    </message>
+    <message>
+        <source>A month of challenges</source>
+        <translation>Měsíc výzev</translation>
+    </message>
+    <message>
+        <source>Play the challenge of four different weeks.</source>
+        <translation>Zahraj si výzvy čtyř různých týdnů.</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsDialog</name>
+    <message>
+        <source>Achievements</source>
+        <translation>Úspěchy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {total} achievements earned</source>
+        <translation>
+            <numerusform>Získán %n z {total} úspěchů</numerusform>
+            <numerusform>Získány %n z {total} úspěchů</numerusform>
+            <numerusform>Získáno %n z {total} úspěchů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Úspěch</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Získáno</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Přehrát hru</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
@@ -129,10 +367,6 @@
 <context>
     <name>CampaignScreen</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Tažení pro jednoho hráče</translation>
-    </message>
-    <message>
         <source>← Back</source>
         <translation>← Zpět</translation>
     </message>
@@ -191,6 +425,10 @@
     <message>
         <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
         <translation>Rozehraná hra nalezená u této kapitoly už kapitole neodpovídá (začala ji jiná verze). Byla uschována mezi rozehranými hrami, kde v ní můžeš pokračovat; kapitola začíná znovu.</translation>
+    </message>
+    <message>
+        <source>Custom campaigns from a code</source>
+        <translation>Vlastní tažení z kódu</translation>
     </message>
 </context>
 <context>
@@ -891,6 +1129,25 @@
     </message>
 </context>
 <context>
+    <name>Goals</name>
+    <message numerus="yes">
+        <source>win by %n star(s) or more</source>
+        <translation>
+            <numerusform>vyhraj o %n bod pověsti nebo více</numerusform>
+            <numerusform>vyhraj o %n body pověsti nebo více</numerusform>
+            <numerusform>vyhraj o %n bodů pověsti nebo více</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>end with %n coin(s) or more</source>
+        <translation>
+            <numerusform>skonči s %n mincí nebo více</numerusform>
+            <numerusform>skonči s %n mincemi nebo více</numerusform>
+            <numerusform>skonči s %n mincemi nebo více</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>Forest cards</source>
@@ -1087,6 +1344,53 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>{edict} +{now} now, about +{later} later</source>
+        <translation>{edict} +{now} teď, asi +{later} později</translation>
+    </message>
+    <message>
+        <source>{edict} +{now} now</source>
+        <translation>{edict} +{now} teď</translation>
+    </message>
+    <message>
+        <source>{edict}: about +{later} in later seasons</source>
+        <translation>{edict}: asi +{later} v dalších obdobích</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mincí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) fewer next to a monster</source>
+        <translation>
+            <numerusform>o %n pole méně vedle nestvůry</numerusform>
+            <numerusform>o %n pole méně vedle nestvůry</numerusform>
+            <numerusform>o %n polí méně vedle nestvůry</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more space(s) next to a monster</source>
+        <translation>
+            <numerusform>o %n pole více vedle nestvůry</numerusform>
+            <numerusform>o %n pole více vedle nestvůry</numerusform>
+            <numerusform>o %n polí více vedle nestvůry</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keeps room for the cards still to come</source>
+        <translation>nechává místo pro karty, které ještě přijdou</translation>
+    </message>
+    <message>
+        <source>Why: {reasons}.</source>
+        <translation>Proč: {reasons}.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>History</source>
@@ -1196,6 +1500,10 @@
         <source>Games finished: {count}</source>
         <translation>Dohraných her: {count}</translation>
     </message>
+    <message>
+        <source>Achievements…</source>
+        <translation>Úspěchy…</translation>
+    </message>
 </context>
 <context>
     <name>IntroPage</name>
@@ -1232,6 +1540,148 @@
     </message>
 </context>
 <context>
+    <name>Journey</name>
+    <message>
+        <source>Chapter {number}: {stars}</source>
+        <translation>Kapitola {number}: {stars}</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Další hvězda: {goal}</translation>
+    </message>
+    <message>
+        <source>{star} Chapter {number} is open: {title}</source>
+        <translation>{star} Kapitola {number} je otevřená: {title}</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Počítač na těžkou obtížnost získal v této hře hodnocení {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal; its rating will be on the journey page.</source>
+        <translation>Počítač na těžkou obtížnost tuto hru ještě hraje; jeho hodnocení uvidíš na stránce cesty.</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more ({title})</source>
+        <translation>hodnocení {rating} nebo více ({title})</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more</source>
+        <translation>hodnocení {rating} nebo více</translation>
+    </message>
+    <message>
+        <source>win the game</source>
+        <translation>vyhraj hru</translation>
+    </message>
+    <message>
+        <source>finish in place {place} or better</source>
+        <translation>skonči na {place}. místě nebo lépe</translation>
+    </message>
+    <message>
+        <source>lose no star to monsters</source>
+        <translation>neztrať kvůli nestvůrám ani bod pověsti</translation>
+    </message>
+    <message>
+        <source>score edict {letter} every time</source>
+        <translation>získej body za výnos {letter} pokaždé</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} a {second}</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyScreen</name>
+    <message>
+        <source>The journey</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>Custom campaign from a code…</source>
+        <translation>Vlastní tažení z kódu…</translation>
+    </message>
+    <message>
+        <source>Verify a result code…</source>
+        <translation>Ověřit kód výsledku…</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zpět</translation>
+    </message>
+    <message>
+        <source>Play this chapter</source>
+        <translation>Hrát tuto kapitolu</translation>
+    </message>
+    <message>
+        <source>Play this week&apos;s challenge</source>
+        <translation>Hrát výzvu týdne</translation>
+    </message>
+    <message>
+        <source>{stars} {earned} of {most}</source>
+        <translation>{stars} {earned} z {most}</translation>
+    </message>
+    <message>
+        <source>(locked)</source>
+        <translation>(zamčeno)</translation>
+    </message>
+    <message>
+        <source>Chapter {number}: {title}</source>
+        <translation>Kapitola {number}: {title}</translation>
+    </message>
+    <message>
+        <source>{side}; edicts: {edicts}</source>
+        <translation>{side}; výnosy: {edicts}</translation>
+    </message>
+    <message>
+        <source>At the table: {names}.</source>
+        <translation>U stolu: {names}.</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Další hvězda: {goal}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {score}</source>
+        <translation>Tvůj nejlepší výsledek: hodnocení {score}</translation>
+    </message>
+    <message>
+        <source>Your best: {score} stars</source>
+        <translation>Tvůj nejlepší výsledek: {score} bodů pověsti</translation>
+    </message>
+    <message>
+        <source>Earn a star in the chapter before.</source>
+        <translation>Nejdřív získej hvězdu v předchozí kapitole.</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Výzva týdne {week}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {rating} ({title})</source>
+        <translation>Tvůj nejlepší výsledek: hodnocení {rating} ({title})</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Počítač na těžkou obtížnost získal v této hře hodnocení {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal.</source>
+        <translation>Počítač na těžkou obtížnost tuto hru ještě hraje.</translation>
+    </message>
+    <message>
+        <source>{week}: {rating}</source>
+        <translation>{week}: {rating}</translation>
+    </message>
+    <message>
+        <source>Earlier weeks: {list}</source>
+        <translation>Předchozí týdny: {list}</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
+    </message>
+</context>
+<context>
     <name>LiveScore</name>
     <message>
         <source>coins {change}</source>
@@ -1255,7 +1705,7 @@
     </message>
     <message>
         <source>If {season} were scored now</source>
-        <translation>Vyhodnocení teď: {season}</translation>
+        <translation>Kdyby se hodnotilo teď: {season}</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -1268,6 +1718,10 @@
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s map, if {season} were scored now</source>
+        <translation>Mapa hráče {owner}, kdyby se hodnotilo teď: {season}</translation>
     </message>
 </context>
 <context>
@@ -1294,7 +1748,7 @@
     </message>
     <message>
         <source>Stan&amp;d-ins for players who left…</source>
-        <translation>Náhradní&amp;ci za hráče, kteří odešli…</translation>
+        <translation>Náhradní&amp;ci za hráče, kteří odešli ze hry…</translation>
     </message>
     <message>
         <source>Con&amp;tinue</source>
@@ -1378,7 +1832,7 @@
     </message>
     <message>
         <source>Your data folder</source>
-        <translation>Vaše datová složka</translation>
+        <translation>Datová složka</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -1410,7 +1864,7 @@
     </message>
     <message>
         <source>The finished game could not be added to the history or campaign; its autosave is kept in your data folder.</source>
-        <translation>Dokončenou hru nelze přidat do historie ani do kampaně; její automatické uložení zůstává ve vaší datové složce.</translation>
+        <translation>Dokončenou hru se nepodařilo přidat do historie ani do tažení; její automaticky uložená kopie zůstává ve tvé datové složce.</translation>
     </message>
     <message>
         <source>A finished game</source>
@@ -1418,7 +1872,7 @@
     </message>
     <message>
         <source>This game was already finished when it was opened. Is it one of your games? If so, it is added to your finished games and personal bests.</source>
-        <translation>Tato hra už byla při otevření dohraná. Je to vaše hra? Pokud ano, přidá se k vašim dohraným hrám a osobním rekordům.</translation>
+        <translation>Tato hra už byla při otevření dohraná. Je to tvoje hra? Pokud ano, přidá se k tvým dohraným hrám a osobním rekordům.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1457,46 +1911,82 @@
     </message>
 </context>
 <context>
-    <name>NetFailure</name>
+    <name>NetFailures</name>
     <message>
-        <source>Port {port}, where this game&apos;s server listens, is taken by another program.</source>
-        <translation>Port {port}, na kterém server této hry naslouchá, používá jiný program.</translation>
+        <source>Type the join code the host gives you.</source>
+        <translation>Zadej kód pro připojení, který ti dá hostitel.</translation>
     </message>
     <message>
-        <source>The game&apos;s server could not be started ({reason}).</source>
-        <translation>Server hry se nepodařilo spustit ({reason}).</translation>
+        <source>“{character}” is never in join codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech pro připojení nevyskytuje (nemají 0, O, 1 ani I).</translation>
     </message>
     <message>
-        <source>A file of this game cannot be used. {reason}</source>
-        <translation>Soubor této hry nelze použít. {reason}</translation>
+        <source>This is not a valid join code. Check it for a typo.</source>
+        <translation>Tohle není platný kód pro připojení. Zkontroluj překlepy.</translation>
     </message>
     <message>
-        <source>The join code is not valid ({reason}).</source>
-        <translation>Kód pro připojení není platný ({reason}).</translation>
+        <source>Port {port} is taken by another program.</source>
+        <translation>Port {port} používá jiný program.</translation>
     </message>
     <message>
-        <source>The game&apos;s server cannot be reached ({reason}).</source>
-        <translation>Server hry není dostupný ({reason}).</translation>
+        <source>The game&apos;s server program (nats-server) is not installed.</source>
+        <translation>Serverový program hry (nats-server) není nainstalovaný.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be started on this computer.</source>
+        <translation>Server hry se na tomto počítači nepodařilo spustit.</translation>
+    </message>
+    <message>
+        <source>The network failed: {reason}.</source>
+        <translation>Síť selhala: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s messages could not be read.</source>
+        <translation>Zprávy hry nelze přečíst.</translation>
     </message>
     <message>
         <source>The server does not keep game logs: it must run with JetStream (nats-server -js).</source>
         <translation>Server neukládá záznamy her: musí běžet s JetStreamem (nats-server -js).</translation>
     </message>
     <message>
-        <source>The host&apos;s cards do not match its disclosed seed: the result cannot be trusted.</source>
-        <translation>Karty hostitele neodpovídají číslu hry, které zveřejnil: výsledku nelze věřit.</translation>
+        <source>The server refused what the game asked of it.</source>
+        <translation>Server odmítl, oč ho hra žádala.</translation>
     </message>
     <message>
-        <source>The server refused the game ({reason}).</source>
-        <translation>Server hru odmítl ({reason}).</translation>
+        <source>Something unexpected stopped the network game.</source>
+        <translation>Síťovou hru zastavilo něco nečekaného.</translation>
     </message>
     <message>
-        <source>The network cannot be used here ({reason}).</source>
-        <translation>Síť tu nelze použít ({reason}).</translation>
+        <source>it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>nebyla to platná zpráva této hry (podvržená, poškozená nebo mimo pořadí)</translation>
     </message>
     <message>
-        <source>Something unexpected stopped the network game ({kind}: {reason}).</source>
-        <translation>Síťovou hru zastavilo něco nečekaného ({kind}: {reason}).</translation>
+        <source>The server refused the key (a wrong token or credentials file).</source>
+        <translation>Server odmítl klíč (neplatný token nebo soubor s přihlašovacími údaji).</translation>
+    </message>
+    <message>
+        <source>There is no such game on the server: it has ended, or the code has a typo.</source>
+        <translation>Taková hra na serveru není: buď už skončila, nebo je v kódu překlep.</translation>
+    </message>
+    <message>
+        <source>The game has already started without you.</source>
+        <translation>Hra už začala bez tebe.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>Hra je už plná.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s deal could not be verified, so the game cannot be played fairly.</source>
+        <translation>Rozdání karet od hostitele nelze ověřit, a tak hru nelze hrát poctivě.</translation>
+    </message>
+    <message>
+        <source>The server does not answer. Check its address.</source>
+        <translation>Server neodpovídá. Zkontroluj jeho adresu.</translation>
+    </message>
+    <message>
+        <source>Could not join the game: the host does not answer. Check the code, and whether the host is still hosting the game.</source>
+        <translation>Ke hře se nepodařilo připojit: hostitel neodpovídá. Zkontroluj kód a jestli hostitel hru ještě hostuje.</translation>
     </message>
 </context>
 <context>
@@ -1507,7 +1997,7 @@
     </message>
     <message>
         <source>Your name:</source>
-        <translation>Vaše jméno:</translation>
+        <translation>Tvé jméno:</translation>
     </message>
     <message>
         <source>Players at other computers:</source>
@@ -1578,7 +2068,7 @@
     </message>
     <message>
         <source>Your name:</source>
-        <translation>Vaše jméno:</translation>
+        <translation>Tvé jméno:</translation>
     </message>
     <message>
         <source>Games nearby:</source>
@@ -1590,7 +2080,7 @@
     </message>
     <message>
         <source>The server needs a credentials file</source>
-        <translation>Server chce soubor s přihlašovacími údaji</translation>
+        <translation>Server vyžaduje soubor s přihlašovacími údaji</translation>
     </message>
     <message>
         <source>Credentials file:</source>
@@ -1606,23 +2096,23 @@
     </message>
     <message>
         <source>None found: type the join code the host gives you.</source>
-        <translation>Nic nenalezeno: zadejte kód pro připojení, který vám dá hostitel.</translation>
-    </message>
-    <message>
-        <source>Not a join code yet: {reason}</source>
-        <translation>Zatím to není kód pro připojení: {reason}</translation>
+        <translation>Nic nenalezeno: zadej kód pro připojení, který ti dá hostitel.</translation>
     </message>
     <message>
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
+    <message>
+        <source>This join code comes from a newer version of Kartografové: update Kartografové on this computer.</source>
+        <translation>Tento kód pro připojení pochází z novější verze Kartografů: aktualizuj Kartografy na tomto počítači.</translation>
+    </message>
+    <message>
+        <source>This join code comes from an older version of Kartografové: the host must update.</source>
+        <translation>Tento kód pro připojení pochází ze starší verze Kartografů: hostitel musí aktualizovat.</translation>
+    </message>
 </context>
 <context>
     <name>NetLevels</name>
-    <message>
-        <source>Random</source>
-        <translation>Náhodná</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>Lehká</translation>
@@ -1634,6 +2124,10 @@
     <message>
         <source>Hard</source>
         <translation>Těžká</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
     </message>
 </context>
 <context>
@@ -1676,7 +2170,7 @@
     </message>
     <message>
         <source>Connecting…</source>
-        <translation>Připojuji…</translation>
+        <translation>Připojování…</translation>
     </message>
     <message>
         <source>The game begins.</source>
@@ -1699,7 +2193,7 @@
     </message>
     <message>
         <source>A computer cartographer plays for you until the host gives your seat back.</source>
-        <translation>Za vás hraje počítačový kartograf, dokud vám hostitel nevrátí vaše místo.</translation>
+        <translation>Za tebe hraje počítačový kartograf, dokud ti hostitel nevrátí tvé místo.</translation>
     </message>
     <message>
         <source>Waiting for the next card…</source>
@@ -1715,23 +2209,43 @@
     </message>
     <message>
         <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
-        <translation>Hra s hráči u jiných počítačů má u tohoto počítače jednu osobu: nastavte jako osobu zde jedno místo, a jen jedno.</translation>
+        <translation>Hra s hráči u jiných počítačů má u tohoto počítače jednu osobu: na „Člověk“ nastav právě jedno místo.</translation>
     </message>
     <message>
         <source>Leave the game you host?</source>
-        <translation>Opustit hru, kterou hostíte?</translation>
+        <translation>Opustit hru, kterou hostuješ?</translation>
     </message>
     <message>
         <source>You host this network game. Without this computer the other players&apos; game pauses until you continue it here (Game → Continue).</source>
-        <translation>Tuto síťovou hru hostíte vy. Bez tohoto počítače se hra ostatních hráčů zastaví, dokud v ní tady nebudete pokračovat (Hra → Pokračovat).</translation>
+        <translation>Jsi hostitelem této síťové hry. Bez tohoto počítače se hra ostatních hráčů zastaví, dokud v ní tady nebudeš pokračovat (Hra → Pokračovat).</translation>
     </message>
     <message>
         <source>Leave it for now?</source>
-        <translation>Opustit ji zatím?</translation>
+        <translation>Prozatím ji opustit?</translation>
     </message>
     <message>
-        <source>The network game cannot go on: {reason}</source>
-        <translation>Síťová hra nemůže pokračovat: {reason}</translation>
+        <source>The game&apos;s server cannot be reached: it has stopped or the network is down. The game goes on when it is back.</source>
+        <translation>Server hry není dostupný: zastavil se, nebo nefunguje síť. Hra bude pokračovat, až bude zase dostupný.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s app is not answering. The game goes on when the host continues it (Game → Continue).</source>
+        <translation>Aplikace hostitele neodpovídá. Hra bude pokračovat, až v ní hostitel bude pokračovat (Hra → Pokračovat).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s Kartografové is older than this one: the host must update.</source>
+        <translation>Hostitel má starší verzi Kartografů než tento počítač: hostitel musí aktualizovat.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s Kartografové is newer: update Kartografové on this computer.</source>
+        <translation>Hostitel má novější verzi Kartografů: aktualizuj Kartografy na tomto počítači.</translation>
+    </message>
+    <message>
+        <source>This game was opened by another host than the join code names: it is refused.</source>
+        <translation>Tuto hru otevřel jiný hostitel, než jakého uvádí kód pro připojení: hra je odmítnuta.</translation>
+    </message>
+    <message>
+        <source>The network game cannot go on. {reason}</source>
+        <translation>Síťová hra nemůže pokračovat. {reason}</translation>
     </message>
 </context>
 <context>
@@ -1742,23 +2256,11 @@
     </message>
     <message>
         <source>Port {port}, where this game&apos;s server listened, is taken by another program now. The other players&apos; apps know only that port: close that program and try again.</source>
-        <translation>Port {port}, na kterém server této hry naslouchal, teď používá jiný program. Aplikace ostatních hráčů znají jen tento port: zavřete ten program a zkuste to znovu.</translation>
-    </message>
-    <message>
-        <source>This game&apos;s server could not be started again ({reason}).</source>
-        <translation>Server této hry se nepodařilo znovu spustit ({reason}).</translation>
+        <translation>Port {port}, na kterém server této hry naslouchal, teď používá jiný program. Aplikace ostatních hráčů znají jen tento port: zavři ten program a zkus to znovu.</translation>
     </message>
     <message>
         <source>The record of this game cannot be used. {reason}</source>
         <translation>Záznam této hry nelze použít. {reason}</translation>
-    </message>
-    <message>
-        <source>The host cannot be reached ({reason}). The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
-        <translation>Hostitel není dostupný ({reason}). Možná ve hře ještě nepokračoval: zkuste to později, nebo hru zapomeňte, pokud se hostitel nevrátí.</translation>
-    </message>
-    <message>
-        <source>The game&apos;s server cannot be reached ({reason}). Try again later.</source>
-        <translation>Server hry není dostupný ({reason}). Zkuste to později.</translation>
     </message>
     <message>
         <source>Continue a network game</source>
@@ -1778,23 +2280,35 @@
     </message>
     <message>
         <source>Forget this game…</source>
-        <translation>Zapomenout tuto hru…</translation>
+        <translation>Odebrat tuto hru ze seznamu…</translation>
     </message>
     <message>
         <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
-        <translation>Zapomenout tuto síťovou hru? Hostíte ji vy: ostatní hráči ji bez tohoto počítače nedohrají. Vaše dohrané hry a ostatní hry zůstanou zachovány.</translation>
+        <translation>Odebrat tuto síťovou hru ze seznamu? Jsi její hostitel: ostatní hráči ji bez tohoto počítače nedohrají. Tvé dohrané hry a ostatní hry zůstanou zachovány.</translation>
     </message>
     <message>
         <source>Forget this network game? You cannot continue it on this computer afterwards. Your finished games and other games are kept.</source>
-        <translation>Zapomenout tuto síťovou hru? Na tomto počítači v ní pak už nebudete moci pokračovat. Vaše dohrané hry a ostatní hry zůstanou zachovány.</translation>
+        <translation>Odebrat tuto síťovou hru ze seznamu? Na tomto počítači v ní pak už nebudeš moct pokračovat. Tvé dohrané hry a ostatní hry zůstanou zachovány.</translation>
     </message>
     <message>
         <source>Forget a network game</source>
-        <translation>Zapomenout síťovou hru</translation>
+        <translation>Odebrat síťovou hru ze seznamu</translation>
     </message>
     <message>
         <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
-        <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen zapomenout.</translation>
+        <translation>Záznam této hry přišel o tajemství hostitele (číslo hry a klíč hostitele), takže ji už nelze znovu hostit. Můžeš ji jen odebrat ze seznamu.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s server could not be started again.</source>
+        <translation>Server této hry se nepodařilo znovu spustit.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Hostitel není dostupný. Možná ve hře ještě nepokračoval: zkus to později, nebo hru odeber ze seznamu, pokud se hostitel nevrátí.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Try again later.</source>
+        <translation>Server hry není dostupný. Zkus to později.</translation>
     </message>
 </context>
 <context>
@@ -1844,7 +2358,7 @@
     </message>
     <message>
         <source>A computer cartographer can play for a player who has left. When they join again under the same name, give them their seat back.</source>
-        <translation>Za hráče, který odešel, může hrát počítačový kartograf. Až se znovu připojí pod stejným jménem, vraťte mu jeho místo.</translation>
+        <translation>Za hráče, který odešel ze hry, může hrát počítačový kartograf. Až se znovu připojí pod stejným jménem, vrať mu jeho místo.</translation>
     </message>
     <message>
         <source>A computer plays</source>
@@ -1957,7 +2471,7 @@
     </message>
     <message>
         <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
-        <translation>{player} zakreslil(a) {monster} na mapu hráče {owner}: {spaces}.</translation>
+        <translation>{player} zakreslil(a) nestvůru ({monster}) do mapy hráče {owner}: {spaces}.</translation>
     </message>
     <message>
         <source>The monster did not fit: a single monster space at {spaces}.</source>
@@ -2291,7 +2805,7 @@
     </message>
     <message>
         <source>Click to choose this space.</source>
-        <translation>Klepnutím vyber toto pole.</translation>
+        <translation>Kliknutím vyber toto pole.</translation>
     </message>
     <message>
         <source>Fits here. Click to put it down.</source>
@@ -2334,11 +2848,11 @@
     </message>
     <message>
         <source>Quick table: no hand-off page before each turn</source>
-        <translation>Rychlý stůl: bez předávací stránky před každým tahem</translation>
+        <translation>Rychlý stůl: bez předávací obrazovky před každým tahem</translation>
     </message>
     <message>
         <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
-        <translation>Mapa dalšího hráče se ukáže s jeho jménem; předávací stránka přijde jen tehdy, když někdo kreslí na mapu jiného hráče.</translation>
+        <translation>Mapa dalšího hráče se ukáže s jeho jménem; předávací obrazovka se ukáže jen tehdy, když někdo kreslí na mapu jiného hráče.</translation>
     </message>
     <message>
         <source>At least one seat must be played by a person.</source>
@@ -2356,12 +2870,32 @@
             <numerusform>%n hráčů se střídá u tohoto počítače; vyhrává nejvyšší skóre.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A network game: the players at other computers join with the code this computer shows; the highest score wins.</source>
+        <translation>Síťová hra: hráči u jiných počítačů se připojí kódem, který ukáže tento počítač; vyhrává nejvyšší skóre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer cartographer(s); the highest score wins.</source>
+        <translation>
+            <numerusform>Hraješ proti %n počítačovému kartografovi; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>Hraješ proti %n počítačovým kartografům; vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>Hraješ proti %n počítačovým kartografům; vyhrává nejvyšší skóre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+        <translation>
+            <numerusform>%n hráč hraje u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráči se střídají u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+            <numerusform>%n hráčů se střídá u tohoto počítače; na ostatních místech hrají počítačoví kartografové. Vyhrává nejvyšší skóre.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
-        <translation>Tiskárnu se nepodařilo spustit.</translation>
+        <translation>Tisk se nepodařilo spustit.</translation>
     </message>
     <message>
         <source>Print sheets</source>
@@ -2403,7 +2937,7 @@
     </message>
     <message>
         <source>Solo games: {count}</source>
-        <translation>Her sólo: {count}</translation>
+        <translation>Odehraných sólo her: {count}</translation>
     </message>
 </context>
 <context>
@@ -2498,7 +3032,7 @@
     </message>
     <message>
         <source>Your data folder {folder} cannot be used ({reason}); nothing could be listed.</source>
-        <translation>Vaši datovou složku {folder} nelze použít ({reason}); nic nelze vypsat.</translation>
+        <translation>Tvou datovou složku {folder} nelze použít ({reason}); nic nelze vypsat.</translation>
     </message>
     <message>
         <source>the disk is full; free some space</source>
@@ -2519,6 +3053,46 @@
     <message>
         <source>The next card has not been revealed yet.</source>
         <translation>Další karta ještě nebyla odkryta.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>chybí oprávnění</translation>
+    </message>
+    <message>
+        <source>the folder or the drive is not there (a removed disk?)</source>
+        <translation>složka nebo jednotka tu není (vyjmutý disk?)</translation>
+    </message>
+    <message>
+        <source>the disk reports an error (is it damaged or removed?)</source>
+        <translation>disk hlásí chybu (není poškozený nebo vyjmutý?)</translation>
+    </message>
+    <message>
+        <source>there is a folder or a device in the file&apos;s place</source>
+        <translation>na místě souboru je složka nebo zařízení</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>tam, kde má být složka, je soubor</translation>
+    </message>
+    <message>
+        <source>the path is too long</source>
+        <translation>cesta je příliš dlouhá</translation>
+    </message>
+    <message>
+        <source>the computer is short of resources</source>
+        <translation>počítači docházejí prostředky</translation>
+    </message>
+    <message>
+        <source>system error {number}</source>
+        <translation>systémová chyba {number}</translation>
+    </message>
+    <message>
+        <source>an unexpected error</source>
+        <translation>neočekávaná chyba</translation>
     </message>
 </context>
 <context>
@@ -2614,6 +3188,10 @@
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
+    <message>
+        <source>Whose moves to review</source>
+        <translation>Čí tahy projít</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2627,7 +3205,7 @@
     </message>
     <message>
         <source>In all, about {stars} stars lost against the best alternatives.</source>
-        <translation>Celkem asi {stars} bodů ztracených oproti nejlepším možnostem.</translation>
+        <translation>Body ztracené oproti nejlepším možnostem: celkem asi {stars}.</translation>
     </message>
     <message>
         <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
@@ -2635,15 +3213,15 @@
     </message>
     <message>
         <source>Move {number}, {card}: about {stars} stars lost</source>
-        <translation>Tah {number}, {card}: ztráta asi {stars} bodů</translation>
+        <translation>Tah {number}, {card}: ztráta asi {stars} bodu</translation>
     </message>
     <message>
         <source>As chosen</source>
-        <translation>Jak bylo zvoleno</translation>
+        <translation>Tvůj tah</translation>
     </message>
     <message>
         <source>Better</source>
-        <translation>Lépe</translation>
+        <translation>Lepší tah</translation>
     </message>
 </context>
 <context>
@@ -2802,6 +3380,10 @@
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Sdílet výsledek…</translation>
+    </message>
 </context>
 <context>
     <name>SeasonPanel</name>
@@ -2850,7 +3432,7 @@
     </message>
     <message>
         <source>Computer · easy</source>
-        <translation>Počítač · snadný</translation>
+        <translation>Počítač · lehký</translation>
     </message>
     <message>
         <source>Computer · medium</source>
@@ -2867,6 +3449,34 @@
     <message>
         <source>Who plays seat {number}</source>
         <translation>Kdo hraje na místě {number}</translation>
+    </message>
+    <message>
+        <source>Computer · expert</source>
+        <translation>Počítač · expert</translation>
+    </message>
+    <message>
+        <source>Someone at this computer plays this seat.</source>
+        <translation>Za toto místo hraje někdo u tohoto počítače.</translation>
+    </message>
+    <message>
+        <source>A beginner: thinks only of this season&apos;s two edicts, often forgets the monster next to the space it fills, and does not always pick its best idea.</source>
+        <translation>Začátečník: myslí jen na dva výnosy tohoto období, často zapomene na nestvůru vedle pole, které vyplňuje, a ne vždy zvolí svůj nejlepší nápad.</translation>
+    </message>
+    <message>
+        <source>A steady player: counts every edict still to come and builds towards them, but may forget an edict until its season comes and sometimes leaves a monster open.</source>
+        <translation>Spolehlivý hráč: počítá se všemi výnosy, které ještě přijdou, a staví k nim, ale může na některý výnos zapomenout, dokud nepřijde jeho období, a občas nechá nestvůru neobklopenou.</translation>
+    </message>
+    <message>
+        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks about a second per move.</source>
+        <translation>Plánuje dopředu: zkouší své nejlepší tahy proti kartám, které mohou přijít, a nechává pro ně místo. Přemýšlí asi vteřinu na tah.</translation>
+    </message>
+    <message>
+        <source>Plans furthest: weighs every card that can still come next, ambushes included. Thinks up to a few seconds per move.</source>
+        <translation>Plánuje nejdál: váží každou kartu, která může přijít, včetně přepadení. Přemýšlí až několik vteřin na tah.</translation>
+    </message>
+    <message>
+        <source>A person playing from another computer.</source>
+        <translation>Člověk, který hraje z jiného počítače.</translation>
     </message>
 </context>
 <context>
@@ -2905,6 +3515,93 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <source>Solo rating {rating} — {title}</source>
+        <translation>Hodnocení hry o samotě {rating} — {title}</translation>
+    </message>
+    <message>
+        <source>{rank}. {name} {total}</source>
+        <translation>{rank}. {name} {total}</translation>
+    </message>
+    <message>
+        <source>Paste a result code.</source>
+        <translation>Vlož kód výsledku.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never used in result codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}“ se v kódech výsledku nepoužívá (nemají 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This code has a typo: its check character does not match.</source>
+        <translation>V kódu je překlep: kontrolní znak nesouhlasí.</translation>
+    </message>
+    <message>
+        <source>This code is cut off: part of it is missing.</source>
+        <translation>Kód je useknutý: jeho část chybí.</translation>
+    </message>
+    <message>
+        <source>This code is longer than it says: something was added.</source>
+        <translation>Kód je delší, než sám uvádí: něco k němu přibylo.</translation>
+    </message>
+    <message>
+        <source>This code was made by a newer version of Kartografové: update the app.</source>
+        <translation>Kód vytvořila novější verze Kartografů: aktualizuj aplikaci.</translation>
+    </message>
+    <message>
+        <source>This code is not a legal game ({detail}).</source>
+        <translation>Tento kód není platná hra ({detail}).</translation>
+    </message>
+    <message>
+        <source>Share result</source>
+        <translation>Sdílet výsledek</translation>
+    </message>
+    <message>
+        <source>Kartografové: {result}. Verify it: {code}</source>
+        <translation>Kartografové: {result}. Ověř si to: {code}</translation>
+    </message>
+    <message>
+        <source>The code carries the setup and every move. Anyone can paste it into Kartografové (Verify a result code) or run “cartografove verify CODE” to replay the game and check the score.</source>
+        <translation>Kód nese přípravu hry i každý tah. Kdokoli ho může vložit do Kartografů (Ověřit kód výsledku) nebo spustit „cartografove verify KÓD“, přehrát si hru a ověřit skóre.</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: it has no result code.</source>
+        <translation>Tuto hru nelze sdílet: nemá kód výsledku.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Zkopírováno</translation>
+    </message>
+    <message>
+        <source>Verify a result code</source>
+        <translation>Ověřit kód výsledku</translation>
+    </message>
+    <message>
+        <source>Paste a result code (or the whole message with it). The game is replayed move by move by the rules engine: a code proves its score.</source>
+        <translation>Vlož kód výsledku (nebo celou zprávu, ve které je). Pravidla hru přehrají tah po tahu: kód dokazuje své skóre.</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Ověřit</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Přehrát hru</translation>
+    </message>
+    <message>
+        <source>A legal game, replayed to its end: {result}.</source>
+        <translation>Platná hra, přehraná až do konce: {result}.</translation>
+    </message>
+    <message>
+        <source>A verified game: {result}</source>
+        <translation>Ověřená hra: {result}</translation>
+    </message>
+</context>
+<context>
     <name>SheetPainter</name>
     <message>
         <source>Cartographer</source>
@@ -2929,6 +3626,14 @@
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Zříceniny</translation>
+    </message>
+    <message>
+        <source>Wasteland</source>
+        <translation>Pustina</translation>
     </message>
 </context>
 <context>
@@ -2977,11 +3682,11 @@
     </message>
     <message>
         <source>Your network game is in progress. Continue it?</source>
-        <translation>Vaše síťová hra je rozehraná. Pokračovat v ní?</translation>
+        <translation>Máš rozehranou síťovou hru. Pokračovat v ní?</translation>
     </message>
     <message>
         <source>You have an unfinished game. Continue it?</source>
-        <translation>Máte nedohranou hru. Pokračovat v ní?</translation>
+        <translation>Máš nedohranou hru. Pokračovat v ní?</translation>
     </message>
     <message>
         <source>The record of a network game in progress could not be read. {reason} It was kept as {file}.</source>
@@ -3082,15 +3787,46 @@
     <name>Unfinished</name>
     <message>
         <source>Network game hosted here</source>
-        <translation>Síťová hra hostovaná zde</translation>
+        <translation>Síťová hra, kterou tady hostuješ</translation>
     </message>
     <message>
         <source>Network game joined</source>
-        <translation>Síťová hra, ke které jste se připojili</translation>
+        <translation>Síťová hra (připojení k jinému hostiteli)</translation>
     </message>
     <message>
         <source>sheet {side}</source>
         <translation>list {side}</translation>
+    </message>
+</context>
+<context>
+    <name>Waiting</name>
+    <message>
+        <source>waiting for the host to open the game</source>
+        <translation>čeká se, až hostitel otevře hru</translation>
+    </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>čeká se na místo u stolu</translation>
+    </message>
+    <message>
+        <source>waiting for the players to sit down ({seated} of {players}: {names})</source>
+        <translation>čeká se, až se posadí všichni hráči ({seated} z {players}: {names})</translation>
+    </message>
+    <message>
+        <source>waiting for the host to deal</source>
+        <translation>čeká se, až hostitel rozdá karty</translation>
+    </message>
+    <message>
+        <source>waiting for the host to reveal the next card</source>
+        <translation>čeká se na další kartu</translation>
+    </message>
+    <message>
+        <source>waiting for {name} to draw</source>
+        <translation>čeká se, až zakreslí: {name}</translation>
+    </message>
+    <message>
+        <source>waiting for the host to close the game</source>
+        <translation>čeká se, až hostitel hru uzavře</translation>
     </message>
 </context>
 <context>
@@ -3105,7 +3841,7 @@
     </message>
     <message>
         <source>Right-click to forget a game that will not go on.</source>
-        <translation>Pravým tlačítkem můžete zapomenout hru, která už nebude pokračovat.</translation>
+        <translation>Pravým tlačítkem můžeš odebrat hru, která už nebude pokračovat.</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -3113,7 +3849,7 @@
     </message>
     <message>
         <source>Forget this network game…</source>
-        <translation>Zapomenout tuto síťovou hru…</translation>
+        <translation>Odebrat tuto síťovou hru ze seznamu…</translation>
     </message>
     <message>
         <source>Continue an unfinished game</source>
@@ -3122,10 +3858,6 @@
     <message>
         <source>Pass and play</source>
         <translation>Hra u jednoho počítače</translation>
-    </message>
-    <message>
-        <source>Campaign</source>
-        <translation>Tažení</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -3150,6 +3882,30 @@
     <message>
         <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
         <translation>Kartografové: Hrdinové — sólo, u jednoho počítače, proti počítači i po síti</translation>
+    </message>
+    <message>
+        <source>Journey and campaigns</source>
+        <translation>Cesta a tažení</translation>
+    </message>
+    <message>
+        <source>The journey: a star in every chapter ({stars} {earned})</source>
+        <translation>Cesta: hvězda v každé kapitole ({stars} {earned})</translation>
+    </message>
+    <message>
+        <source>The journey, chapter {number}: {title}</source>
+        <translation>Cesta, kapitola {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: not played yet</source>
+        <translation>Výzva týdne {week}: ještě nehráno</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: your best {rating}</source>
+        <translation>Výzva týdne {week}: tvůj nejlepší výsledek {rating}</translation>
+    </message>
+    <message>
+        <source>Last achievement: {name} ({date})</source>
+        <translation>Poslední úspěch: {name} ({date})</translation>
     </message>
 </context>
 </TS>

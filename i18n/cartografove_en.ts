@@ -2,12 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AchievementsDialog</name>
+    <message numerus="yes">
+        <source>%n of {total} achievements earned</source>
+        <translation>
+            <numerusform>%n of {total} achievement earned</numerusform>
+            <numerusform>%n of {total} achievements earned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardPanel</name>
     <message numerus="yes">
         <source>Explore card · time %n</source>
         <translation>
             <numerusform>Explore card · time %n</numerusform>
             <numerusform>Explore card · time %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Goals</name>
+    <message numerus="yes">
+        <source>win by %n star(s) or more</source>
+        <translation>
+            <numerusform>win by %n star or more</numerusform>
+            <numerusform>win by %n stars or more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>end with %n coin(s) or more</source>
+        <translation>
+            <numerusform>end with %n coin or more</numerusform>
+            <numerusform>end with %n coins or more</numerusform>
         </translation>
     </message>
 </context>
@@ -28,6 +55,30 @@
         <translation>
             <numerusform>Hint: this earns %n point of this season&apos;s edicts. Enter takes it, Esc ignores it.</numerusform>
             <numerusform>Hint: this earns %n points of this season&apos;s edicts. Enter takes it, Esc ignores it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) fewer next to a monster</source>
+        <translation>
+            <numerusform>%n space fewer next to a monster</numerusform>
+            <numerusform>%n spaces fewer next to a monster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more space(s) next to a monster</source>
+        <translation>
+            <numerusform>%n more space next to a monster</numerusform>
+            <numerusform>%n more spaces next to a monster</numerusform>
         </translation>
     </message>
 </context>
@@ -106,6 +157,20 @@
         <translation>
             <numerusform>%n players take turns at this computer; the highest score wins.</numerusform>
             <numerusform>%n players take turns at this computer; the highest score wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer cartographer(s); the highest score wins.</source>
+        <translation>
+            <numerusform>You play against %n computer cartographer; the highest score wins.</numerusform>
+            <numerusform>You play against %n computer cartographers; the highest score wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+        <translation>
+            <numerusform>%n person plays at this computer; computer cartographers play the other seats. The highest score wins.</numerusform>
+            <numerusform>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</numerusform>
         </translation>
     </message>
 </context>

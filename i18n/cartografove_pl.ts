@@ -37,6 +37,244 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>First map</source>
+        <translation>Pierwsza mapa</translation>
+    </message>
+    <message>
+        <source>Finish a game.</source>
+        <translation>Ukończ grę.</translation>
+    </message>
+    <message>
+        <source>Seasoned surveyor</source>
+        <translation>Doświadczony mierniczy</translation>
+    </message>
+    <message>
+        <source>Finish 10 games.</source>
+        <translation>Ukończ 10 gier.</translation>
+    </message>
+    <message>
+        <source>A life on the road</source>
+        <translation>Życie w drodze</translation>
+    </message>
+    <message>
+        <source>Finish 50 games.</source>
+        <translation>Ukończ 50 gier.</translation>
+    </message>
+    <message>
+        <source>Lone wanderer</source>
+        <translation>Samotny wędrowiec</translation>
+    </message>
+    <message>
+        <source>Finish 20 solo games.</source>
+        <translation>Ukończ 20 gier solo.</translation>
+    </message>
+    <message>
+        <source>Apprentice no more</source>
+        <translation>Już nie nowicjusz</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 0 or more.</source>
+        <translation>Osiągnij ocenę gry solo 0 lub więcej.</translation>
+    </message>
+    <message>
+        <source>On the journeyman&apos;s road</source>
+        <translation>Na szlaku czeladnika</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 10 or more.</source>
+        <translation>Osiągnij ocenę gry solo 10 lub więcej.</translation>
+    </message>
+    <message>
+        <source>Master of maps</source>
+        <translation>Mistrz map</translation>
+    </message>
+    <message>
+        <source>Reach a solo rating of 20 or more.</source>
+        <translation>Osiągnij ocenę gry solo 20 lub więcej.</translation>
+    </message>
+    <message>
+        <source>A legend is drawn</source>
+        <translation>Rodzi się legenda</translation>
+    </message>
+    <message>
+        <source>Earn the title Legendary Cartographer (rating 30).</source>
+        <translation>Zdobądź tytuł Legendarnego Kartografa (ocena 30).</translation>
+    </message>
+    <message>
+        <source>Legend of every land</source>
+        <translation>Legenda wszystkich krain</translation>
+    </message>
+    <message>
+        <source>Earn Legendary Cartographer on each side of the sheet: A, B, C and D.</source>
+        <translation>Zdobądź tytuł Legendarnego Kartografa na każdej stronie arkusza: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>Tollkeeper</source>
+        <translation>Poborca myta</translation>
+    </message>
+    <message>
+        <source>Surround every mountain of your map.</source>
+        <translation>Otocz wszystkie Góry na swojej mapie.</translation>
+    </message>
+    <message>
+        <source>Safe borders</source>
+        <translation>Bezpieczne granice</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game.</source>
+        <translation>Nie strać w grze ani jednej Gwiazdki przez Potwory.</translation>
+    </message>
+    <message>
+        <source>Unshaken</source>
+        <translation>Niewzruszony</translation>
+    </message>
+    <message>
+        <source>Lose no star to monsters in a game with all four ambushes.</source>
+        <translation>Nie strać ani jednej Gwiazdki przez Potwory w grze ze wszystkimi czterema Zasadzkami.</translation>
+    </message>
+    <message>
+        <source>Not a space to spare</source>
+        <translation>Ani jednego wolnego obszaru</translation>
+    </message>
+    <message>
+        <source>Fill every space of your map.</source>
+        <translation>Wypełnij wszystkie obszary swojej mapy.</translation>
+    </message>
+    <message>
+        <source>Royal treasury</source>
+        <translation>Królewski skarbiec</translation>
+    </message>
+    <message>
+        <source>End a game with 10 coins or more.</source>
+        <translation>Zakończ grę z 10 lub więcej monetami.</translation>
+    </message>
+    <message>
+        <source>Obedient servant</source>
+        <translation>Posłuszny sługa</translation>
+    </message>
+    <message>
+        <source>Score every edict every time it is scored.</source>
+        <translation>Zdobądź punkty za każdy edykt za każdym razem, gdy jest punktowany.</translation>
+    </message>
+    <message>
+        <source>A season to remember</source>
+        <translation>Pamiętna Pora Roku</translation>
+    </message>
+    <message>
+        <source>Score 40 stars or more in one season.</source>
+        <translation>Zdobądź 40 lub więcej Gwiazdek w jednej Porze Roku.</translation>
+    </message>
+    <message>
+        <source>Guild member</source>
+        <translation>Członek cechu</translation>
+    </message>
+    <message>
+        <source>Win a game against a medium computer.</source>
+        <translation>Wygraj grę z komputerem na średnim poziomie.</translation>
+    </message>
+    <message>
+        <source>Master of the table</source>
+        <translation>Mistrz stołu</translation>
+    </message>
+    <message>
+        <source>Win at a table of four or more with a hard computer.</source>
+        <translation>Wygraj przy stole czterech lub więcej graczy z komputerem na trudnym poziomie.</translation>
+    </message>
+    <message>
+        <source>Around one table</source>
+        <translation>Przy jednym stole</translation>
+    </message>
+    <message>
+        <source>Finish a game with two or more people.</source>
+        <translation>Ukończ grę z dwiema lub więcej osobami.</translation>
+    </message>
+    <message>
+        <source>Both realms</source>
+        <translation>Oba królestwa</translation>
+    </message>
+    <message>
+        <source>Play Heroes, the base game and both games combined.</source>
+        <translation>Zagraj w Herosów, grę podstawową i obie gry połączone.</translation>
+    </message>
+    <message>
+        <source>Four lands</source>
+        <translation>Cztery krainy</translation>
+    </message>
+    <message>
+        <source>Play on each side of the sheet: A, B, C and D.</source>
+        <translation>Zagraj na każdej stronie arkusza: A, B, C i D.</translation>
+    </message>
+    <message>
+        <source>The journey begins</source>
+        <translation>Podróż się zaczyna</translation>
+    </message>
+    <message>
+        <source>Earn a star in the journey.</source>
+        <translation>Zdobądź gwiazdę w podróży.</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end</source>
+        <translation>Koniec podróży</translation>
+    </message>
+    <message>
+        <source>Earn a star in every chapter of the journey.</source>
+        <translation>Zdobądź gwiazdę w każdym rozdziale podróży.</translation>
+    </message>
+    <message>
+        <source>The Queen&apos;s favourite</source>
+        <translation>Ulubieniec królowej</translation>
+    </message>
+    <message>
+        <source>Earn three stars in every chapter of the journey.</source>
+        <translation>Zdobądź trzy gwiazdy w każdym rozdziale podróży.</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Pretendent</translation>
+    </message>
+    <message>
+        <source>Play the challenge of the week.</source>
+        <translation>Zagraj w wyzwanie tygodnia.</translation>
+    </message>
+    <message>
+        <source>A month of challenges</source>
+        <translation>Miesiąc wyzwań</translation>
+    </message>
+    <message>
+        <source>Play the challenge of four different weeks.</source>
+        <translation>Zagraj w wyzwania czterech różnych tygodni.</translation>
+    </message>
+</context>
+<context>
+    <name>AchievementsDialog</name>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {total} achievements earned</source>
+        <translation>
+            <numerusform>Zdobyto %n z {total} osiągnięć</numerusform>
+            <numerusform>Zdobyto %n z {total} osiągnięć</numerusform>
+            <numerusform>Zdobyto %n z {total} osiągnięć</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Osiągnięcie</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Zdobyte</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Obejrzyj grę</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
@@ -129,10 +367,6 @@
 <context>
     <name>CampaignScreen</name>
     <message>
-        <source>Solo campaigns</source>
-        <translation>Kampanie solo</translation>
-    </message>
-    <message>
         <source>← Back</source>
         <translation>← Wstecz</translation>
     </message>
@@ -191,6 +425,10 @@
     <message>
         <source>The game in progress found for this chapter does not match the chapter any more (it was started by another version). It was kept among your unfinished games, where you can continue it; the chapter starts anew.</source>
         <translation>Rozpoczęta gra znaleziona w tym rozdziale już do niego nie pasuje (zaczęła ją inna wersja). Zachowano ją wśród niedokończonych gier, gdzie możesz ją kontynuować; rozdział zaczyna się od nowa.</translation>
+    </message>
+    <message>
+        <source>Custom campaigns from a code</source>
+        <translation>Własne kampanie z kodu</translation>
     </message>
 </context>
 <context>
@@ -905,6 +1143,25 @@
     </message>
 </context>
 <context>
+    <name>Goals</name>
+    <message numerus="yes">
+        <source>win by %n star(s) or more</source>
+        <translation>
+            <numerusform>wygraj różnicą %n Gwiazdki lub więcej</numerusform>
+            <numerusform>wygraj różnicą %n Gwiazdek lub więcej</numerusform>
+            <numerusform>wygraj różnicą %n Gwiazdek lub więcej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>end with %n coin(s) or more</source>
+        <translation>
+            <numerusform>zakończ z %n monetą lub więcej</numerusform>
+            <numerusform>zakończ z %n monetami lub więcej</numerusform>
+            <numerusform>zakończ z %n monetami lub więcej</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>Forest cards</source>
@@ -1101,6 +1358,53 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>{edict} +{now} now, about +{later} later</source>
+        <translation>{edict} +{now} teraz, około +{later} później</translation>
+    </message>
+    <message>
+        <source>{edict} +{now} now</source>
+        <translation>{edict} +{now} teraz</translation>
+    </message>
+    <message>
+        <source>{edict}: about +{later} in later seasons</source>
+        <translation>{edict}: około +{later} w kolejnych Porach Roku</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monety</numerusform>
+            <numerusform>%n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) fewer next to a monster</source>
+        <translation>
+            <numerusform>o %n obszar mniej obok potwora</numerusform>
+            <numerusform>o %n obszary mniej obok potwora</numerusform>
+            <numerusform>o %n obszarów mniej obok potwora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more space(s) next to a monster</source>
+        <translation>
+            <numerusform>o %n obszar więcej obok potwora</numerusform>
+            <numerusform>o %n obszary więcej obok potwora</numerusform>
+            <numerusform>o %n obszarów więcej obok potwora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keeps room for the cards still to come</source>
+        <translation>zostawia miejsce na karty, które jeszcze przyjdą</translation>
+    </message>
+    <message>
+        <source>Why: {reasons}.</source>
+        <translation>Dlaczego: {reasons}.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>History</source>
@@ -1210,6 +1514,10 @@
         <source>Games finished: {count}</source>
         <translation>Ukończonych gier: {count}</translation>
     </message>
+    <message>
+        <source>Achievements…</source>
+        <translation>Osiągnięcia…</translation>
+    </message>
 </context>
 <context>
     <name>IntroPage</name>
@@ -1243,6 +1551,148 @@
             <numerusform>Znaleziono %n gry</numerusform>
             <numerusform>Znaleziono %n gier</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Journey</name>
+    <message>
+        <source>Chapter {number}: {stars}</source>
+        <translation>Rozdział {number}: {stars}</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Następna gwiazda: {goal}</translation>
+    </message>
+    <message>
+        <source>{star} Chapter {number} is open: {title}</source>
+        <translation>{star} Rozdział {number} jest otwarty: {title}</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Komputer na trudnym poziomie uzyskał w tej grze ocenę {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal; its rating will be on the journey page.</source>
+        <translation>Komputer na trudnym poziomie wciąż gra w tę grę; jego ocena pojawi się na stronie podróży.</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more ({title})</source>
+        <translation>ocena {rating} lub więcej ({title})</translation>
+    </message>
+    <message>
+        <source>a rating of {rating} or more</source>
+        <translation>ocena {rating} lub więcej</translation>
+    </message>
+    <message>
+        <source>win the game</source>
+        <translation>wygraj grę</translation>
+    </message>
+    <message>
+        <source>finish in place {place} or better</source>
+        <translation>zajmij {place}. miejsce lub lepsze</translation>
+    </message>
+    <message>
+        <source>lose no star to monsters</source>
+        <translation>nie strać Gwiazdki przez Potwory</translation>
+    </message>
+    <message>
+        <source>score edict {letter} every time</source>
+        <translation>zdobądź punkty za edykt {letter} za każdym razem</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} i {second}</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyScreen</name>
+    <message>
+        <source>The journey</source>
+        <translation>Podróż</translation>
+    </message>
+    <message>
+        <source>Custom campaign from a code…</source>
+        <translation>Własna kampania z kodu…</translation>
+    </message>
+    <message>
+        <source>Verify a result code…</source>
+        <translation>Sprawdź kod wyniku…</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Wstecz</translation>
+    </message>
+    <message>
+        <source>Play this chapter</source>
+        <translation>Graj ten rozdział</translation>
+    </message>
+    <message>
+        <source>Play this week&apos;s challenge</source>
+        <translation>Graj wyzwanie tygodnia</translation>
+    </message>
+    <message>
+        <source>{stars} {earned} of {most}</source>
+        <translation>{stars} {earned} z {most}</translation>
+    </message>
+    <message>
+        <source>(locked)</source>
+        <translation>(zablokowany)</translation>
+    </message>
+    <message>
+        <source>Chapter {number}: {title}</source>
+        <translation>Rozdział {number}: {title}</translation>
+    </message>
+    <message>
+        <source>{side}; edicts: {edicts}</source>
+        <translation>{side}; edykty: {edicts}</translation>
+    </message>
+    <message>
+        <source>At the table: {names}.</source>
+        <translation>Przy stole: {names}.</translation>
+    </message>
+    <message>
+        <source>Next star: {goal}</source>
+        <translation>Następna gwiazda: {goal}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {score}</source>
+        <translation>Twój najlepszy wynik: ocena {score}</translation>
+    </message>
+    <message>
+        <source>Your best: {score} stars</source>
+        <translation>Twój najlepszy wynik: {score} Gwiazdek</translation>
+    </message>
+    <message>
+        <source>Earn a star in the chapter before.</source>
+        <translation>Najpierw zdobądź gwiazdę w poprzednim rozdziale.</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Wyzwanie tygodnia {week}</translation>
+    </message>
+    <message>
+        <source>Your best: rating {rating} ({title})</source>
+        <translation>Twój najlepszy wynik: ocena {rating} ({title})</translation>
+    </message>
+    <message>
+        <source>The hard computer scored {rating} on this deal.</source>
+        <translation>Komputer na trudnym poziomie uzyskał w tej grze ocenę {rating}.</translation>
+    </message>
+    <message>
+        <source>The hard computer is still playing this deal.</source>
+        <translation>Komputer na trudnym poziomie wciąż gra w tę grę.</translation>
+    </message>
+    <message>
+        <source>{week}: {rating}</source>
+        <translation>{week}: {rating}</translation>
+    </message>
+    <message>
+        <source>Earlier weeks: {list}</source>
+        <translation>Poprzednie tygodnie: {list}</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1732,10 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s map, if {season} were scored now</source>
+        <translation>Mapa gracza {owner}, gdyby punktacja była teraz: {season}</translation>
     </message>
 </context>
 <context>
@@ -1471,46 +1925,82 @@
     </message>
 </context>
 <context>
-    <name>NetFailure</name>
+    <name>NetFailures</name>
     <message>
-        <source>Port {port}, where this game&apos;s server listens, is taken by another program.</source>
-        <translation>Port {port}, na którym nasłuchuje serwer tej gry, jest zajęty przez inny program.</translation>
+        <source>Type the join code the host gives you.</source>
+        <translation>Wpisz kod dołączenia od gospodarza.</translation>
     </message>
     <message>
-        <source>The game&apos;s server could not be started ({reason}).</source>
-        <translation>Nie udało się uruchomić serwera gry ({reason}).</translation>
+        <source>“{character}” is never in join codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}” nie występuje w kodach dołączenia (nie ma w nich 0, O, 1 ani I).</translation>
     </message>
     <message>
-        <source>A file of this game cannot be used. {reason}</source>
-        <translation>Nie można użyć pliku tej gry. {reason}</translation>
+        <source>This is not a valid join code. Check it for a typo.</source>
+        <translation>To nie jest prawidłowy kod dołączenia. Sprawdź, czy nie ma literówki.</translation>
     </message>
     <message>
-        <source>The join code is not valid ({reason}).</source>
-        <translation>Kod dołączenia jest nieprawidłowy ({reason}).</translation>
+        <source>Port {port} is taken by another program.</source>
+        <translation>Port {port} zajmuje inny program.</translation>
     </message>
     <message>
-        <source>The game&apos;s server cannot be reached ({reason}).</source>
-        <translation>Nie można połączyć się z serwerem gry ({reason}).</translation>
+        <source>The game&apos;s server program (nats-server) is not installed.</source>
+        <translation>Program serwera gry (nats-server) nie jest zainstalowany.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server could not be started on this computer.</source>
+        <translation>Nie udało się uruchomić serwera gry na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>The network failed: {reason}.</source>
+        <translation>Sieć zawiodła: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s messages could not be read.</source>
+        <translation>Nie da się odczytać wiadomości gry.</translation>
     </message>
     <message>
         <source>The server does not keep game logs: it must run with JetStream (nats-server -js).</source>
         <translation>Serwer nie przechowuje zapisów gier: musi działać z JetStreamem (nats-server -js).</translation>
     </message>
     <message>
-        <source>The host&apos;s cards do not match its disclosed seed: the result cannot be trusted.</source>
-        <translation>Karty gospodarza nie zgadzają się z ujawnionym numerem gry: wynikowi nie można ufać.</translation>
+        <source>The server refused what the game asked of it.</source>
+        <translation>Serwer odmówił tego, o co prosiła gra.</translation>
     </message>
     <message>
-        <source>The server refused the game ({reason}).</source>
-        <translation>Serwer odrzucił grę ({reason}).</translation>
+        <source>Something unexpected stopped the network game.</source>
+        <translation>Coś nieoczekiwanego zatrzymało grę sieciową.</translation>
     </message>
     <message>
-        <source>The network cannot be used here ({reason}).</source>
-        <translation>Nie można tu korzystać z sieci ({reason}).</translation>
+        <source>it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>nie była to prawidłowa wiadomość tej gry (podrobiona, uszkodzona lub poza kolejnością)</translation>
     </message>
     <message>
-        <source>Something unexpected stopped the network game ({kind}: {reason}).</source>
-        <translation>Coś nieoczekiwanego zatrzymało grę sieciową ({kind}: {reason}).</translation>
+        <source>The server refused the key (a wrong token or credentials file).</source>
+        <translation>Serwer odrzucił klucz (nieprawidłowy token lub plik poświadczeń).</translation>
+    </message>
+    <message>
+        <source>There is no such game on the server: it has ended, or the code has a typo.</source>
+        <translation>Na serwerze nie ma takiej gry: skończyła się albo w kodzie jest literówka.</translation>
+    </message>
+    <message>
+        <source>The game has already started without you.</source>
+        <translation>Gra rozpoczęła się już bez ciebie.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>Gra jest już pełna.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s deal could not be verified, so the game cannot be played fairly.</source>
+        <translation>Nie da się sprawdzić rozdania gospodarza, więc gry nie można rozegrać uczciwie.</translation>
+    </message>
+    <message>
+        <source>The server does not answer. Check its address.</source>
+        <translation>Serwer nie odpowiada. Sprawdź jego adres.</translation>
+    </message>
+    <message>
+        <source>Could not join the game: the host does not answer. Check the code, and whether the host is still hosting the game.</source>
+        <translation>Nie udało się dołączyć do gry: gospodarz nie odpowiada. Sprawdź kod i czy gospodarz nadal prowadzi grę.</translation>
     </message>
 </context>
 <context>
@@ -1623,20 +2113,20 @@
         <translation>Nic nie znaleziono: wpisz kod dołączenia od gospodarza.</translation>
     </message>
     <message>
-        <source>Not a join code yet: {reason}</source>
-        <translation>To jeszcze nie jest kod dołączenia: {reason}</translation>
-    </message>
-    <message>
         <source>Cartographer</source>
         <translation>Kartograf</translation>
+    </message>
+    <message>
+        <source>This join code comes from a newer version of Kartografové: update Kartografové on this computer.</source>
+        <translation>Ten kod dołączenia pochodzi z nowszej wersji Kartografów: zaktualizuj Kartografów na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>This join code comes from an older version of Kartografové: the host must update.</source>
+        <translation>Ten kod dołączenia pochodzi ze starszej wersji Kartografów: gospodarz musi zaktualizować.</translation>
     </message>
 </context>
 <context>
     <name>NetLevels</name>
-    <message>
-        <source>Random</source>
-        <translation>Losowy</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>Łatwy</translation>
@@ -1648,6 +2138,10 @@
     <message>
         <source>Hard</source>
         <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>
@@ -1744,8 +2238,28 @@
         <translation>Opuścić ją na razie?</translation>
     </message>
     <message>
-        <source>The network game cannot go on: {reason}</source>
-        <translation>Gra sieciowa nie może być kontynuowana: {reason}</translation>
+        <source>The game&apos;s server cannot be reached: it has stopped or the network is down. The game goes on when it is back.</source>
+        <translation>Serwer gry jest nieosiągalny: zatrzymał się albo sieć nie działa. Gra będzie kontynuowana, gdy znów będzie dostępny.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s app is not answering. The game goes on when the host continues it (Game → Continue).</source>
+        <translation>Aplikacja gospodarza nie odpowiada. Gra będzie kontynuowana, gdy gospodarz ją wznowi (Gra → Kontynuuj).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s Kartografové is older than this one: the host must update.</source>
+        <translation>Gospodarz ma starszą wersję Kartografów niż ten komputer: gospodarz musi ją zaktualizować.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s Kartografové is newer: update Kartografové on this computer.</source>
+        <translation>Gospodarz ma nowszą wersję Kartografów: zaktualizuj Kartografów na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>This game was opened by another host than the join code names: it is refused.</source>
+        <translation>Tę grę otworzył inny gospodarz niż ten, którego wskazuje kod dołączenia: gra została odrzucona.</translation>
+    </message>
+    <message>
+        <source>The network game cannot go on. {reason}</source>
+        <translation>Gra sieciowa nie może być kontynuowana. {reason}</translation>
     </message>
 </context>
 <context>
@@ -1759,20 +2273,8 @@
         <translation>Port {port}, na którym nasłuchiwał serwer tej gry, zajmuje teraz inny program. Aplikacje pozostałych graczy znają tylko ten port: zamknij ten program i spróbuj ponownie.</translation>
     </message>
     <message>
-        <source>This game&apos;s server could not be started again ({reason}).</source>
-        <translation>Nie udało się ponownie uruchomić serwera tej gry ({reason}).</translation>
-    </message>
-    <message>
         <source>The record of this game cannot be used. {reason}</source>
         <translation>Nie można użyć zapisu tej gry. {reason}</translation>
-    </message>
-    <message>
-        <source>The host cannot be reached ({reason}). The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
-        <translation>Nie można połączyć się z gospodarzem ({reason}). Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo zapomnij grę, jeśli gospodarz nie wróci.</translation>
-    </message>
-    <message>
-        <source>The game&apos;s server cannot be reached ({reason}). Try again later.</source>
-        <translation>Nie można połączyć się z serwerem gry ({reason}). Spróbuj później.</translation>
     </message>
     <message>
         <source>Continue a network game</source>
@@ -1809,6 +2311,18 @@
     <message>
         <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
         <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s server could not be started again.</source>
+        <translation>Nie udało się ponownie uruchomić serwera tej gry.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. The host may not have continued the game yet: try again later, or forget the game if its host will not come back.</source>
+        <translation>Nie można połączyć się z gospodarzem. Gospodarz mógł jeszcze nie wznowić gry: spróbuj później albo usuń ją z listy, jeśli gospodarz nie wróci.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s server cannot be reached. Try again later.</source>
+        <translation>Nie można połączyć się z serwerem gry. Spróbuj później.</translation>
     </message>
 </context>
 <context>
@@ -2370,6 +2884,26 @@
             <numerusform>%n graczy gra na zmianę przy tym komputerze; wygrywa najwyższy wynik.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A network game: the players at other computers join with the code this computer shows; the highest score wins.</source>
+        <translation>Gra sieciowa: gracze przy innych komputerach dołączą kodem, który pokaże ten komputer; wygrywa najwyższy wynik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer cartographer(s); the highest score wins.</source>
+        <translation>
+            <numerusform>Grasz przeciw %n kartografowi komputerowemu; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>Grasz przeciw %n kartografom komputerowym; wygrywa najwyższy wynik.</numerusform>
+            <numerusform>Grasz przeciw %n kartografom komputerowym; wygrywa najwyższy wynik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people take turns at this computer; computer cartographers play the other seats. The highest score wins.</source>
+        <translation>
+            <numerusform>%n gracz gra przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n gracze grają na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+            <numerusform>%n graczy gra na zmianę przy tym komputerze; na pozostałych miejscach grają kartografowie komputerowi. Wygrywa najwyższy wynik.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -2534,6 +3068,46 @@
         <source>The next card has not been revealed yet.</source>
         <translation>Następna karta nie została jeszcze odkryta.</translation>
     </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <source>the folder or the drive is not there (a removed disk?)</source>
+        <translation>folderu lub napędu nie ma (odłączony dysk?)</translation>
+    </message>
+    <message>
+        <source>the disk reports an error (is it damaged or removed?)</source>
+        <translation>dysk zgłasza błąd (czy nie jest uszkodzony lub odłączony?)</translation>
+    </message>
+    <message>
+        <source>there is a folder or a device in the file&apos;s place</source>
+        <translation>w miejscu pliku jest folder lub urządzenie</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>w miejscu folderu jest plik</translation>
+    </message>
+    <message>
+        <source>the path is too long</source>
+        <translation>ścieżka jest za długa</translation>
+    </message>
+    <message>
+        <source>the computer is short of resources</source>
+        <translation>komputerowi brakuje zasobów</translation>
+    </message>
+    <message>
+        <source>system error {number}</source>
+        <translation>błąd systemu {number}</translation>
+    </message>
+    <message>
+        <source>an unexpected error</source>
+        <translation>nieoczekiwany błąd</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -2627,6 +3201,10 @@
     <message>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Whose moves to review</source>
+        <translation>Czyje ruchy przejrzeć</translation>
     </message>
 </context>
 <context>
@@ -2816,6 +3394,10 @@
         <source>Total</source>
         <translation>Razem</translation>
     </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Udostępnij wynik…</translation>
+    </message>
 </context>
 <context>
     <name>SeasonPanel</name>
@@ -2881,6 +3463,34 @@
         <source>Who plays seat {number}</source>
         <translation>Kto gra na miejscu {number}</translation>
     </message>
+    <message>
+        <source>Computer · expert</source>
+        <translation>Komputer · ekspert</translation>
+    </message>
+    <message>
+        <source>Someone at this computer plays this seat.</source>
+        <translation>To miejsce zajmuje ktoś przy tym komputerze.</translation>
+    </message>
+    <message>
+        <source>A beginner: thinks only of this season&apos;s two edicts, often forgets the monster next to the space it fills, and does not always pick its best idea.</source>
+        <translation>Początkujący: myśli tylko o dwóch edyktach tej Pory Roku, często zapomina o potworze obok obszaru, który wypełnia, i nie zawsze wybiera swój najlepszy pomysł.</translation>
+    </message>
+    <message>
+        <source>A steady player: counts every edict still to come and builds towards them, but may forget an edict until its season comes and sometimes leaves a monster open.</source>
+        <translation>Solidny gracz: liczy każdy edykt, który jeszcze będzie punktowany, i buduje pod niego, ale może zapomnieć o edykcie, dopóki nie nadejdzie jego Pora Roku, i czasem zostawia potwora nieotoczonego.</translation>
+    </message>
+    <message>
+        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks about a second per move.</source>
+        <translation>Planuje naprzód: sprawdza swoje najlepsze ruchy wobec kart, które mogą przyjść, i zostawia na nie miejsce. Myśli około sekundy na ruch.</translation>
+    </message>
+    <message>
+        <source>Plans furthest: weighs every card that can still come next, ambushes included. Thinks up to a few seconds per move.</source>
+        <translation>Planuje najdalej: waży każdą kartę, która może jeszcze przyjść, także zasadzki. Myśli do kilku sekund na ruch.</translation>
+    </message>
+    <message>
+        <source>A person playing from another computer.</source>
+        <translation>Osoba grająca przy innym komputerze.</translation>
+    </message>
 </context>
 <context>
     <name>SeedSection</name>
@@ -2918,6 +3528,93 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <source>Solo rating {rating} — {title}</source>
+        <translation>Ocena gry solo {rating} — {title}</translation>
+    </message>
+    <message>
+        <source>{rank}. {name} {total}</source>
+        <translation>{rank}. {name} {total}</translation>
+    </message>
+    <message>
+        <source>Paste a result code.</source>
+        <translation>Wklej kod wyniku.</translation>
+    </message>
+    <message>
+        <source>“{character}” is never used in result codes (they have no 0, O, 1 or I).</source>
+        <translation>„{character}” nie występuje w kodach wyniku (nie mają 0, O, 1 ani I).</translation>
+    </message>
+    <message>
+        <source>This code has a typo: its check character does not match.</source>
+        <translation>W kodzie jest literówka: znak kontrolny się nie zgadza.</translation>
+    </message>
+    <message>
+        <source>This code is cut off: part of it is missing.</source>
+        <translation>Kod jest ucięty: brakuje jego części.</translation>
+    </message>
+    <message>
+        <source>This code is longer than it says: something was added.</source>
+        <translation>Kod jest dłuższy, niż podaje: coś do niego dodano.</translation>
+    </message>
+    <message>
+        <source>This code was made by a newer version of Kartografové: update the app.</source>
+        <translation>Kod utworzyła nowsza wersja Kartografów: zaktualizuj aplikację.</translation>
+    </message>
+    <message>
+        <source>This code is not a legal game ({detail}).</source>
+        <translation>Ten kod nie jest prawidłową grą ({detail}).</translation>
+    </message>
+    <message>
+        <source>Share result</source>
+        <translation>Udostępnij wynik</translation>
+    </message>
+    <message>
+        <source>Kartografové: {result}. Verify it: {code}</source>
+        <translation>Kartografowie: {result}. Sprawdź: {code}</translation>
+    </message>
+    <message>
+        <source>The code carries the setup and every move. Anyone can paste it into Kartografové (Verify a result code) or run “cartografove verify CODE” to replay the game and check the score.</source>
+        <translation>Kod zawiera przygotowanie gry i każdy ruch. Każdy może wkleić go do Kartografów (Sprawdź kod wyniku) albo uruchomić „cartografove verify KOD”, odtworzyć grę i sprawdzić wynik.</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: it has no result code.</source>
+        <translation>Tej gry nie można udostępnić: nie ma kodu wyniku.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Skopiowano</translation>
+    </message>
+    <message>
+        <source>Verify a result code</source>
+        <translation>Sprawdź kod wyniku</translation>
+    </message>
+    <message>
+        <source>Paste a result code (or the whole message with it). The game is replayed move by move by the rules engine: a code proves its score.</source>
+        <translation>Wklej kod wyniku (albo całą wiadomość z nim). Silnik zasad odtworzy grę ruch po ruchu: kod dowodzi swojego wyniku.</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Sprawdź</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Obejrzyj grę</translation>
+    </message>
+    <message>
+        <source>A legal game, replayed to its end: {result}.</source>
+        <translation>Prawidłowa gra, odtworzona do końca: {result}.</translation>
+    </message>
+    <message>
+        <source>A verified game: {result}</source>
+        <translation>Sprawdzona gra: {result}</translation>
+    </message>
+</context>
+<context>
     <name>SheetPainter</name>
     <message>
         <source>Cartographer</source>
@@ -2942,6 +3639,14 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruiny</translation>
+    </message>
+    <message>
+        <source>Wasteland</source>
+        <translation>Wąwozy</translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3815,37 @@
     </message>
 </context>
 <context>
+    <name>Waiting</name>
+    <message>
+        <source>waiting for the host to open the game</source>
+        <translation>czekamy, aż gospodarz otworzy grę</translation>
+    </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>czekamy na miejsce przy stole</translation>
+    </message>
+    <message>
+        <source>waiting for the players to sit down ({seated} of {players}: {names})</source>
+        <translation>czekamy, aż usiądą wszyscy gracze ({seated} z {players}: {names})</translation>
+    </message>
+    <message>
+        <source>waiting for the host to deal</source>
+        <translation>czekamy, aż gospodarz rozda karty</translation>
+    </message>
+    <message>
+        <source>waiting for the host to reveal the next card</source>
+        <translation>czekamy na następną kartę</translation>
+    </message>
+    <message>
+        <source>waiting for {name} to draw</source>
+        <translation>czekamy, aż narysuje: {name}</translation>
+    </message>
+    <message>
+        <source>waiting for the host to close the game</source>
+        <translation>czekamy, aż gospodarz zamknie grę</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Open a saved game…</source>
@@ -3140,10 +3876,6 @@
         <translation>Gra przy jednym komputerze</translation>
     </message>
     <message>
-        <source>Campaign</source>
-        <translation>Kampania</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -3166,6 +3898,30 @@
     <message>
         <source>Cartographers Heroes — solo, pass-and-play, against the computer and over the network</source>
         <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z komputerem i przez sieć</translation>
+    </message>
+    <message>
+        <source>Journey and campaigns</source>
+        <translation>Podróż i kampanie</translation>
+    </message>
+    <message>
+        <source>The journey: a star in every chapter ({stars} {earned})</source>
+        <translation>Podróż: gwiazda w każdym rozdziale ({stars} {earned})</translation>
+    </message>
+    <message>
+        <source>The journey, chapter {number}: {title}</source>
+        <translation>Podróż, rozdział {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: not played yet</source>
+        <translation>Wyzwanie tygodnia {week}: jeszcze nierozegrane</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}: your best {rating}</source>
+        <translation>Wyzwanie tygodnia {week}: twój najlepszy wynik {rating}</translation>
+    </message>
+    <message>
+        <source>Last achievement: {name} ({date})</source>
+        <translation>Ostatnie osiągnięcie: {name} ({date})</translation>
     </message>
 </context>
 </TS>

@@ -21,8 +21,9 @@
 # same installed files the bundle was frozen from), offscreen and in a throwaway home:
 # every module imports; the app starts, plays, saves, quits and continues on a second
 # start; the bundle's own host and join play a game on 127.0.0.1; then the bundle is
-# started twice with that data folder on a virtual X screen (Xvfb and xdotool, e.g.
-# apt-get install xvfb xdotool) and must offer, show and keep the game in progress.
+# started three times with one data folder on a virtual X screen (Xvfb and xdotool, e.g.
+# apt-get install xvfb xdotool): it sets up a game in New Game, then offers, shows and
+# continues it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"

@@ -11,7 +11,8 @@ HOME, the XDG folders and KARTOGRAFOVE_HOME in a throwaway folder shared by the 
 
 1. every module of the package imports (a module the wheel lost fails here);
 2. the app starts (its real start-up: settings, main window, first screen), starts a
-   solo game and a game against two computers, draws a shape in each, saves, quits;
+   solo game and a game against two computers, draws a shape in each with the keys a
+   player uses (Enter, the arrows), saves, quits;
 3. the app starts a second time with that data folder, is offered the game in progress,
    continues it and finds the shape drawn and the computers' moves;
 4. a game is hosted on 127.0.0.1 with LAN announcement off, and a computer joins it
@@ -19,9 +20,10 @@ HOME, the XDG folders and KARTOGRAFOVE_HOME in a throwaway folder shared by the 
 
 For a bundle (``--bundle``, run with the Python of the venv the bundle was frozen from:
 the same installed files), steps 1–3 run there, step 4 runs the bundle's own ``host``
-and ``join``, and then the bundle itself is started twice with the data folder step 3
-left, on a virtual X screen (Xvfb, xdotool): each start must offer the game in progress,
-show it (All maps opens only with a game on screen) and quit cleanly.
+and ``join``, and then the bundle itself is started three times with one data folder of
+its own on a virtual X screen (Xvfb, xdotool), driven with keys like a player: the
+first start sets up a game in New Game and tries a move, the next two are offered it
+and continue it; each must show a game (All maps opens only then) and quit cleanly.
 Exit status 0 when every step passed; each failure is printed with the step's output.
 """
 
@@ -132,13 +134,24 @@ def _main_window():  # type: ignore[no-untyped-def]
 
 
 def _draw_a_shape(window) -> None:  # type: ignore[no-untyped-def]
-    """The player's move: the first legal drawing, made through the game's session as
-    the play screen does when the player confirms."""
-    session = window.session
-    game = session.game
+    """The player's move, made with the keys a player uses: Enter puts the shape down,
+    the arrows move it along the rows, Enter draws it where it fits."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    game = window.session.game
     before = len(game.decisions)
-    session.apply(game.legal_decisions()[0])
-    assert len(session.game.decisions) == before + 1, "the drawing was not taken"
+    view = window.play.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)  # put the shape down where it waits
+    rows = [Qt.Key.Key_Right] * 10 + [Qt.Key.Key_Down] + [Qt.Key.Key_Left] * 10
+    for key in [None, *(rows * 6)]:
+        if key is not None:
+            QTest.keyClick(view, key)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        if len(window.session.game.decisions) > before:
+            return
+    raise AssertionError("no place on the map took the shape")
 
 
 def _computers_move(window) -> Waits:  # type: ignore[no-untyped-def]
@@ -271,9 +284,7 @@ class Smoke:
             return ""
         seconds = time.monotonic() - started
         problem = ""
-        # the offscreen platform says this whenever a window with a layout is shown
-        noise = "This plugin does not support propagateSizeHints"
-        said = [line for line in done.stderr.splitlines() if noise not in line]
+        said = _complaints(done.stderr)
         if done.returncode != 0:
             problem = f"exit status {done.returncode}"
         elif check is not None:
@@ -373,6 +384,20 @@ class Screen:
             time.sleep(0.3)
         return None
 
+    def gone(self, window: str, seconds: float = 15) -> None:
+        """Until ``window`` is no longer shown."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            shown = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "."],
+                env=self.env,
+                capture_output=True,
+                text=True,
+            ).stdout.split()
+            if window not in shown:
+                return
+            time.sleep(0.3)
+
     def keys(self, window: str, *keys: str) -> None:
         subprocess.run(["xdotool", "windowfocus", "--sync", window], env=self.env, check=False)
         subprocess.run(["xdotool", "key", *keys], env=self.env, check=False)
@@ -383,16 +408,22 @@ class Screen:
 
 
 def bundle_starts(smoke: Smoke, exe: str) -> None:
-    """The bundle started twice with the data folder the installed package's steps left:
-    each start offers the game in progress; continuing it, All maps opens (only a game
-    on screen has maps); Quit ends the app without a word on stderr."""
+    """The bundle on its own, with an empty data folder of its own: the first start
+    sets up a game in the New Game dialog (Ctrl+N, Enter), tries a move with the keys
+    (not checked from outside) and quits; the second and third are offered that game,
+    continue it and quit. A game is on screen when All maps (Ctrl+M) opens; Quit must
+    end the app with nothing on stderr."""
     if not (shutil.which("Xvfb") and shutil.which("xdotool")):
-        smoke.report("the bundle continues the game", False, "needs Xvfb and xdotool")
+        smoke.report("the bundle's window", False, "needs Xvfb and xdotool")
         return
-    screen = Screen(smoke.env)
+    own = smoke.work / "bundle-home"
+    own.mkdir(mode=0o700)
+    screen = Screen({**smoke.env, "KARTOGRAFOVE_HOME": str(own)})
     try:
-        for start in ("first", "second"):
-            name = f"the bundle's {start} start continues the game"
+        for start in ("first", "second", "third"):
+            name = f"the bundle's {start} start " + (
+                "starts a game" if start == "first" else "continues it"
+            )
             app = subprocess.Popen(
                 [exe, "--lang", "en"],
                 cwd=smoke.run_dir,
@@ -401,31 +432,14 @@ def bundle_starts(smoke: Smoke, exe: str) -> None:
                 stderr=subprocess.PIPE,
                 text=True,
             )
-            problem = ""
-            offer = screen.window("Unfinished game")
-            if offer is None:
-                problem = "no offer to continue the game in progress"
-            else:
-                screen.keys(offer, "Return")  # Yes is the default
-                main = screen.window("Kartografové")
-                if main is None:
-                    problem = "no main window"
-                else:
-                    screen.keys(main, "ctrl+m")
-                    maps = screen.window("All maps", 15)
-                    if maps is None:
-                        problem = "no game on screen (All maps did not open)"
-                    else:
-                        screen.keys(maps, "Escape")
-                    screen.keys(main, "ctrl+q")
+            problem = _play_in_the_bundle(screen, new_game=start == "first")
             try:
                 _, error = app.communicate(timeout=20 if not problem else 1)
             except subprocess.TimeoutExpired:
                 app.kill()
                 _, error = app.communicate()
                 problem = problem or "Quit did not end the app"
-            noise = "This plugin does not support propagateSizeHints"
-            said = [line for line in error.splitlines() if noise not in line]
+            said = _complaints(error)
             if not problem and app.returncode != 0:
                 problem = f"exit status {app.returncode}"
             if not problem and said:
@@ -433,6 +447,55 @@ def bundle_starts(smoke: Smoke, exe: str) -> None:
             smoke.report(name, not problem, f"{problem}\n{_indent(error)}" if problem else "")
     finally:
         screen.close()
+
+
+def _play_in_the_bundle(screen: Screen, new_game: bool) -> str:
+    """One start of the bundle's window, driven with keys; what went wrong, or ""."""
+    if new_game:
+        main = screen.window("Kartografové")
+        if main is None:
+            return "no main window"
+        dialog = None
+        for _ in range(4):  # a busy machine may take the keys before the window
+            screen.keys(main, "ctrl+n")
+            dialog = screen.window("New game", 5)
+            if dialog is not None:
+                break
+        if dialog is None:
+            return "Ctrl+N opened no New Game dialog"
+        screen.keys(dialog, "Return")  # Start is the default
+        screen.gone(dialog)
+    else:
+        offer = screen.window("Unfinished game")
+        if offer is None:
+            return "no offer to continue the game in progress"
+        screen.keys(offer, "Return")  # Yes is the default
+        screen.gone(offer)
+        main = screen.window("Kartografové")
+        if main is None:
+            return "no main window"
+    maps = None
+    for _ in range(4):
+        screen.keys(main, "ctrl+m")
+        maps = screen.window("All maps", 5)
+        if maps is not None:
+            break
+    if maps is None:
+        return "no game on screen (All maps did not open)"
+    screen.keys(maps, "Escape")
+    screen.gone(maps)
+    # a move with the keys a player uses (the map has the focus): put the shape down,
+    # then try along the first row until a place takes it
+    screen.keys(main, "Return", *(["Return", "Right"] * 10), "Return")
+    screen.keys(main, "ctrl+q")
+    return ""
+
+
+def _complaints(stderr: str) -> list[str]:
+    """What a process said on stderr, less what the offscreen platform says whenever a
+    window with a layout is shown."""
+    noise = "This plugin does not support propagateSizeHints"
+    return [line for line in stderr.splitlines() if noise not in line]
 
 
 def _indent(text: str) -> str:

@@ -154,12 +154,20 @@ _allowed = sorted(
 GUARD = Guard(protected=_real, allowed=_allowed, forbidden=[_forbidden])
 
 
+def user_variables(home: Path) -> dict[str, str]:
+    """HOME, the XDG folders and KARTOGRAFOVE_HOME all inside ``home``: for a test, or
+    for the processes a module- or session-wide fixture starts (which run outside any
+    test, where the forbidden home would catch them)."""
+    return {
+        "HOME": str(home),
+        **{variable: str(home / default) for variable, default in XDG_FOLDERS.items()},
+        "XDG_RUNTIME_DIR": str(home / "run"),
+        "KARTOGRAFOVE_HOME": str(home / "kartografove"),
+    }
+
+
 def _point_user_variables(home: Path) -> None:
-    os.environ["HOME"] = str(home)
-    for variable, default in XDG_FOLDERS.items():
-        os.environ[variable] = str(home / default)
-    os.environ["XDG_RUNTIME_DIR"] = str(home / "run")
-    os.environ["KARTOGRAFOVE_HOME"] = str(home / "kartografove")
+    os.environ.update(user_variables(home))
 
 
 def install() -> None:

@@ -99,7 +99,7 @@ def test_a_fifo_where_the_players_key_is_refused_without_waiting(user_home, caps
     folder = user_home / "data" / "net" / "keys"
     folder.mkdir(parents=True)
     os.mkfifo(key_path("Ann", folder))
-    code = encode(Invitation("127.0.0.1", 9, "0123ABCD", "0123456789"))
+    code = encode(Invitation("127.0.0.1", 9, "0123ABCD", "0123456789", host_key="0f" * 8))
     status, err = run(["join", code, "--name", "Ann"], capsys)
     assert status == 1
     assert "not a regular file" in err
@@ -112,10 +112,10 @@ def test_resuming_a_hosted_game_whose_secrets_are_lost(capsys):
     from cartografove.net.terms import Terms
     from cartografove.rules.setup import RuleSet
 
-    host = Host(None, "0123ABCD", 2, Terms.new(RuleSet.heroes(), None, "random"), 5)  # type: ignore[arg-type]
-    path = OngoingGames().keep_hosted(host, Place.own("127.0.0.1"))
+    host = Host(None, "0123ABCD", 2, Terms.new(RuleSet.heroes(), None, "random"))  # type: ignore[arg-type]
+    path = OngoingGames().keep_hosted(host, Place.own("127.0.0.1", "0123ABCD"))
     document = json.loads(path.read_bytes())
-    del document["key"], document["seed"]
+    del document["key"], document["secret"]
     path.write_text(json.dumps(document))
     status, err = run(["host", "--resume", "0123ABCD", "--no-announce"], capsys)
     assert status == 1

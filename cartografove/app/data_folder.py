@@ -47,11 +47,13 @@ def check_writable(folder: Path) -> None:
 
 
 def folder_sentence(error: OSError) -> str:
+    from .reasons import system_problem
+
     return translate(
         "MainWindow",
         "Your games cannot be saved: the folder {folder} cannot be written to "
         "({reason}). You can play, but nothing will be kept.",
-    ).format(folder=error.filename or "", reason=error.strerror or str(error))
+    ).format(folder=error.filename or "", reason=system_problem(error))
 
 
 def data_folder_usable(parent: QWidget) -> bool:

@@ -185,15 +185,15 @@ def run_app(args: argparse.Namespace) -> int:
         return 1
     app = create_app()
     switch_language(choose_language(args.lang, None))  # so a settings warning is readable
-    settings, warning = load_settings()
-    switch_language(choose_language(args.lang, settings.language))
-    instance = claim_data_folder()
+    instance = claim_data_folder()  # before anything is read or written
     if instance is None:
         if ask_first_to_raise(data_dir()):
             _said_already_running()
             return 0
         say_unreachable()
         return 1
+    settings, warning = load_settings()
+    switch_language(choose_language(args.lang, settings.language))
     window = MainWindow(settings)
     if isinstance(instance, SingleInstance):
         _CLAIMS.append(instance)  # held, with its lock, until the process ends

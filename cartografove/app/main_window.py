@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
@@ -31,7 +31,7 @@ from .help.welcome import WelcomePage
 from .i18n import switch_language
 from .records import file_actions
 from .records.unfinished_list import Continuable, continuables, fill_continue_menu
-from .screen_room import fit_main_window
+from .screen_room import restore_main_window
 from .settings import NetServer, Settings, save_settings
 from .text import translate
 from .warning_banner import WarningBanner
@@ -40,6 +40,7 @@ from .window_menus import Commands, Menus
 if TYPE_CHECKING:
     from ..rules.board.sheet import Sheet
     from ..rules.game import Game
+    from .journey.journey_screen import JourneyScreen
     from .network.controller import NetworkController
     from .network.link import NetLink
     from .play.screen import PlayScreen
@@ -73,13 +74,14 @@ class MainWindow(QMainWindow):
         self.welcome.multiplayer_requested.connect(lambda: self.new_game(players=2))
         self.welcome.guide_requested.connect(self.show_guide)
         self.welcome.open_requested.connect(self.open_game)
-        self.welcome.campaign_requested.connect(self.show_campaigns)
+        self.welcome.campaign_requested.connect(self.show_journey)
         self.welcome.history_requested.connect(self.show_history)
         self.welcome.host_requested.connect(self.host_game)
         self.welcome.join_requested.connect(self.join_game)
         self.welcome.continue_requested.connect(lambda path: self.continue_game(Path(path)))
         self.welcome.forget_requested.connect(lambda path: self.networking().forget(Path(path)))
         self.campaigns: CampaignScreen | None = None
+        self.journey: JourneyScreen | None = None
         self.history: HistoryScreen | None = None
         self._previous: QWidget | None = None
         self.stack.addWidget(self.welcome)
@@ -93,10 +95,7 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self, self.menuBar(), self._commands(), settings.hints)
         self.retranslate()
         self._update_actions()
-        if geometry := settings.geometry():
-            self.restoreGeometry(QByteArray(geometry))
-        else:
-            fit_main_window(self)
+        restore_main_window(self, settings.geometry())
         self.refresh_unfinished()
 
     def _commands(self) -> Commands:
@@ -114,10 +113,11 @@ class MainWindow(QMainWindow):
             export_sheets_pdf=self.export_sheets_pdf,
             print_blank_sheets=self.print_blank_sheets,
             game_on_screen=lambda: self.session.game if self.session is not None else None,
+            played_on_screen=lambda: getattr(self.session, "played", None),
             undo=self.undo,
             show_overview=self.show_overview,
             set_hints=self.set_hints,
-            show_campaigns=self.show_campaigns,
+            show_campaigns=self.show_journey,
             show_history=self.show_history,
             quit=self.close,
             show_guide=self.show_guide,
@@ -235,6 +235,10 @@ class MainWindow(QMainWindow):
             self.refresh_unfinished()
             return
         self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
+        if self.session is not None:
+            from .printing.pdf_export import saved_date
+
+            self.session.played = saved_date(saved.saved)
 
     def continuables(self) -> list[Continuable]:
         """The games to continue, newest first, but the one on screen."""
@@ -243,10 +247,18 @@ class MainWindow(QMainWindow):
         return continuables(self.unfinished, self.autosave, record)
 
     def refresh_unfinished(self) -> None:
-        """The welcome page's list of games to continue, newest first."""
+        """The welcome page's list of games to continue, newest first, and its lines
+        about the journey (:mod:`.journey.summary`)."""
         self.welcome.show_unfinished(
             [(str(game.path), game.text, game.network) for game in self.continuables()]
         )
+        if self.storage_problem is None:  # after the window is up: it reads the records
+            QTimer.singleShot(0, self, self._show_journey_lines)
+
+    def _show_journey_lines(self) -> None:
+        from .journey.welcome_lines import show_journey_lines
+
+        show_journey_lines(self.welcome)
 
     def fill_continue(self) -> None:
         fill_continue_menu(self.menus.continue_menu, self.continuables(), self.continue_game)
@@ -347,6 +359,27 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self.campaigns)
         self._show_page(self.campaigns)
 
+    def show_journey(self) -> None:
+        """The journey, the week's challenge, and the way to custom campaigns."""
+        if self.journey is None:
+            if not self.data_folder_usable():
+                return
+            from .journey.journey_screen import JourneyScreen
+            from .journey.share import VerifyDialog
+
+            names = [n for n in self.settings.last_setup.players if n.strip()]
+            self.journey = JourneyScreen(player=names[0] if names else "")
+            self.journey.play_requested.connect(
+                lambda game, autosave, computers: self.start(
+                    game, autosave=autosave, computers=computers
+                )
+            )
+            self.journey.custom_requested.connect(self.show_campaigns)
+            self.journey.verify_requested.connect(lambda: VerifyDialog(self).open())
+            self.journey.back_requested.connect(self.go_back)
+            self.stack.addWidget(self.journey)
+        self._show_page(self.journey)
+
     def show_history(self) -> None:
         if self.history is None:
             if not self.data_folder_usable():
@@ -373,6 +406,10 @@ class MainWindow(QMainWindow):
             return False
         game, saved = loaded
         self.start(game, path, computers=saved.computers())
+        if self.session is not None:
+            from .printing.pdf_export import saved_date
+
+            self.session.played = saved_date(saved.saved)
         self.remember_file(path)
         return True
 
@@ -413,13 +450,13 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             from .printing.dialogs import export_sheets
 
-            export_sheets(self, self.session.game)
+            export_sheets(self, self.session.game, getattr(self.session, "played", None))
 
     def print_blank_sheets(self) -> None:
         """File → Print blank sheets (issue 5)."""
         from .printing.dialogs import print_blank_sheets
 
-        print_blank_sheets(self)
+        print_blank_sheets(self, self.session.game.setup.side if self.session else None)
 
     def show_guide(self) -> None:
         from .help.guide import GuideDialog
@@ -453,6 +490,7 @@ class MainWindow(QMainWindow):
     def _game_ended(self) -> None:
         """Record the finished game and remove its autosave (:meth:`GameController.record_end`)."""
         self.games.record_end(self.campaigns)
+        self.refresh_unfinished()  # and the welcome page's journey lines
         self.show_results()
 
     def show_results(self) -> None:

@@ -97,11 +97,43 @@ def file_problem(kind: str) -> str:
     return translate("Reasons", "The file is damaged.")
 
 
+def system_problem(error: BaseException) -> str:
+    """What the system said went wrong, as a clause in the player's language: the
+    operating system's own text (``strerror``) and the file layer's are English, and
+    they used to appear inside Czech and Polish sentences (issue 25). The errors a
+    player can meet and act on are named; any other is "system error N"."""
+    number = error.errno if isinstance(error, OSError) else None
+    match number:
+        case errno.ENOSPC:
+            return translate("Reasons", "the disk is full")
+        case errno.EROFS:
+            return translate("Reasons", "the disk is read-only")
+        case errno.EACCES | errno.EPERM:
+            return translate("Reasons", "no permission")
+        case errno.ENOENT | errno.ENODEV | errno.ENXIO:
+            return translate("Reasons", "the folder or the drive is not there (a removed disk?)")
+        case errno.EIO:
+            return translate("Reasons", "the disk reports an error (is it damaged or removed?)")
+        case errno.EISDIR | errno.EINVAL:
+            return translate("Reasons", "there is a folder or a device in the file's place")
+        case errno.ENOTDIR:
+            return translate("Reasons", "a file stands where a folder should be")
+        case errno.ENAMETOOLONG:
+            return translate("Reasons", "the path is too long")
+        case errno.EMFILE | errno.ENFILE | errno.ENOMEM:
+            return translate("Reasons", "the computer is short of resources")
+    if getattr(errno, "EDQUOT", None) is not None and number == errno.EDQUOT:
+        return translate("Reasons", "the disk is full")
+    if number is not None:
+        return translate("Reasons", "system error {number}").format(number=number)
+    return translate("Reasons", "an unexpected error")
+
+
 def folder_problem(error: OSError) -> str:
     """Why the player's data folder cannot be used right now, as a whole sentence."""
     return translate(
         "Reasons", "Your data folder {folder} cannot be used ({reason}); nothing could be listed."
-    ).format(folder=error.filename or "", reason=error.strerror or str(error))
+    ).format(folder=error.filename or "", reason=system_problem(error))
 
 
 def write_problem(error: BaseException) -> str:
@@ -115,9 +147,6 @@ def write_problem(error: BaseException) -> str:
         return translate("Reasons", "the disk is read-only")
     if number in (errno.EACCES, errno.EPERM):
         return translate("Reasons", "you do not have permission to write there")
-    detail = (
-        error.strerror
-        if isinstance(error, OSError) and error.strerror
-        else str(error) or type(error).__name__
+    return translate("Reasons", "it could not be written ({detail})").format(
+        detail=system_problem(error)
     )
-    return translate("Reasons", "it could not be written ({detail})").format(detail=detail)

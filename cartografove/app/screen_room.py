@@ -7,7 +7,7 @@ to the screen's free area less :data:`FRAME` where there is not."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -30,8 +30,49 @@ def fit_on_screen(window: QWidget, width: int, height: int) -> None:
     window.resize(min(width, room.width()), min(height, room.height()))
 
 
+def keep_on_screen(window: QWidget) -> None:
+    """Move a window that has grown past the edge of its screen's free area back
+    inside it, frame included (a dialog that grows as choices are made, issue 25)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None or not window.isVisible():
+        return
+    free, frame = screen.availableGeometry(), window.frameGeometry()
+    left = max(free.left(), min(frame.left(), free.right() + 1 - frame.width()))
+    top = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
+    if (left, top) != (frame.left(), frame.top()):
+        window.move(left, top)
+
+
 MAIN_WINDOW = QSize(1280, 860)
 """The main window's first size where the screen has room."""
+
+
+def saved_screen_width(geometry: bytes) -> int | None:
+    """The width of the screen a ``saveGeometry()`` was taken on, as Qt writes it
+    (format 2 and later: magic, version, two rectangles, the screen's number, two
+    state bytes, then the screen's width, big-endian); None if the bytes are not one."""
+    if len(geometry) < 50 or geometry[:4] != b"\x01\xd9\xd0\xcb":
+        return None
+    if int.from_bytes(geometry[4:6], "big") < 2:
+        return None
+    return int.from_bytes(geometry[46:50], "big", signed=True)
+
+
+def restore_main_window(window: QWidget, geometry: bytes) -> bool:
+    """The main window where it was, if that was on a screen like this one and fits
+    it; otherwise sized for this screen afresh (issue 25: a window saved on a
+    1280×720 screen opened at 712×590 in the corner of a 1920×1080 one). True if the
+    saved geometry was used."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    same_screen = screen is not None and saved_screen_width(geometry) == screen.geometry().width()
+    if (
+        same_screen
+        and window.restoreGeometry(QByteArray(geometry))
+        and screen.availableGeometry().contains(window.geometry())
+    ):
+        return True
+    fit_main_window(window)
+    return False
 
 
 def fit_main_window(window: QWidget) -> None:

@@ -277,11 +277,13 @@ def _reset_message(path: Path, damage: SettingsDamage) -> str:
 
 
 def _folder_message(error: OSError) -> str:
+    from .reasons import system_problem
+
     return QCoreApplication.translate(
         "Settings",
         "The settings folder cannot be used ({error}), so the defaults are used and changes "
         "will not be remembered.",
-    ).format(error=error.strerror or error)
+    ).format(error=system_problem(error))
 
 
 def to_bytes(settings: Settings) -> bytes:

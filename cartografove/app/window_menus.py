@@ -18,6 +18,8 @@ from .printing.actions import PrintActions
 from .text import translate
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from ..rules.game import Game
 
 Command = Callable[[], object]
@@ -41,6 +43,7 @@ class Commands:
     export_sheets_pdf: Command
     print_blank_sheets: Command
     game_on_screen: Callable[[], Game | None]
+    played_on_screen: Callable[[], date | None]
     undo: Command
     show_overview: Command
     set_hints: Callable[[bool], object]
@@ -80,7 +83,7 @@ class Menus:
         self.save_action = action(game, do.save_game_as, keys.SaveAs)
         self.export_pdf_action = action(game, do.export_sheets_pdf, QKeySequence("Ctrl+E"))
         self.blank_sheets_action = action(game, do.print_blank_sheets)
-        self.print_actions = PrintActions(parent, game, do.game_on_screen)
+        self.print_actions = PrintActions(parent, game, do.game_on_screen, do.played_on_screen)
         game.addSeparator()
         self.undo_action = action(game, do.undo, keys.Undo)
         self.overview_action = action(game, do.show_overview, QKeySequence("Ctrl+M"))

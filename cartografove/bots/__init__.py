@@ -1,4 +1,4 @@
-"""Computer cartographers at four levels (issue 13): pure Python over the rules,
+"""Computer cartographers at five levels (issues 13, 26): pure Python over the rules,
 nothing of Qt, the app or the records.
 
 ``make(level, seed)`` gives a player; ``autoplay(game, ...)`` plays a game to its end

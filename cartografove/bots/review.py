@@ -19,6 +19,7 @@ from ..rules.decisions import Decision, Pending
 from ..rules.game import Game
 from ..rules.preview import effect
 from ..rules.setup import Setup
+from .explain import Reasons, reasons
 from .players import HardCartographer, MediumCartographer
 from .values import Weights
 from .view import GameView, view_of
@@ -27,8 +28,9 @@ from .view import GameView, view_of
 @dataclass(frozen=True, slots=True)
 class Reviewed:
     """One decision of the game: its number (0 = the first), the request it answered,
-    the sheet it drew on as it was before, what was chosen, the better answer and the
-    estimated stars lost by not taking it."""
+    the sheet it drew on as it was before, what was chosen, the better answer, the
+    estimated stars lost by not taking it and, for a costly one on the decider's own
+    map, why the better answer is better (the hint's reasons, :mod:`.explain`)."""
 
     number: int
     pending: Pending
@@ -36,6 +38,7 @@ class Reviewed:
     chosen: Decision
     better: Decision
     lost: float
+    why: Reasons | None = None
 
     @property
     def player(self) -> int:
@@ -54,6 +57,9 @@ def worth(view: GameView, decision: Decision, weights: Weights) -> float:
     value = weights.value(effect(view.sheets[pending.sheet], pending, decision))
     return -value if pending.player != pending.sheet else value
 
+
+# A decision that lost at least this many stars gets the reasons of the better one.
+COSTLY = 0.5
 
 Progress = Callable[[int, int], None]
 """Told ``(done, total)`` after each reviewed decision (a progress bar; raising from
@@ -95,9 +101,9 @@ def review(
         better = bot.choose(view)
         weights = HardCartographer().weights(view)
         lost = max(0.0, worth(view, better, weights) - worth(view, decision, weights))
-        found.append(
-            Reviewed(number, view.pending, view.sheets[view.pending.sheet], decision, better, lost)
-        )
+        why = reasons(view, better) if lost >= COSTLY else None
+        before = view.sheets[view.pending.sheet]
+        found.append(Reviewed(number, view.pending, before, decision, better, lost, why))
         if progress is not None:
             progress(len(found), len(stops))
     return found

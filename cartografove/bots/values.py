@@ -4,8 +4,11 @@ The worth of a sheet is the stars it would earn if every scoring still to come
 happened on it as drawn now: each edict's points times how many times that edict
 will still be scored, coins (scored every season) and the monster penalty. That is
 the plain greedy player's yardstick; :class:`Weights` lets a level see less of it
-(a beginner looks at this season only) or more (the planner adds a little for room
-left to grow and for hero attack marks waiting for monsters).
+(a beginner looks at this season only) or more (issue 26): partial credit for
+structures on their way (:mod:`.progress`), pockets beside monsters that no shape can
+fill priced at every scoring left, and in a solo game the spaces where the monsters
+still to come will land (the corner walk is public: RULES §8), so an open space beside
+a landing or an attack mark on one is worth what it will cost or save.
 """
 
 from __future__ import annotations
@@ -14,18 +17,30 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..rules.board import grid
+from ..rules.board.placement import solo_ambush_cells
 from ..rules.board.sheet import Sheet
 from ..rules.decisions import Decision
 from ..rules.preview import effect
 from ..rules.scoring import monster_penalty, score
+from .progress import mountain_progress, progress
 from .view import GameView
+
+# The chance one more space of a structure gets filled in time (the discount of
+# :mod:`.progress`), and that a solo ambush still unseen is revealed before the end.
+NEAR = 0.35
+AMBUSH_COMES = 0.6
+# Empty clusters this small beside a monster: pockets few shapes can ever fill.
+POCKET = 2
 
 
 @dataclass(frozen=True, slots=True)
 class Weights:
     """What one player's sheet is worth per point of each edict, per coin, per space
     of monster penalty, per empty space that cannot be reached by a shape any more (a
-    hole) and per attack mark on an empty space."""
+    hole) and per attack mark on an empty space; ``near`` turns on partial credit
+    (:mod:`.progress`, 0 = none), ``pocket`` is the weight of a penalty space in a
+    pocket no shape fills (every scoring left), and ``ambushes`` the solo ambushes that
+    may still land, each with its chance."""
 
     edicts: tuple[tuple[str, float], ...]
     coin: float
@@ -33,12 +48,24 @@ class Weights:
     hole: float = 0.0
     mark: float = 0.0
     wildcard: bool = False
+    near: float = 0.0
+    pocket: float = 0.0
+    ambushes: tuple[tuple[str, float], ...] = ()
 
     def value(self, sheet: Sheet) -> float:
         total = 0.0
+        near = self.near
         for card, weight in self.edicts:
             total += weight * score(card, sheet, hero_wildcard=self.wildcard).points
+            if near:
+                total += weight * progress(card, sheet, near)
         total += self.coin * sheet.coins - self.penalty * monster_penalty(sheet)
+        if near and sheet.coins < sheet.coin_track:
+            total += self.coin * mountain_progress(sheet, near)
+        if self.pocket:
+            total -= (self.pocket - self.penalty) * pocket_penalty(sheet)
+        for card, chance in self.ambushes:
+            total -= chance * self.penalty * landing_harm(sheet, card)
         if self.hole or self.mark:
             empty = sheet.empty
             if self.hole:
@@ -53,9 +80,55 @@ def holes(empty: grid.Bitboard) -> grid.Bitboard:
     return empty & ~grid.neighbours(empty)
 
 
-def full_weights(view: GameView, *, hole: float = 0.0, mark: float = 0.0) -> Weights:
+def pocket_penalty(sheet: Sheet) -> int:
+    """Penalty spaces in empty pockets of at most :data:`POCKET` spaces: only a 1×1
+    (or a monster) will ever fill them, so they cost at every scoring left."""
+    penalty = grid.neighbours(sheet.monsters()) & sheet.empty
+    if not penalty:
+        return 0
+    count = 0
+    for pocket in grid.clusters(sheet.empty):
+        if pocket & penalty and pocket.bit_count() <= POCKET:
+            count += (pocket & penalty).bit_count()
+    return count
+
+
+def landing_harm(sheet: Sheet, card: str) -> int:
+    """The penalty spaces a solo ambush would add if revealed now: the empty
+    neighbours of where the corner walk draws it, less its spaces on attack marks
+    (destroyed at once, RULES §10.4)."""
+    cells = solo_ambush_cells(sheet, card)
+    if cells is None:
+        return 0
+    land = grid.mask_of(cells)
+    alive = land & ~sheet.attack
+    if not alive:
+        return 0
+    return (grid.neighbours(alive) & sheet.empty & ~land).bit_count()
+
+
+def ambushes_to_come(view: GameView) -> tuple[tuple[str, float], ...]:
+    """In a solo game, the ambush cards not yet revealed, each with the chance it
+    lands before the end; none in a game with neighbours (they choose where)."""
+    if not view.solo or (view.scored >= len(view.seasons) - 1 and view.season_ends):
+        return ()
+    ambushes = [card for card in view.others_to_come() if card in view.ambush_cards]
+    return tuple((card, AMBUSH_COMES) for card in ambushes)
+
+
+def full_weights(
+    view: GameView,
+    *,
+    hole: float = 0.0,
+    mark: float = 0.0,
+    near: float = 0.0,
+    pockets: bool = False,
+    ambushes: bool = False,
+) -> Weights:
     """Every edict weighted by its scorings left; coins by the scorings left; the
-    monster penalty a little less (later drawings may still fill its spaces)."""
+    monster penalty a little less (later drawings may still fill its spaces), except
+    in pockets (``pockets``) that nothing will fill. ``near`` and ``ambushes`` turn on
+    partial credit and the solo ambushes' landings."""
     left = view.scorings_left
     scorings = len(view.seasons) - view.scored
     letters = "ABCD"
@@ -70,6 +143,9 @@ def full_weights(view: GameView, *, hole: float = 0.0, mark: float = 0.0) -> Wei
         hole=hole,
         mark=mark,
         wildcard=view.options.hero_wildcard,
+        near=near,
+        pocket=float(scorings) if pockets else 0.0,
+        ambushes=ambushes_to_come(view) if ambushes else (),
     )
 
 

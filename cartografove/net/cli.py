@@ -18,7 +18,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ..arguments import seed_number, sheet_side
+from ..arguments import sheet_side
 
 if TYPE_CHECKING:
     from nacl.signing import SigningKey
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 
 MAX_SEATS = 6
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 """The levels of :mod:`cartografove.bots` (a test keeps them equal), named here so that
 parsing the command line loads no engine."""
 
@@ -82,7 +82,6 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
         help="random, first_game, or four scoring card ids for A–D separated by commas: "
         + ", ".join(_scoring_ids()),
     )
-    host.add_argument("--seed", type=seed_number, default=None, metavar="S", help="deals the cards")
     host.add_argument(
         "--server",
         type=server_address,
@@ -203,23 +202,26 @@ def _host(args: argparse.Namespace) -> int:
     except SetupError as error:
         print(f"cartografove host: {error}", file=sys.stderr)
         return 2
-    return asyncio.run(_host_game(args))
+    try:
+        return asyncio.run(_host_game(args))
+    except KeyboardInterrupt:
+        print("cartografove host: stopped; go on with --resume", file=sys.stderr)
+        return 130
 
 
 async def _host_game(args: argparse.Namespace) -> int:
     """Host a new game, or (``--resume``) the one this computer was hosting when
     it stopped: its secrets and where its server is are kept in this computer's
     record of its network games in progress (:mod:`.ongoing`) until the game is over."""
-    import secrets
-
     from ..records.files import RecordError
     from ..records.history import History
     from .discovery import Announcement
     from .host import Host, LostSecrets
     from .link import JoinError, connect, disconnect
     from .ongoing import OngoingGames
-    from .protocol import new_game_id
-    from .server import ServerError, serve, stop_process
+    from .presence import beat
+    from .protocol import fingerprint, new_game_id, public_key
+    from .server import ServerError, forget_store, keep_running, serve, stop_leftover
 
     records = OngoingGames()
     game = args.resume or new_game_id()
@@ -240,7 +242,7 @@ async def _host_game(args: argparse.Namespace) -> int:
                 if not ongoing.secrets_kept:
                     print(
                         f"cartografove host: the record of game {game} ({kept}) has lost the "
-                        "host's secrets (seed, nonce, key); it cannot be hosted again",
+                        "host's secrets (secret, key); it cannot be hosted again",
                         file=sys.stderr,
                     )
                     return 1
@@ -250,20 +252,24 @@ async def _host_game(args: argparse.Namespace) -> int:
                 print(f"cartografove host: no game {game} to resume here", file=sys.stderr)
                 return 1
         else:
-            place = _place(args)
+            place = _place(args, game)
         if place.own_server:
             server, place = await serve(place, resume=bool(args.resume))
-        client = await connect(place.url, place.token or None, credentials=args.credentials)
+        client = await connect(
+            place.url,
+            place.host_password or None,
+            user=place.host_user,
+            credentials=args.credentials,
+        )
         if args.resume:
             host = Host.resume(client.jetstream(), kept, on_report=_warn)
             if server is not None:
                 records.moved(kept, place)  # a new server process: a new id to stop it by
         else:
-            seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
-            host = Host(client.jetstream(), game, args.players, args.terms, seed, on_report=_warn)
+            host = Host(client.jetstream(), game, args.players, args.terms, on_report=_warn)
             await host.open()
             records.keep_hosted(host, place, credentials=args.credentials or "")
-        code = place.code(game)
+        code = place.code(game, public_key(host.key))
         print(f"join code: {code}", flush=True)
         if place.own_server and not args.no_announce:
             try:
@@ -272,19 +278,31 @@ async def _host_game(args: argparse.Namespace) -> int:
                 )
             except (OSError, RuntimeError) as error:
                 _warn(f"not announced on the local network ({error})")
+        beating = [asyncio.ensure_future(beat(client, game))]
+        if server is not None:
+            beating.append(asyncio.ensure_future(keep_running(server, _restarted)))
         seat_key = _seat_key(args.name, "host") if args.name else None
         if args.name and seat_key is None:
             return 1
-        if args.name and seat_key is not None:  # the host's own seat, on a connection of its own
-            seat_client = await connect(
-                place.url, place.token or None, credentials=args.credentials
-            )
-            table, _ = await asyncio.gather(
-                host.run(), _play_seat(seat_client, game, args.name, seat_key, args.bot)
-            )
-            await disconnect(seat_client)
-        else:
-            table = await host.run()
+        try:
+            if args.name and seat_key is not None:  # the host's own seat, on its own connection
+                seat_client = await connect(
+                    place.url,
+                    place.token or None,
+                    user="player" if place.host_user else None,
+                    credentials=args.credentials,
+                )
+                pinned = fingerprint(public_key(host.key))
+                table, _ = await asyncio.gather(
+                    host.run(),
+                    _play_seat(seat_client, game, args.name, seat_key, args.bot, args.lang, pinned),
+                )
+                await disconnect(seat_client)
+            else:
+                table = await host.run()
+        finally:
+            for task in beating:
+                task.cancel()
         await disconnect(client)
     except (JoinError, ServerError, LostSecrets) as error:
         print(f"cartografove host: {error}", file=sys.stderr)
@@ -294,8 +312,8 @@ async def _host_game(args: argparse.Namespace) -> int:
             await announcement.close()
         if server is not None:
             server.stop()
-    if server is None and place.server_pid:
-        stop_process(place.server_pid)  # the server a crashed run of this host left
+    if server is None:
+        stop_leftover(place)  # the server a crashed run of this host left
     assert table.game is not None
     _print_standings(table.game, args.lang)
     try:
@@ -304,28 +322,40 @@ async def _host_game(args: argparse.Namespace) -> int:
         _warn(f"the game could not be kept in the history ({error})")
     else:
         records.finished(kept)
+    if place.own_server:
+        forget_store(place)
     return 0
 
 
-def _place(args: argparse.Namespace) -> Place:
+def _place(args: argparse.Namespace, game: str) -> Place:
     """Where a new game is hosted: the server given, or one this host starts."""
     from .place import Place
 
     if args.server is not None:
+        if not args.credentials:
+            _warn(
+                "on a server with one token, everyone holding the join code may delete "
+                "this game: give the players their own user (docs/PROTOCOL.md)"
+            )
         return Place.remote(args.server, args.token or "")
-    return Place.own(args.listen, port=args.port)
+    return Place.own(args.listen, game, port=args.port)
 
 
 def _join(args: argparse.Namespace) -> int:
     if problem := data_folder_problem():
         print(f"cartografove join: {problem}", file=sys.stderr)
         return 1
-    return asyncio.run(_join_game(args))
+    try:
+        return asyncio.run(_join_game(args))
+    except KeyboardInterrupt:
+        print("cartografove join: stopped; join again with the same --name", file=sys.stderr)
+        return 130
 
 
 async def _join_game(args: argparse.Namespace) -> int:
     from .joincode import JoinCodeError, decode
     from .link import JoinError, connect, disconnect
+    from .presence import Presence, state_text, watch
 
     try:
         invitation = decode(args.code)
@@ -338,9 +368,20 @@ async def _join_game(args: argparse.Namespace) -> int:
         return 1
     try:
         client = await connect(
-            invitation.url, invitation.token or None, credentials=args.credentials
+            invitation.url,
+            invitation.token or None,
+            user=invitation.user or None,
+            credentials=args.credentials,
         )
-        table = await _play_seat(client, invitation.game, name, key, args.bot)
+        presence = Presence(client, invitation.game)
+        await presence.start()
+        watching = asyncio.ensure_future(watch(presence, lambda now: _warn(state_text(now))))
+        try:
+            table = await _play_seat(
+                client, invitation.game, name, key, args.bot, args.lang, invitation.host_key
+            )
+        finally:
+            watching.cancel()
         await disconnect(client)
     except JoinError as error:
         print(f"cartografove join: {error}", file=sys.stderr)
@@ -366,11 +407,21 @@ def _seat_key(name: str, command: str) -> SigningKey | None:
         return None
 
 
-async def _play_seat(client: Client, game: str, name: str, key: SigningKey, level: str) -> Table:
+async def _play_seat(
+    client: Client,
+    game: str,
+    name: str,
+    key: SigningKey,
+    level: str,
+    lang: str | None,
+    pinned: str,
+) -> Table:
     """Play one seat of ``game`` with a computer cartographer of ``level`` until the game
-    is checked, saying on stderr what it waits for whenever that changes."""
+    is checked, saying on stderr what it waits for whenever that changes. ``pinned``
+    is the host key's fingerprint (an opening signed by another key is refused)."""
     from ..bots import chooser
     from ..records.history import History
+    from ..standings import translator
     from .ongoing import OngoingGames
     from .seat import Player
     from .waiting import waiting_for
@@ -384,13 +435,14 @@ async def _play_seat(client: Client, game: str, name: str, key: SigningKey, leve
         outbox_path=OngoingGames().outbox_path(game, name),
         history=History(),
         on_report=_warn,
+        pinned=pinned,
     )
-    said = [""]
+    said, say = [""], translator(lang)
 
     def progress(table: Table) -> None:
-        now = waiting_for(table, player.seat)
+        now = waiting_for(table, player.seat, say)
         if now and now != said[0]:
-            print(f"{name}: waiting for {now}", file=sys.stderr, flush=True)
+            print(f"{name}: {now}", file=sys.stderr, flush=True)
         said[0] = now
 
     return await player.run(progress)
@@ -401,6 +453,10 @@ def _print_standings(game: Game, lang: str | None) -> None:
     from ..standings import standings, translator
 
     print("\n".join(standings(game, translator(lang))), flush=True)
+
+
+def _restarted() -> None:
+    _warn("the game's server had stopped: it runs again")
 
 
 def _warn(text: str) -> None:

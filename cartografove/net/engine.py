@@ -19,8 +19,6 @@ cartographer draw at the same time.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Generator, Mapping, Sequence
 
 from ..rules.decisions import Decision
@@ -77,20 +75,6 @@ def seat_view(game: Game, queued: Mapping[int, Sequence[Decision]], seat: int) -
     must wait."""
     look = Lookahead(game, queued, seat)
     return look.game if look.advance() is None else None
-
-
-def state_hash(game: Game, season: int) -> str:
-    """A digest of every sheet and score at the end of ``season`` (from the game's
-    SeasonScored event): equal digests on two computers mean the same game."""
-    scored = [e for e in game.events if isinstance(e, SeasonScored) and e.season == season]
-    if not scored:
-        raise ValueError(f"season {season} is not scored yet")
-    sheets = [
-        [repr(getattr(sheet, name)) for name in sheet.__slots__] for sheet in scored[0].sheets
-    ]
-    scores = [[repr(score) for score in player[: season + 1]] for player in game.scores]
-    text = json.dumps({"season": season, "sheets": sheets, "scores": scores}, sort_keys=True)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def seasons_scored(events: Sequence[Event]) -> Generator[int, None, None]:

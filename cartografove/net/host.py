@@ -1,14 +1,17 @@
 """The host: opens a game, waits for its seats, deals the cards, closes the game.
 
-The host keeps the seed. It publishes a commitment to it when it opens the game,
-each card when the flow of play reaches it (its own :class:`Table` plays the real
-game from the seed, fed by the same log as everyone's), a digest at each season's
-end, and at the end the seed itself, so every player's app can check that the
-cards it was shown were the seed's and nothing was dealt after the fact.
+The host keeps a secret. It publishes a commitment to it when it opens the game;
+each seat's claim brings a random contribution, and the game's seed is a hash of
+the secret and every contribution (:func:`.protocol.deal_seed`), so neither the
+host nor any player chooses the deal. The host reveals each card when the flow of
+play reaches it (its own :class:`Table` plays the real game from the seed, fed by
+the same log as everyone's), a digest at each season's end, and at the end the
+secret itself, so every player's app can check that the cards it was shown were
+the seed's and nothing was dealt after the fact.
 
 The host plays no seat: the players join (:mod:`.seat`), on this computer or others.
 
-What the host must not lose — the seed, the nonce, its key — is kept in a file of
+What the host must not lose — its secret and its key — is kept in a file of
 its own (:meth:`Host.save`, readable by its owner only), so a host restarted
 mid-game (:meth:`Host.resume`) reads the log again and deals on from where it was.
 """
@@ -17,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -32,13 +34,21 @@ from nats.js.client import JetStreamContext
 from ..files import FileError, read_limited, write_secret
 from ..rules.game import Game
 from .link import Outbox, Outgoing, create_stream, read_log
-from .protocol import Message, commitment, host_subject, public_key, stream_name
+from .protocol import (
+    Message,
+    commitment,
+    host_subject,
+    is_secret,
+    new_secret,
+    public_key,
+    stream_name,
+)
 from .table import Table
 from .terms import Terms
 
 
 class LostSecrets(ValueError):
-    """A kept game whose host's secrets (seed, nonce, key, terms) are missing or
+    """A kept game whose host's secrets (secret, key, terms) are missing or
     damaged: nobody can host it again, and saying so beats waiting for ever."""
 
     def __init__(self, path: Path, error: Exception) -> None:
@@ -54,10 +64,9 @@ class Host:
     game_id: str
     players: int
     terms: Terms
-    seed: int
+    secret: str = field(default_factory=new_secret)
     key: SigningKey = field(default_factory=SigningKey.generate)
     on_report: Callable[[str], None] | None = None
-    nonce: str = field(default_factory=lambda: secrets.token_hex(16))
     n: int = 0
     reveals: int = 0
     hashes: set[int] = field(default_factory=set)
@@ -75,25 +84,27 @@ class Host:
             "game": self.game_id,
             "players": self.players,
             "terms": self.terms.to_json(),
-            "seed": self.seed,
-            "nonce": self.nonce,
+            "secret": self.secret,
             "key": bytes(self.key).hex(),
         }
         write_secret(path, json.dumps(document).encode("utf-8"))  # 0600 from the first byte
 
     @classmethod
     def resume(cls, js: JetStreamContext, path: Path, **options: Any) -> Host:
-        """The host of the game kept in ``path``, to run again after a restart."""
+        """The host of the game kept in ``path``, to run again after a restart (a
+        :class:`LostSecrets` if they are damaged, or kept by a version before the
+        fair deal, which had a seed instead of a secret)."""
         try:
             document = json.loads(read_limited(path, 64 * 1024))
+            if not is_secret(document["secret"]):
+                raise ValueError("no secret of version 3")
             return cls(
                 js,
                 document["game"],
                 document["players"],
                 Terms.from_json(document["terms"]),
-                document["seed"],
+                document["secret"],
                 key=SigningKey(bytes.fromhex(document["key"])),
-                nonce=document["nonce"],
                 **options,
             )
         except (FileError, KeyError, TypeError, ValueError, AttributeError) as error:
@@ -107,7 +118,7 @@ class Host:
             {
                 "players": self.players,
                 "terms": self.terms.to_json(),
-                "commitment": commitment(self.seed, self.nonce),
+                "commitment": commitment(self.secret),
                 "key": public_key(self.key),
             },
         )
@@ -116,7 +127,7 @@ class Host:
     async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
         """Host the game until every player has read its closing (or ``linger``
         seconds after it); returns the table."""
-        table = Table(self.game_id, seed=self.seed, on_report=self.on_report)
+        table = Table(self.game_id, secret=self.secret, on_report=self.on_report)
         closed_at: float | None = None
         async for batch in read_log(self.js, self.game_id):
             for entry in batch:
@@ -179,7 +190,7 @@ class Host:
             self._send("hash", {"season": season, "hash": table.hashes[season]})
             self.hashes.add(season)
         if table.finished and not self.closed:
-            self._send("close", {"seed": self.seed, "nonce": self.nonce})
+            self._send("close", {"secret": self.secret})
             self.closed = True
 
     def hand_over(self, seat: int, key: str) -> None:
@@ -190,7 +201,7 @@ class Host:
 
     def _start(self, table: Table) -> None:
         names = tuple(table.seats[seat].name for seat in sorted(table.seats))
-        setup = self.terms.setup(names, self.seed)
+        setup = self.terms.setup(names, table.deal_seed(self.secret))
         public = setup.to_json()
         del public["seed"]
         self._send("start", {"setup": public, "edicts": list(Game(setup).edicts)})

@@ -5,13 +5,19 @@ The code uses the campaign codes' alphabet (no 0/O or 1/I) and their Luhn mod 32
 check character (:mod:`cartografove.records.codes`), in groups of three, so a code
 read aloud or copied by hand either works or says it has a typo. Inside are bytes:
 
-- a kind: 0 a LAN server (IPv4 address, 4 bytes), 1 a named server, 2 a named
-  server over TLS (a length byte and the host name);
+- the version of the code (:data:`VERSION`, 1 byte): a code of another version
+  says which side must update (codes before version 3 had none; their first byte,
+  the kind, was 0 to 2);
+- a kind: 0 a host's own server (IPv4 address, 4 bytes; the players log in as
+  the user ``player``), 1 a named server, 2 a named server over TLS (a length
+  byte and the host name; a token);
 - the port (2 bytes), the game (4 bytes);
+- the host key's fingerprint (8 bytes, :func:`.protocol.fingerprint`): a joiner
+  refuses an opening signed by any other key;
 - the secret: the server's token (a LAN host's is 5 random bytes; a remote
   server's is given with a length byte).
 
-A LAN code is 27 characters (``K7M-Q2X-…``).
+A LAN code is 41 characters (``K7M-Q2X-…``).
 """
 
 from __future__ import annotations
@@ -22,12 +28,34 @@ from dataclasses import dataclass
 
 from ..records.codes import ALPHABET, check_character, display_code
 
+VERSION = 3  # the network protocol's version (.protocol.VERSION) when codes got one
 LAN, NAMED, NAMED_TLS = 0, 1, 2
 LAN_SECRET_BYTES = 5
+FINGERPRINT_BYTES = 8
 
 
 class JoinCodeError(ValueError):
-    """A typed text that is not a join code; the message says why."""
+    """A typed text that is not a join code; the message says why in English,
+    ``kind`` ("empty", "character" with the ``character``, or "invalid") for the
+    app to say it in the player's language."""
+
+    def __init__(self, message: str, kind: str = "invalid", character: str = "") -> None:
+        super().__init__(message)
+        self.kind, self.character = kind, character
+
+
+class JoinCodeVersionError(JoinCodeError):
+    """A join code of another version of Kartografové: ``newer`` when this computer
+    must update, else the host must."""
+
+    def __init__(self, newer: bool) -> None:
+        super().__init__(
+            "this join code comes from a newer version of Kartografové: "
+            "update Kartografové on this computer"
+            if newer
+            else "this join code comes from an older version of Kartografové: the host must update"
+        )
+        self.newer = newer
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +67,8 @@ class Invitation:
     game: str  # 8 hexadecimal digits
     token: str
     tls: bool = False
+    host_key: str = ""  # the fingerprint of the host's public key (16 hex digits)
+    user: str = ""  # "player" on a host's own server (a LAN code), else none: a token
 
     @property
     def url(self) -> str:
@@ -51,20 +81,24 @@ def new_token() -> str:
 
 
 def encode(invitation: Invitation) -> str:
-    raw = bytearray()
+    fingerprint = bytes.fromhex(invitation.host_key)
+    if len(fingerprint) != FINGERPRINT_BYTES:
+        raise ValueError("a join code pins the host's key: its 8-byte fingerprint is needed")
+    raw = bytearray([VERSION])
     try:
         address = ipaddress.IPv4Address(invitation.host)
     except ValueError:
         address = None
     token = invitation.token.encode("utf-8")
     lan_token = len(token) == 2 * LAN_SECRET_BYTES and _is_hex(invitation.token)
-    if address is not None and not invitation.tls and lan_token:
+    kind_at = len(raw)
+    if address is not None and not invitation.tls and lan_token and invitation.user == "player":
         raw += bytes([LAN]) + address.packed
     else:
         name = invitation.host.encode("idna")
         raw += bytes([NAMED_TLS if invitation.tls else NAMED, len(name)]) + name
-    raw += invitation.port.to_bytes(2, "big") + bytes.fromhex(invitation.game)
-    if raw[0] == LAN:
+    raw += invitation.port.to_bytes(2, "big") + bytes.fromhex(invitation.game) + fingerprint
+    if raw[kind_at] == LAN:
         raw += bytes.fromhex(invitation.token)
     else:
         raw += bytes([len(token)]) + token
@@ -85,15 +119,19 @@ def decode(text: str) -> Invitation:
         raise JoinCodeError(f"this is far too long to be a join code ({len(text)} characters)")
     code = "".join(ch for ch in text.upper() if not ch.isspace() and ch not in "-–—_.")
     if not code:
-        raise JoinCodeError("type a join code")
+        raise JoinCodeError("type a join code", "empty")
     for ch in code:
         if ch not in ALPHABET:
-            raise JoinCodeError(f"{ch!r} is never used in join codes (they have no 0, O, 1 or I)")
+            raise JoinCodeError(
+                f"{ch!r} is never used in join codes (they have no 0, O, 1 or I)", "character", ch
+            )
     if len(code) < 2 or check_character(code[:-1]) != code[-1]:
         raise JoinCodeError("this is not a valid join code: check it for a typo")
     raw = _from_base32(code[:-1])
+    if raw and raw[0] != VERSION:
+        raise JoinCodeVersionError(newer=raw[0] > VERSION)
     try:
-        return _parse(raw)
+        return _parse(raw[1:])
     except (IndexError, ValueError):
         raise JoinCodeError("this is not a valid join code: check it for a typo") from None
 
@@ -112,7 +150,10 @@ def _parse(raw: bytes) -> Invitation:
         raise ValueError("unknown kind")
     port = int.from_bytes(raw[at : at + 2], "big")
     game = raw[at + 2 : at + 6].hex().upper()
-    at += 6
+    host_key = raw[at + 6 : at + 6 + FINGERPRINT_BYTES].hex()
+    if len(host_key) != 2 * FINGERPRINT_BYTES:
+        raise ValueError("short")
+    at += 6 + FINGERPRINT_BYTES
     if kind == LAN:
         secret = raw[at : at + LAN_SECRET_BYTES]
         if len(secret) != LAN_SECRET_BYTES:
@@ -127,7 +168,8 @@ def _parse(raw: bytes) -> Invitation:
             raise ValueError("short")
     if len(game) != 8 or port == 0 or any(raw[at:]):
         raise ValueError("damaged")
-    return Invitation(host, port, game, token, kind == NAMED_TLS)
+    user = "player" if kind == LAN else ""
+    return Invitation(host, port, game, token, kind == NAMED_TLS, host_key, user)
 
 
 def _is_hex(text: str) -> bool:

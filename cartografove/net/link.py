@@ -24,16 +24,24 @@ import secrets
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import nats
 import nats.errors
 import nats.js.errors
 from nats.aio.client import Client
-from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy, StorageType, StreamConfig
+from nats.js.api import (
+    AckPolicy,
+    ConsumerConfig,
+    DeliverPolicy,
+    DiscardPolicy,
+    StorageType,
+    StreamConfig,
+)
 from nats.js.client import JetStreamContext
 
 from ..files import TEMP_SUFFIX
-from .protocol import game_subjects, stream_name
+from .protocol import MAX_MESSAGE_BYTES, game_subjects, stream_name
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +50,15 @@ RETRY_SECONDS = 0.25
 
 
 class JoinError(Exception):
-    """The server or the game cannot be reached; ``str()`` says why."""
+    """The server or the game cannot be reached; ``str()`` says why in English (for
+    logs and the command line), ``kind`` says it for the app to word in the player's
+    language: "unreachable", "refused" (the token or credentials), "no_game",
+    "started" (without this player), "full", "jetstream" (a server without
+    JetStream) or "deal" (the host's deal could not be verified)."""
+
+    def __init__(self, message: str, kind: str = "unreachable") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,15 +68,35 @@ class Entry:
     data: bytes
 
 
+class TlsClient(Client):
+    """A client that sends nothing to a ``tls://`` server that does not offer TLS.
+
+    nats.py upgrades a connection to TLS only when the server's greeting asks for
+    it; against a server that does not (or a stranger in the middle that strips
+    it), it sent the token in plain text. The greeting is checked before the
+    client says anything."""
+
+    async def _process_info(self, info: dict[str, Any], initial_connection: bool = False) -> None:
+        if not info.get("tls_required") and not info.get("tls_available"):
+            raise nats.errors.Error(PLAINTEXT)
+        await super()._process_info(info, initial_connection)
+
+
+PLAINTEXT = "the server does not offer TLS: nothing was sent to it"
+
+
 async def connect(
     url: str,
     token: str | None = None,
     *,
+    user: str | None = None,
     credentials: str | None = None,
     timeout: float = 5.0,
 ) -> Client:
-    """A connection that, once made, reconnects for ever. A wrong token, or a
-    server that does not answer within ``timeout``, is a :class:`JoinError`."""
+    """A connection that, once made, reconnects for ever. ``user`` logs in with
+    ``token`` as its password (a host's own server, :mod:`.server_config`). A wrong
+    token, a ``tls://`` server without TLS, or a server that does not answer
+    within ``timeout``, is a :class:`JoinError`."""
     failures: list[Exception] = []
     refused = asyncio.Event()
 
@@ -73,34 +109,38 @@ async def connect(
         ):
             refused.set()
 
-    attempt = asyncio.ensure_future(
-        nats.connect(
-            servers=[url],
-            token=token,
-            user_credentials=credentials,
-            name="kartografove",
-            error_cb=error_cb,
-            allow_reconnect=True,
-            max_reconnect_attempts=-1,
-            reconnect_time_wait=RETRY_SECONDS,
-            connect_timeout=min(timeout, 2.0),
-        )
-    )
+    tls = url.startswith("tls://")
+    client = TlsClient() if tls else Client()
+    options: dict[str, Any] = {
+        **({"user": user, "password": token} if user else {"token": token}),
+        "user_credentials": credentials,
+        "name": "kartografove",
+        "error_cb": error_cb,
+        "allow_reconnect": True,
+        "max_reconnect_attempts": -1,
+        "reconnect_time_wait": RETRY_SECONDS,
+        "connect_timeout": min(timeout, 2.0),
+    }
+    attempt = asyncio.ensure_future(client.connect(servers=[url], **options))
     watch = asyncio.ensure_future(refused.wait())
     done, _ = await asyncio.wait(
         {attempt, watch}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
     )
     watch.cancel()
     if attempt in done and attempt.exception() is None:
-        return attempt.result()
+        return client
     attempt.cancel()
     try:
         await attempt
     except BaseException as error:  # whatever it failed with is reported below
         failures.append(error)  # type: ignore[arg-type]
+    if tls and any(PLAINTEXT in str(failure) for failure in failures):
+        raise JoinError(f"cannot connect to {url}: {PLAINTEXT}")
     if refused.is_set():
         refused_what = "credentials" if credentials else "token"
-        raise JoinError(f"cannot connect to {url}: the server refused the {refused_what}")
+        raise JoinError(
+            f"cannot connect to {url}: the server refused the {refused_what}", "refused"
+        )
     reason = str(failures[-1]) if failures else ""
     raise JoinError(f"cannot connect to {url}: {reason or 'no answer'}")
 
@@ -113,14 +153,43 @@ async def disconnect(client: Client) -> None:
         await asyncio.wait_for(client.close(), 2.0)
 
 
+MAX_SUBJECT_MESSAGES = 1000
+"""The most messages one subject keeps (a seat sends about 50 in a game, the host
+about 100): once full, a subject refuses more, so a flood fills only the subject
+it is sent to — never the stream, nor another seat's subject."""
+MAX_STREAM_MESSAGES = 10 * MAX_SUBJECT_MESSAGES
+
+
 async def create_stream(js: JetStreamContext, game: str) -> None:
-    """The game's stream, kept on disk (a restarted server loses nothing)."""
+    """The game's stream, kept on disk (a restarted server loses nothing), with
+    limits on any server: no message larger than any computer sends, a cap on
+    every subject (new messages refused, old ones kept). A server without JetStream
+    is a :class:`JoinError` that says so."""
+    try:
+        await _add_stream(js, game)
+    except nats.js.errors.ServiceUnavailableError:
+        raise JoinError(
+            "the server does not have JetStream, which games need", "jetstream"
+        ) from None
+    except nats.errors.NoRespondersError:
+        raise JoinError(
+            "the server does not have JetStream, which games need", "jetstream"
+        ) from None
+
+
+async def _add_stream(js: JetStreamContext, game: str) -> None:
     await js.add_stream(
         StreamConfig(
             name=stream_name(game),
             subjects=[game_subjects(game)],
             storage=StorageType.FILE,
             duplicate_window=600.0,
+            max_msgs=MAX_STREAM_MESSAGES,
+            max_bytes=MAX_STREAM_MESSAGES * MAX_MESSAGE_BYTES,
+            max_msg_size=MAX_MESSAGE_BYTES,
+            max_msgs_per_subject=MAX_SUBJECT_MESSAGES,
+            discard=DiscardPolicy.NEW,
+            discard_new_per_subject=True,
         )
     )
 
@@ -144,7 +213,7 @@ async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIter
             )
         except nats.js.errors.NotFoundError:
             if position == after:  # never read: the game is not there
-                raise JoinError(f"there is no game {game} on this server") from None
+                raise JoinError(f"there is no game {game} on this server", "no_game") from None
             await asyncio.sleep(RETRY_SECONDS)  # a restarting server recovers it soon
             continue
         except (nats.errors.Error, OSError, TimeoutError) as error:
@@ -162,12 +231,16 @@ async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIter
                     behind = False
                     yield []
                     continue
-                batch = []
+                batch: list[Entry] = []
+                reached = position  # ``position`` moves only with a whole batch
                 for message in messages:
                     seq = message.metadata.sequence.stream
-                    if seq > position:
+                    if seq > reached + 1:  # a gap: see _missed
+                        batch += await _missed(js, game, reached, seq)
+                    if seq > reached:
                         batch.append(Entry(seq, message.subject, message.data))
-                        position = seq
+                        reached = seq
+                position = reached
                 yield batch
                 behind = bool(messages) and messages[-1].metadata.num_pending > 0
                 if not behind:
@@ -178,6 +251,23 @@ async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIter
         finally:
             with contextlib.suppress(nats.errors.Error, OSError, TimeoutError):
                 await subscription.unsubscribe()
+
+
+async def _missed(js: JetStreamContext, game: str, after: int, before: int) -> list[Entry]:
+    """The messages between two the consumer delivered. A consumer without
+    acknowledgements may drop what it pushed while the reader was busy (a flood, a
+    computer thinking hard), so a gap in the stream's numbers is fetched one by
+    one. A message the server no longer has (it was never stored or was removed)
+    is a gap for good; a failure to ask raises, and the reader starts over from
+    ``after``."""
+    found = []
+    for seq in range(after + 1, before):
+        try:
+            stored = await js.get_msg(stream_name(game), seq)
+        except nats.js.errors.NotFoundError:
+            continue
+        found.append(Entry(seq, stored.subject or "", stored.data or b""))
+    return found
 
 
 @dataclass(slots=True)

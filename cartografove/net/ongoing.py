@@ -4,7 +4,7 @@ A network game lives on a server, but what this computer needs to go on with it
 lives here, one file per game and role, in ``data_dir()/net/``:
 
 - ``hosted/GAME.json`` — a game this computer hosts: the host's secrets exactly as
-  :meth:`.host.Host.save` keeps them (seed, nonce, key), and next to them where the
+  :meth:`.host.Host.save` keeps them (secret, key), and next to them where the
   server is (:class:`.place.Place`: url, port, token, the data folder of the host's own
   server) and who plays here — this computer's person's name (none when the command
   line hosts) and the computer cartographers (name, level). ``cartografove host
@@ -12,7 +12,7 @@ lives here, one file per game and role, in ``data_dir()/net/``:
 - ``joined/GAME-KEY.json`` — a game joined from here: the join code and the name
   (which finds the same key and outbox, :mod:`.keys`).
 
-Both hold secrets (the host's key and seed, the server's token), so they are
+Both hold secrets (the host's key and secret, the server's passwords), so they are
 written by :func:`cartografove.files.write_secret`: readable by their owner only from
 the first byte, in a folder only the owner may enter, each change under the data
 folder's records lock (:mod:`cartografove.locks`). Each also keeps
@@ -72,7 +72,7 @@ class OngoingGame:
     side: str = ""
     season: int | None = None
     played: datetime | None = None
-    secrets_kept: bool = True  # hosting: the seed, nonce, key and terms are all there
+    secrets_kept: bool = True  # hosting: the secret, key and terms are all there
 
     @property
     def has_seat(self) -> bool:
@@ -126,6 +126,8 @@ class OngoingGames:
         """Keep a game this computer hosts (again after a change of place, say a
         new server process): the host's secrets by :meth:`Host.save`, the rest
         beside them; what the lists show is kept from an earlier record."""
+        from .protocol import public_key  # the host is made: nacl is loaded anyway
+
         path = self.hosted_path(host.game_id)
         with records_lock():
             shown = self._shown(path)
@@ -134,7 +136,7 @@ class OngoingGames:
                 format=FORMAT,
                 version=VERSION,
                 role="hosting",
-                code=place.code(host.game_id),
+                code=place.code(host.game_id, public_key(host.key)),
                 place=place.to_json(),
                 name=name,
                 credentials=credentials,
@@ -192,10 +194,10 @@ class OngoingGames:
             if name:
                 self.outbox_path(game.game, name).unlink(missing_ok=True)
         game.path.unlink(missing_ok=True)
-        if game.place is not None and game.place.server_pid:
-            from .server import stop_process
+        if game.place is not None:
+            from .server import stop_leftover
 
-            stop_process(game.place.server_pid)  # a server a crash left running
+            stop_leftover(game.place)  # a server a crash left running
 
     # --- reading ---------------------------------------------------------------------
 
@@ -286,13 +288,12 @@ def _host_secrets_kept(document: dict[str, Any]) -> bool:
     """Whether a hosted game's record still holds what hosting it again takes
     (:meth:`.host.Host.save`): without them it can only be dropped, and the player
     is told so instead of waiting for a host that cannot come back."""
-    key, nonce, seed = document.get("key"), document.get("nonce"), document.get("seed")
+    key, secret = document.get("key"), document.get("secret")
     return (
         isinstance(key, str)
         and re.fullmatch(r"[0-9a-f]{64}", key) is not None
-        and isinstance(nonce, str)
-        and bool(nonce)
-        and type(seed) is int
+        and isinstance(secret, str)
+        and re.fullmatch(r"[0-9a-f]{32}", secret) is not None  # protocol.is_secret
         and isinstance(document.get("terms"), dict)
     )
 

@@ -48,9 +48,11 @@ def free_port(address: str = "127.0.0.1") -> int:
         return int(probe.getsockname()[1])
 
 
-def default_store() -> Path:
-    """The data folder of this computer's own server."""
-    return data_dir() / "net" / "server"
+def default_store(game: str = "") -> Path:
+    """The data folder of the host's own server: one per game, so two servers never
+    share a store (a game's folder goes when the game is over)."""
+    folder = data_dir() / "net" / "server"
+    return folder / game if game else folder
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +69,17 @@ class Place:
     own_server: bool
     listen: str = ""
     store: str = ""  # the own server's data folder ("": the default one)
-    server_pid: int = 0  # the own server's process, to stop one a crash left running
+    server_pid: int = 0  # the own server's process while it runs
+    host_token: str = ""  # the own server's password of the host (server_config)
+    server_name: str = ""  # the own server's name: how one a crash left is known
+    game: str = ""  # the game the own server's permissions are made for
 
     @classmethod
-    def own(cls, listen: str, store: Path | None = None, port: int = 0) -> Place:
-        """A new server on this computer: ``port`` (else a free one), a new token."""
+    def own(cls, listen: str, game: str, store: Path | None = None, port: int = 0) -> Place:
+        """A new server on this computer for ``game``: ``port`` (else a free one), new
+        passwords, a data folder of its own."""
+        import secrets
+
         from .discovery import lan_address
         from .joincode import new_token
 
@@ -85,7 +93,10 @@ class Place:
             port=port,
             own_server=True,
             listen=listen,
-            store=str(store or default_store()),
+            store=str(store or default_store(game)),
+            host_token=secrets.token_hex(16),
+            server_name=f"kartografove-{secrets.token_hex(6)}",
+            game=game,
         )
 
     @classmethod
@@ -103,11 +114,27 @@ class Place:
             own_server=False,
         )
 
-    def code(self, game: str) -> str:
-        """The join code of ``game`` on this server."""
-        from .joincode import Invitation, encode
+    @property
+    def host_user(self) -> str | None:
+        """The user the host logs in as (its own server's ``host``), with
+        :attr:`host_password`; None: a token or credentials (another's server)."""
+        return "host" if self.own_server and self.host_token else None
 
-        return encode(Invitation(self.host_name, self.port, game, self.token, self.tls))
+    @property
+    def host_password(self) -> str:
+        return self.host_token if self.host_user else self.token
+
+    def code(self, game: str, host_key: str) -> str:
+        """The join code of ``game`` on this server, pinning the host's public key
+        (``host_key``, hexadecimal)."""
+        from .joincode import Invitation, encode
+        from .protocol import fingerprint
+
+        user = "player" if self.host_user else ""
+        pinned = fingerprint(host_key)
+        return encode(
+            Invitation(self.host_name, self.port, game, self.token, self.tls, pinned, user)
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -120,6 +147,9 @@ class Place:
             "listen": self.listen,
             "store": self.store,
             "server_pid": self.server_pid,
+            "host_token": self.host_token,
+            "server_name": self.server_name,
+            "game": self.game,
         }
 
     @classmethod
@@ -136,6 +166,9 @@ class Place:
             listen=text_field(data, "listen", ""),
             store=text_field(data, "store", ""),
             server_pid=number_field(data, "server_pid", 0, 2**31, 0),
+            host_token=text_field(data, "host_token", ""),
+            server_name=text_field(data, "server_name", ""),
+            game=text_field(data, "game", ""),
         )
 
 

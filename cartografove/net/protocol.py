@@ -1,26 +1,28 @@
-"""What travels on the network: signed messages on one JetStream stream per game.
+"""What travels on the network: signed messages on one JetStream stream per game
+(the whole protocol, for whoever writes another client: docs/PROTOCOL.md).
 
 A game ``G`` is the stream ``KG_G`` over the subjects ``kg.G.>``:
 
 - ``kg.G.host`` — the host's messages, in order: ``open`` (seats, the terms —
   rule set, sheet side, edicts, rules options (:mod:`.terms`) —, the commitment to
-  the seed, the host's public key), ``start`` (the players by seat,
+  the host's secret, the host's public key), ``start`` (the players by seat,
   the setup without its seed, the edicts), ``reveal`` (each card as the flow of play
-  reaches it), ``hash`` (the state digest at each season's end), ``seat`` (a seat
+  reaches it), ``hash`` (the season digest, :mod:`.digest`), ``seat`` (a seat
   handed to another key: a computer cartographer standing in for a player who
-  left, or the player back again) and ``close`` (the
-  seed and the nonce, so every app checks the commitment and that the seed deals
+  left, or the player back again) and ``close`` (the secret, so every app checks
+  the commitment and that the seed it makes with the seats' contributions deals
   the very edicts and cards of the game);
-- ``kg.G.seat.K`` — seat K's messages: ``claim`` (the player's name and public
-  key; the first claim of a seat wins), ``decision`` (the seat's N-th answer) and
-  ``done`` (the player has read and checked the whole game: the host may stop).
+- ``kg.G.seat.K`` — seat K's messages: ``claim`` (the player's name, public key and
+  contribution to the deal; the first valid claim of a seat wins), ``decision``
+  (the seat's N-th answer) and ``done`` (the player has read and checked the whole
+  game: the host may stop).
 
 Every message is a JSON object signed with Ed25519 by its sender: the host's key
 from ``open``, a seat's key from its ``claim``. A message with a bad signature, on
-the wrong subject, for a seat whose key differs, or of an unknown kind is ignored
-and reported, never applied. A message's id (``Nats-Msg-Id``) is its subject and
-number, so a retry after a lost acknowledgement is dropped by the server, and a
-repeated number is dropped by every reader.
+the wrong subject, for a seat whose key differs, of an unknown kind, too large or
+too deep is ignored and reported, never applied. A message's id (``Nats-Msg-Id``)
+is its subject and number, so a retry after a lost acknowledgement is dropped by
+the server, and a repeated number is dropped by every reader.
 """
 
 from __future__ import annotations
@@ -34,12 +36,30 @@ from typing import Any
 from nacl.exceptions import BadSignatureError
 from nacl.signing import SigningKey, VerifyKey
 
-VERSION = 2  # 2: the opening carries the terms, not only the sheet side
+VERSION = 3
+"""2: the opening carries the terms, not only the sheet side; 3: the deal is fair
+(a 128-bit seed from the host's secret and every seat's contribution), the digest
+is made of integers, the join code pins the host's key."""
 HOST = "host"
+SECRET_BYTES = 16
+"""The host's secret and each seat's contribution: 128 random bits each."""
 
 
 class MessageError(ValueError):
     """A message that is not a valid, correctly signed message of this game."""
+
+
+class VersionError(MessageError):
+    """A message of another version of the protocol; ``version`` is the sender's."""
+
+    def __init__(self, version: object) -> None:
+        super().__init__(f"protocol version {version!r}, not {VERSION}")
+        self.version = version
+
+    @property
+    def newer(self) -> bool:
+        """Whether the sender's app is newer than this one (so this one must update)."""
+        return isinstance(self.version, int) and self.version > VERSION
 
 
 def stream_name(game: str) -> str:
@@ -99,20 +119,61 @@ class Message:
         return f"{subject}#{self.n}"
 
 
+MAX_MESSAGE_BYTES = 8 * 1024
+"""The largest message any computer sends (an opening with its terms is about 1 kB)
+and the most a reader parses: anything larger is refused unread. The host's own
+server caps each message at the same size (:mod:`.server_config`)."""
+
+MAX_DEPTH = 16
+"""How deeply a message's JSON may nest (a decision is 4 levels deep): checked on
+the raw bytes before parsing, so ``[[[[…`` cannot exhaust Python's recursion."""
+
+
 def decode(game: str, data: bytes) -> tuple[Message, dict[str, Any]]:
-    """The message and its raw document (signature not yet checked)."""
+    """The message and its raw document (signature not yet checked). Whatever
+    ``data`` holds — it comes from any computer holding the join code — the answer
+    is a message or a :class:`MessageError`, never another exception."""
+    if len(data) > MAX_MESSAGE_BYTES:
+        raise MessageError(f"too large ({len(data)} bytes)")
+    if _depth(data) > MAX_DEPTH:
+        raise MessageError("nested too deeply")
     try:
         document = json.loads(data)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise MessageError("not JSON") from None
     if not isinstance(document, dict):
         raise MessageError("not a JSON object")
-    if document.get("v") != VERSION or document.get("game") != game:
-        raise MessageError("another version or game")
+    if document.get("v") != VERSION:
+        raise VersionError(document.get("v"))
+    if document.get("game") != game:
+        raise MessageError("a message of another game")
     kind, n, body = document.get("kind"), document.get("n"), document.get("body")
     if not isinstance(kind, str) or type(n) is not int or not isinstance(body, dict):
         raise MessageError("not shaped like a message")
     return Message(kind, n, body), document
+
+
+def _depth(data: bytes) -> int:
+    """The JSON nesting depth of ``data`` (brackets inside strings not counted), or
+    more than it for bytes that are not JSON anyway."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for byte in data:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:  # quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in b"[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif byte in b"]}":
+            depth -= 1
+    return deepest
 
 
 def verify(document: dict[str, Any], key_hex: str) -> None:
@@ -125,6 +186,38 @@ def verify(document: dict[str, Any], key_hex: str) -> None:
         raise MessageError("bad signature") from None
 
 
-def commitment(seed: int, nonce: str) -> str:
-    """What the host publishes at ``open``: binds it to the seed without telling it."""
-    return hashlib.sha256(f"kartografove-seed-1:{nonce}:{seed}".encode()).hexdigest()
+def new_secret() -> str:
+    """The host's secret, or a seat's contribution to the deal: 128 random bits."""
+    return secrets.token_hex(SECRET_BYTES)
+
+
+def is_secret(value: object) -> bool:
+    """Whether ``value`` is 128 bits as 32 lowercase hexadecimal digits."""
+    return (
+        isinstance(value, str)
+        and len(value) == 2 * SECRET_BYTES
+        and all(ch in "0123456789abcdef" for ch in value)
+    )
+
+
+def commitment(secret: str) -> str:
+    """What the host publishes at ``open``: binds it to its secret without telling it."""
+    return hashlib.sha256(f"kartografove-secret-1:{secret}".encode()).hexdigest()
+
+
+def deal_seed(secret: str, contributions: list[str]) -> int:
+    """The game's 128-bit seed: a hash of the host's secret and every seat's
+    contribution in seat order. The host committed to its secret before any seat
+    claimed, and each seat chose its contribution without knowing the secret, so no
+    computer alone chooses the deal (docs/PROTOCOL.md "Fairness")."""
+    text = ":".join(["kartografove-seed-1", secret, *contributions])
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:SECRET_BYTES], "big")
+
+
+FINGERPRINT_BYTES = 8
+
+
+def fingerprint(key_hex: str) -> str:
+    """The short fingerprint of a public key the join code carries: the first 8
+    bytes of its SHA-256, as hexadecimal digits."""
+    return hashlib.sha256(bytes.fromhex(key_hex)).hexdigest()[: 2 * FINGERPRINT_BYTES]

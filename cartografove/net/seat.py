@@ -27,8 +27,17 @@ from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
 from .engine import Lookahead
 from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
-from .protocol import Message, decode, public_key, seat_subject
-from .table import Table
+from .protocol import Message, decode, new_secret, public_key, seat_subject
+from .table import Refusal, Table, refusal_text
+
+
+class GameRefused(JoinError):
+    """The game cannot be played on this computer (:class:`.table.Refusal`)."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal_text(refusal))
+        self.refusal = refusal
+
 
 Chooser = Callable[[Game], Decision | None]
 """Answers the seat's request; None: not decided yet (a person at the app), asked
@@ -47,6 +56,7 @@ class Player:
     history: History | None = None
     on_report: Callable[[str], None] | None = None
     seat: int | None = None
+    pinned: str | None = None  # the host key's fingerprint, from the join code
     mine: dict[int, Decision] = field(default_factory=dict)
     next_n: int = 1
     last: dict[str, int] = field(default_factory=dict)
@@ -66,10 +76,12 @@ class Player:
 
     async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
         """Play until the game is closed and checked; returns the table."""
-        table = self.table = Table(self.game_id, on_report=self.on_report)
+        table = self.table = Table(self.game_id, on_report=self.on_report, pinned=self.pinned)
         async for batch in read_log(self.js, self.game_id):
             for entry in batch:
                 table.feed(entry.seq, entry.subject, entry.data)
+            if table.refusal is not None:
+                raise GameRefused(table.refusal)
             if batch or table.opening is None:
                 continue
             if on_progress is not None:
@@ -116,16 +128,19 @@ class Player:
         self.stuck_at = None
 
     async def _claim(self, table: Table) -> None:
-        """Claim the first free seat; the server refuses a claim on a seat someone
-        claimed meanwhile (expected subject sequence 0), and the next is tried."""
+        """Claim the first free seat. The claim expects the seat's subject to be
+        where this computer has read it to (junk there counts for nothing, but moves
+        the subject on): the server refuses it if anything was sent there meanwhile,
+        and the log then says whether the seat was taken or can be tried again."""
         assert table.opening is not None
         if table.started:
-            raise JoinError("the game has started without this player")
+            raise JoinError("the game has started without this player", "started")
         for seat in range(table.opening.players):
             if seat in table.seats:
                 continue
             subject = seat_subject(self.game_id, seat)
-            message = Message("claim", 0, {"name": self.name, "key": public_key(self.key)})
+            claim = {"name": self.name, "key": public_key(self.key), "contribution": new_secret()}
+            message = Message("claim", 0, claim)
             try:
                 await self.js.publish(
                     subject,
@@ -133,7 +148,9 @@ class Player:
                     timeout=2.0,
                     headers={
                         "Nats-Msg-Id": message.msg_id(self.game_id, subject) + public_key(self.key),
-                        "Nats-Expected-Last-Subject-Sequence": "0",
+                        "Nats-Expected-Last-Subject-Sequence": str(
+                            table.subject_seq.get(subject, 0)
+                        ),
                     },
                 )
             except nats.js.errors.APIError:
@@ -141,7 +158,7 @@ class Player:
             except (nats.errors.Error, OSError, TimeoutError):
                 return  # try again when the log says more
             return
-        raise JoinError("the game is full")
+        raise JoinError("the game is full", "full")
 
     async def _play(self, table: Table) -> None:
         seat = self.seat
@@ -152,7 +169,7 @@ class Player:
         self.next_n = max(self.next_n, logged.next_n)
         await self.outbox.flush(self.js, self.game_id, self.last)
         game = table.game
-        if game is None or table.seed is not None:
+        if game is None or table.secret is not None:
             return
         if self.stuck_at is not None and self.stuck_at == _recheck(self.stuck_at, table):
             return  # nothing new since the seat last had to wait

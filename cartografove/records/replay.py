@@ -1,8 +1,9 @@
 """A finished game, move by move, for the replay viewer.
 
-The game is replayed once and a snapshot taken after every decision (sheets,
-scores, season — a handful of ints per sheet), so stepping to any move costs a list
-lookup instead of a replay from the first move (ARCHITECTURE "The game is its decision
+The game is replayed once and its state kept after every decision (sheets, scores,
+season — the game's own read-only values, shared, not copied: a sheet the engine
+has published is never drawn on again), so stepping to any move costs a list lookup
+instead of a replay from the first move (ARCHITECTURE "The game is its decision
 log": state at move k is ``Game.replay(setup, decisions[:k])``; a test holds the
 snapshots to that).
 """
@@ -42,12 +43,12 @@ def _marks(sheet: Sheet) -> Bitboard:
 
 
 def _frame(game: Game, decision: Decision | None, asked: Pending | None, before: Bitboard) -> Frame:
-    sheets = tuple(sheet.copy() for sheet in game.sheets)
+    sheets = game.sheets
     changed = 0 if asked is None else _marks(sheets[asked.sheet]) & ~before
     return Frame(
         move=len(game.decisions),
         sheets=sheets,
-        scores=tuple(tuple(s) for s in game.scores),
+        scores=game.scores,
         season=game.season,
         over=game.over,
         decision=decision,

@@ -7,6 +7,10 @@ decision calls for. The flow of play (:mod:`.flow`) applies it to a fresh copy o
 sheet inside a copy of the game's state; a preview, a computer player looking ahead
 and the review apply it to copies of a sheet — so none of them can disagree with
 the game about what a decision does.
+
+The monsters' abilities are here too: the spaces the Gorgon's gaze and the Troll's
+ravage may destroy, and the Zombies spreading by themselves (RULES §9); when they
+act is the flow of play's.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from .decisions import (
     Pending,
     PlaceHero,
 )
-from .events import CoinsGained, Destroyed, Drawn, Event, HeroPlaced
+from .events import CoinsGained, Destroyed, Drawn, Event, HeroPlaced, ZombiesSpread
 
 CoinReason = Literal["shape", "mountain", "dragon"]
 
@@ -167,3 +171,31 @@ def decide(sheet: Sheet, pending: Pending, decision: Decision) -> list[Event]:
         case DestroySpace(cell=cell):
             cause: Literal["gorgon", "troll"] = "gorgon" if pending.ask is Ask.GAZE else "troll"
             return destroy(sheet, pending.sheet, cell, cause)
+
+
+# --- the monsters' abilities (RULES §9) ----------------------------------------------
+
+
+def gaze_targets(sheet: Sheet) -> Bitboard:
+    """Spaces next to a surviving gorgon that are not mountains, wasteland or already
+    destroyed (RULES §9, §19.5)."""
+    gorgon = sheet.monsters(Monster.GORGON)
+    return grid.neighbours(gorgon) & ~(gorgon | sheet.mountains | sheet.wasteland | sheet.destroyed)
+
+
+def ravage_targets(sheet: Sheet) -> Bitboard:
+    """Empty spaces next to a surviving troll (RULES §9, §19.6)."""
+    return grid.neighbours(sheet.monsters(Monster.TROLL)) & sheet.empty
+
+
+def spread_zombies(sheet: Sheet, player: int) -> list[Event]:
+    """One simultaneous step: every empty neighbour of a surviving zombie becomes a
+    zombie; those on attack marks are destroyed at once (RULES §9, §19.3–19.4)."""
+    with coins_watched(sheet, player) as events:
+        spread = grid.neighbours(sheet.monsters(Monster.ZOMBIE)) & sheet.empty
+        if spread:
+            events.append(ZombiesSpread(player, spread))
+            hit = sheet.draw(spread, Terrain.MONSTER, Monster.ZOMBIE)
+            if hit:
+                events.append(Destroyed(player, hit, "hero"))
+    return events

@@ -36,7 +36,7 @@ from .board.placement import legal_placements, solo_ambush_cells
 from .board.sheet import Sheet
 from .cards import Monster, Season, catalog
 from .decisions import Ask, Decision, Pending
-from .deck import season_time
+from .effects import gaze_targets, ravage_targets, spread_zombies
 from .events import (
     CardRevealed,
     Event,
@@ -45,10 +45,9 @@ from .events import (
     SeasonScored,
     SeasonStarted,
 )
-from .monsters import gaze_targets, ravage_targets, spread_zombies
 from .results import EdictScore, Result, SeasonScore, solo_result, standings
 from .scoring import monster_penalty_result, score
-from .setup import Setup
+from .setup import Setup, season_time
 
 WAITING = Pending(Ask.CARD, -1, -1, "")
 """What a game waits for when its card source has no next card yet (a network game

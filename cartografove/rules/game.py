@@ -13,7 +13,7 @@ before the last decision. A lookahead, a preview, a computer player or the revie
 try decisions on copies. The flow of play (RULES §3–§14) is the state's agenda of
 steps (:mod:`.flow`); what a decision does to a sheet is :mod:`.effects`.
 
-Cards come from a card source (:mod:`.deck`): the seed's deal for a game on one
+Cards come from a card source (:func:`.setup.deal`): the seed's deal for a game on one
 computer, or the cards revealed so far — ``Game(setup, cards=…)`` and
 :meth:`Game.reveal` — for a network game, which waits (``Ask.CARD``) while the next
 card is not revealed. Randomness comes only from ``random.Random(setup.seed)``, so
@@ -41,13 +41,12 @@ from .decisions import (
     LegalDecisions,
     Pending,
 )
-from .deck import deal, season_time
+from .effects import gaze_targets, ravage_targets
 from .events import Event
 from .flow import Course, GameState
-from .monsters import gaze_targets, ravage_targets
 from .preview import Preview, changes, scorings_left
 from .results import Result, SeasonScore
-from .setup import RuleSet, Setup, deal_edicts
+from .setup import RuleSet, Setup, deal, deal_edicts, season_time
 
 # Re-exported: callers have always found them here.
 __all__ = ["Game", "IllegalDecision", "LegalDecisions", "gaze_targets", "ravage_targets"]
@@ -64,7 +63,7 @@ class Game:
     position to study, or a test that puts a rule in exactly its situation); a real
     game starts blank. Only a blank start is what a save describes.
 
-    ``cards`` is the card source (:mod:`.deck`): the cards to reveal, in order. By
+    ``cards`` is the card source (:func:`.setup.deal`): the cards to reveal, in order. By
     default the seed deals them; a network game gives the cards the host has revealed
     so far and :meth:`reveal` adds each new one. Everything public is read-only —
     tuples and sheets the game never changes again — and stays valid after later
@@ -115,11 +114,6 @@ class Game:
         return new
 
     # --- what the outside world sees ------------------------------------------------
-
-    @property
-    def state(self) -> GameState:
-        """The current state (read-only: the game never changes a published state)."""
-        return self._state
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -258,7 +252,16 @@ class Game:
 
     def reveal(self, card: str) -> list[Event]:
         """The card source brings the next card (on the network: the host revealed
-        it); a game waiting for it goes on. Returns the events that caused."""
+        it); a game waiting for it goes on. Returns the events that caused. A card
+        that is not in this game's decks raises ValueError and changes nothing (a
+        card source may be hostile)."""
+        rules = self.rules
+        if card not in (
+            *rules.explore_deck,
+            *rules.ambushes,
+            *(catalog().heroes if rules.hero_cards else ()),
+        ):
+            raise ValueError(f"{card!r} is not a card of this game")
         self._cards += (card,)
         if not self.waiting:
             return []

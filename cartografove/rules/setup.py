@@ -9,6 +9,7 @@ set and the rules options are in :mod:`.rule_set`.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -27,6 +28,7 @@ from .rule_set import (
 __all__ = [
     "CARD_SETS",
     "MODES",
+    "Deal",
     "EdictChoice",
     "FallbackTerrains",
     "RuleMode",
@@ -34,7 +36,9 @@ __all__ = [
     "RulesOptions",
     "Setup",
     "SetupError",
+    "deal",
     "deal_edicts",
+    "season_time",
     "validate_edicts",
 ]
 
@@ -209,3 +213,68 @@ def deal_edicts(setup: Setup, rng: random.Random) -> tuple[str, str, str, str]:
     ]
     rng.shuffle(drawn)
     return (drawn[0], drawn[1], drawn[2], drawn[3])
+
+
+# --- the seeded deck: a local game's card source ------------------------------------
+#
+# The engine holds no deck: it reveals the cards of a card source, in order, and
+# waits (``Ask.CARD``) while the source has no next card. On one computer the source
+# is :func:`deal` — the seed's shuffles played through the check phase once, at the
+# start; on the network it is the cards the host has revealed (``Game.reveal``), so
+# no computer but the host holds a deck. Which cards a season reveals depends only
+# on the cards' times, never on what players decide (RULES §4.3), so the whole
+# game's sequence follows from the seed. The shuffles are the rulebook's: the explore
+# deck with one ambush card (and one hero card) each season; after a season its
+# revealed explore and ruins cards return, heroes leave, ambushes stay out (RULES
+# §3, §13, §17).
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A seed's edicts, the deck each season starts with (top card last) and every
+    card the game reveals, in order."""
+
+    edicts: tuple[str, str, str, str]
+    decks: tuple[tuple[str, ...], ...]
+    cards: tuple[str, ...]
+
+
+def season_time(cards: Iterable[str]) -> int:
+    """The time these revealed cards take: the sum of their time (RULES §4.3)."""
+    data = catalog()
+    return sum(data.card_time(card) for card in cards)
+
+
+def deal(setup: Setup) -> Deal:
+    """What ``setup.seed`` deals. The random generator is consumed in the same order
+    as ever (edicts, ambush and hero decks, then one shuffle a season), so a seed
+    replays the games saved before the engine was data."""
+    data = catalog()
+    rules = setup.rules
+    rng = random.Random(setup.seed)
+    edicts = deal_edicts(setup, rng)
+    ambush_deck = list(rules.ambushes)
+    hero_deck = list(data.heroes) if rules.hero_cards else []
+    rng.shuffle(ambush_deck)
+    rng.shuffle(hero_deck)
+
+    def newcomers() -> list[str]:
+        return [ambush_deck.pop(), *([hero_deck.pop()] if rules.hero_cards else [])]
+
+    seasons = data.season_sets[rules.seasons].seasons
+    deck = [*rules.explore_deck, *newcomers()]
+    rng.shuffle(deck)
+    decks: list[tuple[str, ...]] = []
+    cards: list[str] = []
+    for index, season in enumerate(seasons):
+        decks.append(tuple(deck))
+        revealed: list[str] = []
+        while season_time(revealed) < season.threshold:
+            revealed.append(deck.pop())
+        cards += revealed
+        if index == len(seasons) - 1:
+            break
+        deck += [card for card in revealed if card in data.explore_cards or card in data.ruins]
+        deck += newcomers()
+        rng.shuffle(deck)
+    return Deal(edicts, tuple(decks), tuple(cards))

@@ -28,7 +28,7 @@ from .decisions import (
     Pending,
     PlaceHero,
 )
-from .monsters import gaze_targets, ravage_targets
+from .effects import gaze_targets, ravage_targets
 from .setup import RulesOptions
 
 # What the standard 1×1 fallback may be (RULES §5.1).

@@ -48,7 +48,7 @@ def test_a_person_plays_a_whole_game_against_two_computers(window, qtbot):
         assert screen.draft is not None  # the person's move to shape
         decision = game.legal_decisions().sample(pick)
         assert screen.session.apply(decision) is None
-    assert handoffs <= 1  # only the person's first turn, never for a computer
+    assert handoffs == 0  # one person: no hand-off page, not even at the start (issue 25)
     said = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
     assert any(text.startswith("Bot B (computer):") for text in said)
     assert len(game.decisions) > 30
@@ -126,3 +126,47 @@ def test_a_continued_game_keeps_its_computer_players(window, qtbot, tmp_path):
 
 def test_only_levels_this_app_knows_are_played():
     assert playable_computers({0: "person", 1: "easy", 2: "wizard", 7: "hard"}, 3) == {1: "easy"}
+
+
+def test_each_computer_seat_thinks_with_a_style_of_its_own(window, qtbot, monkeypatch):
+    """Issue 26: computers of one level at one table play their own games, so each
+    seat's bot is seeded by the game and the seat (never 0, the neutral hint)."""
+    from cartografove.app.play import hint
+    from cartografove.bots.styles import seat_seed
+
+    asked: list[tuple[str, int]] = []
+    real = hint._think
+
+    def noted(view, level, seed, explain, ticket, outbox):
+        asked.append((level, seed))
+        real(view, level, seed, explain, ticket, outbox)
+
+    monkeypatch.setattr(hint, "_think", noted)
+    window.start(
+        Game(Setup(("Bot A", "Bot B", "Ann"), 4, "C")), computers={0: "medium", 1: "medium"}
+    )
+    qtbot.waitUntil(lambda: window.play.game.pending.player == 2, timeout=30_000)
+    assert asked[:2] == [("medium", seat_seed(4, 0)), ("medium", seat_seed(4, 1))]
+    assert 0 not in {seat_seed(4, 0), seat_seed(4, 1)} and seat_seed(4, 0) != seat_seed(4, 1)
+
+
+def test_the_setup_text_counts_the_people_and_the_computers(app, qtbot):
+    """The setup text said "3 players take turns at this computer" with two computer
+    seats (issue 25)."""
+    from cartografove.app.i18n import switch_language
+
+    switch_language("en")  # English plural forms
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.player_count.setValue(3)
+    for combo, kind in zip(dialog.seat_combos, ("person", "medium", "hard"), strict=False):
+        combo.setCurrentIndex(combo.findData(kind))
+    assert dialog.players_hint.text() == (
+        "You play against 2 computer cartographers; the highest score wins."
+    )
+    dialog.seat_combos[1].setCurrentIndex(dialog.seat_combos[1].findData("person"))
+    assert dialog.players_hint.text().startswith("2 people take turns at this computer;")
+    dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData("remote"))
+    assert dialog.players_hint.text().startswith("A network game:")
+    dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData("person"))
+    assert dialog.players_hint.text().startswith("3 players take turns at this computer;")

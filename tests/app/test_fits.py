@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
@@ -120,6 +121,32 @@ def test_the_new_game_dialog_fits(qtbot, app, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_new_game_dialog_fits_1280x720_for_every_table(qtbot, app, lang):
+    """Every count of players and every kind of seat: the dialog keeps one width
+    that fits a 1280-pixel screen, and a height that fits 720, frame included (issue
+    25: at three players it widened to 1209 px and its buttons went off the screen)."""
+    from cartografove.app.screen_room import FRAME
+
+    switch_language(lang)
+    dialog = NewGameDialog(Settings(last_setup=LastSetup(players=["Ann"])))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settle(qtbot, dialog)
+    widths = set()
+    for count in range(1, 7):
+        dialog.player_count.setValue(count)
+        for kind in ("person", "easy", "medium", "hard", "remote"):
+            for combo in dialog.seat_combos[1:count]:
+                combo.setCurrentIndex(combo.findData(kind))
+            settle(qtbot, dialog)
+            widths.add(dialog.width())
+            assert dialog.height() <= 720 - FRAME.height(), (count, kind)
+            assert clipped_texts(dialog) == [], (count, kind)
+        shoot(dialog, f"new-game-{count}-{lang}")
+    assert len(widths) == 1 and widths.pop() <= 1280 - FRAME.width()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_network_dialogs_fit(qtbot, app, lang):
     """Host and join, with a join code, the longest terms (chosen edicts named) and
     the table filling up (no network)."""
@@ -135,7 +162,7 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
     switch_language(lang)
     from cartografove.net.joincode import Invitation, encode
 
-    code = encode(Invitation("192.168.100.200", 65000, "abcdef12", "0123456789", False))
+    code = encode(Invitation("192.168.100.200", 65000, "abcdef12", "0123456789", False, "0f" * 8))
     from cartografove.app.settings import NetServer
 
     creds = "/home/ann/.config/nats/ann.creds"  # a remembered other server shows every row
@@ -262,3 +289,26 @@ def test_the_records_and_help_screens_fit(qtbot, app, lang):
         shoot(dialog, f"{type(dialog).__name__}-{lang}")
         assert clipped_texts(dialog) == [], type(dialog).__name__
         dialog.close()
+
+
+def test_at_1920x1080_the_side_panel_grows_with_the_map(qtbot, app):
+    """The map scaled up with the window while the side panel kept its small type
+    between wide margins (issue 25); at 1280×720 it keeps its designed size."""
+    shown = {}
+    for size in ((1280, 720), (1920, 1080)):
+        main = MainWindow(Settings(language="en"))
+        qtbot.addWidget(main)
+        main.setWindowState(Qt.WindowState.WindowNoState)  # not maximized on the small screen
+        main.resize(*size)
+        main.show()
+        settle(qtbot, main)
+        main.start(Game(Setup(players=("Ann",), seed=1)))
+        settle(qtbot, main.play)
+        side = main.play.side
+        assert side.verticalScrollBar().maximum() == 0, size
+        assert clipped_texts(main) == [], size
+        shown[size] = (side.factor, side.width(), main.play.what.fontInfo().pixelSize())
+        shoot(main, f"play-{size[0]}x{size[1]}")
+    assert shown[(1280, 720)][0] == 1.0
+    small, large = shown[(1280, 720)], shown[(1920, 1080)]
+    assert large[0] >= 1.2 and large[1] > small[1] and large[2] > small[2]

@@ -112,3 +112,34 @@ def test_a_hint_for_a_monster_on_another_map_says_where_not_what_it_earns(window
     screen.hint.ask()
     qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
     assert "would draw it here" in screen.status.text()
+
+
+def test_a_hint_says_why_and_lights_the_spaces_it_serves(window, qtbot):
+    """Issue 26: the reasons (edicts now and later, coins, penalty, room) in the
+    player's language, and the served edicts' spaces lit up on the map."""
+    from cartografove.app.i18n import switch_language
+    from cartografove.app.play.hint import because
+    from cartografove.bots.explain import Reasons, reasons
+
+    game = Game(Setup(("Ann",), 3, "C"))
+    for _ in range(2):  # a map with something on it
+        game.apply(make("medium").choose(view_of(game)))
+    window.start(game)
+    screen = window.play
+    qtbot.waitExposed(screen.view)
+    screen.hint.ask()
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    view = view_of(screen.game)
+    why = reasons(view, screen.draft.decision())
+    assert isinstance(why, Reasons) and (why.edicts or why.coins or why.room)
+    english = screen.status.text()
+    assert "Why:" in english.splitlines()[-1]
+    assert screen.earning.mask == why.spaces
+    said = {"en": because(why)}
+    try:
+        for language in ("cs", "pl"):
+            switch_language(language)
+            said[language] = because(why)
+    finally:
+        switch_language("en")
+    assert len(set(said.values())) == 3, said

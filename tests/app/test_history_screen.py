@@ -257,9 +257,15 @@ def test_a_finished_game_can_be_exported_to_pdf_from_the_replay(app, qtbot, monk
     from tests.random_play import autoplay
 
     game = autoplay(Game(Setup(players=("Ann", "Ben"), seed=6)), seed=6)
-    viewer = ReplayViewer(game.setup, game.decisions)
+    from datetime import date
+
+    played = date(2025, 3, 14)  # printed with the day it was played (issue 25)
+    viewer = ReplayViewer(game.setup, game.decisions, played=played)
     qtbot.addWidget(viewer)
     exported = []
-    monkeypatch.setattr(pdf_dialogs, "export_sheets", lambda parent, g: exported.append(g))
+    monkeypatch.setattr(
+        pdf_dialogs, "export_sheets", lambda parent, g, day=None: exported.append((g, day))
+    )
     viewer.export_button.click()
-    assert exported and exported[0].sheets == game.sheets and exported[0].over
+    assert exported and exported[0][0].sheets == game.sheets and exported[0][0].over
+    assert exported[0][1] == played

@@ -28,13 +28,13 @@ def record_games() -> tuple[Path, Path]:
     the joined one was played last."""
     records = OngoingGames()
     hosted = records.keep_hosted(
-        Host(None, "0A1B2C3D", 3, Terms.new(side="D"), 5),  # type: ignore[arg-type]
+        Host(None, "0A1B2C3D", 3, Terms.new(side="D")),  # type: ignore[arg-type]
         PLACE,
         "Ada",
         [("Computer 1", "easy")],
     )
     records.played(hosted, ["Ada", "Bea", "Computer 1"], "D", 1)
-    joined = records.keep_joined(PLACE.code("11223344"), "11223344", "Bea")
+    joined = records.keep_joined(PLACE.code("11223344", "ab" * 32), "11223344", "Bea")
     records.played(joined, ["Cyril", "Bea"], "C", 0)
     return hosted, joined
 
@@ -120,7 +120,7 @@ def test_a_damaged_record_is_reported_at_the_start_and_set_aside(window, monkeyp
 
 def test_a_game_the_command_line_hosts_is_not_offered_in_the_app(window):
     """``cartografove host`` plays no seat here: nothing to show on a play screen."""
-    OngoingGames().keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C"), 5), PLACE)  # type: ignore[arg-type]
+    OngoingGames().keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C")), PLACE)  # type: ignore[arg-type]
     window.refresh_unfinished()
     assert listed(window) == []
 
@@ -129,9 +129,11 @@ def test_a_game_on_a_server_with_accounts_is_taken_up_with_its_credentials(app):
     from cartografove.app.network.resume import resume_plan
 
     records = OngoingGames()
-    host = Host(None, "0A1B2C3D", 2, Terms.new(), 5)  # type: ignore[arg-type]
+    host = Host(None, "0A1B2C3D", 2, Terms.new())  # type: ignore[arg-type]
     hosted = records.keep_hosted(host, PLACE, "Ada", credentials="/home/ada/ada.creds")
-    joined = records.keep_joined(PLACE.code("11223344"), "11223344", "Bea", "/home/bea/b.creds")
+    joined = records.keep_joined(
+        PLACE.code("11223344", "ab" * 32), "11223344", "Bea", "/home/bea/b.creds"
+    )
     assert resume_plan(records.read(hosted)).credentials == "/home/ada/ada.creds"
     assert resume_plan(records.read(joined)).credentials == "/home/bea/b.creds"
 
@@ -145,7 +147,7 @@ def test_a_hosted_game_that_lost_its_secrets_says_so_instead_of_waiting(app, qtb
 
     hosted, _ = record_games()
     document = json.loads(hosted.read_bytes())
-    del document["key"], document["nonce"]
+    del document["key"], document["secret"]
     hosted.write_text(json.dumps(document))
     game = OngoingGames().read(hosted)
     assert not game.secrets_kept

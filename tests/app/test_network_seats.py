@@ -14,18 +14,18 @@ def test_a_table_with_a_remote_seat_is_hosted_by_its_one_person():
     kinds = ["remote", "person", "hard", "remote"]
     assert is_networked(kinds)
     terms = Terms.new(RuleSet.combined(), side="A", edicts="first_game")
-    plan = hosting_plan(names, kinds, terms, 42)
-    assert plan == Plan(name="Ben", players=4, terms=terms, bots=(("Cid", "hard"),), seed=42)
+    plan = hosting_plan(names, kinds, terms)
+    assert plan == Plan(name="Ben", players=4, terms=terms, bots=(("Cid", "hard"),))
 
 
 def test_one_person_at_this_computer_exactly():
     assert not is_networked(["person", "easy"])
-    assert hosting_plan(["Ann", "Ben"], ["person", "person"], Terms.new(), None) == "people_here"
-    assert hosting_plan(["Ann", "Ben"], ["remote", "easy"], Terms.new(), None) == "nobody_here"
+    assert hosting_plan(["Ann", "Ben"], ["person", "person"], Terms.new()) == "people_here"
+    assert hosting_plan(["Ann", "Ben"], ["remote", "easy"], Terms.new()) == "nobody_here"
 
 
 def test_a_level_the_network_does_not_know_plays_at_random():
-    plan = hosting_plan(["Ann", "Ben"], ["person", "grandmaster"], Terms.new(), None)
+    plan = hosting_plan(["Ann", "Ben"], ["person", "grandmaster"], Terms.new())
     assert isinstance(plan, Plan) and plan.bots == (("Ben", "random"),)
 
 
@@ -51,6 +51,21 @@ def test_new_game_with_a_remote_seat_hosts_the_table(qtbot, app, monkeypatch):
     assert not window.networking().host_new_table(setup, ["person", "easy", "person"])
     assert window.networking().host_new_table(setup, ["person", "remote", "easy"])
     assert hosted == [
-        Plan(name="Ann", players=3, terms=Terms.of(setup), bots=(("Cid", "easy"),), seed=5),
+        Plan(name="Ann", players=3, terms=Terms.of(setup), bots=(("Cid", "easy"),)),
     ]
     assert hosted[0].terms.setup(setup.players, setup.seed) == setup
+
+
+def test_the_host_and_stand_ins_dialogs_offer_the_new_game_levels_with_medium_first(qtbot, app):
+    """ "Random" read as "a level picked at random" and was chosen first (issue 25)."""
+    from cartografove.app.network.host_dialog import HostDialog
+
+    dialog = HostDialog("Ann")
+    qtbot.addWidget(dialog)
+    levels = [dialog.level.itemData(i) for i in range(dialog.level.count())]
+    assert levels == ["easy", "medium", "hard", "expert"]
+    assert dialog.level.currentData() == "medium"
+    assert dialog.plan().bots == () and dialog.own.isChecked()
+    assert dialog.server.isHidden() and dialog.credentials.isHidden()
+    dialog.bots.setValue(2)
+    assert {level for _name, level in dialog.plan().bots} == {"medium"}

@@ -39,7 +39,7 @@ eyJ0eXAiOiJKV1QiLCJhbGciOiJlZDI1NTE5LW5rZXkifQ.e30.c2ln
 SUAEXAMPLEEXAMPLEEXAMPLEEXAMPLEEXAMPLEEXAMPLEEXAMPLEEXAMPL
 ------END USER NKEY SEED------
 """
-CODE = encode(Invitation("games.example.org", 4222, "abcdef12", "s3cr3t", True))
+CODE = encode(Invitation("games.example.org", 4222, "abcdef12", "s3cr3t", True, "0f" * 8))
 
 
 @pytest.fixture
@@ -133,14 +133,14 @@ def test_a_credentials_file_is_read_before_anything_starts(app, creds, tmp_path)
 def test_the_host_dialog_is_filled_with_the_remembered_server(qtbot, app, creds):
     dialog = HostDialog("Ann", None, NetServer(own=False, address=ADDRESS, credentials=str(creds)))
     qtbot.addWidget(dialog)
-    assert dialog.other.isChecked() and dialog.server.isEnabled()
+    assert dialog.other.isChecked() and not dialog.server.isHidden()
     assert (dialog.server.text(), dialog.credentials.text()) == (ADDRESS, str(creds))
     plan = dialog.plan()
     assert (plan.server, plan.credentials) == (ADDRESS, str(creds))
     assert dialog.check() is None
     assert dialog.server_choice() == NetServer(own=False, address=ADDRESS, credentials=str(creds))
     dialog.own.setChecked(True)  # this computer: the other server stays one click away
-    assert not dialog.server.isEnabled() and not dialog.credentials.isEnabled()
+    assert dialog.server.isHidden() and dialog.credentials.isHidden()
     assert (dialog.plan().server, dialog.plan().credentials) == ("", "")
     assert dialog.server_choice() == NetServer(own=True, address=ADDRESS, credentials=str(creds))
 
@@ -256,7 +256,9 @@ def test_the_join_dialog_refuses_a_missing_credentials_file(qtbot, app, tmp_path
 def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatch):
     calls: list[tuple[str, str | None, str | None]] = []
 
-    async def connect(url: str, token: str | None = None, *, credentials=None, timeout=5.0):
+    async def connect(
+        url: str, token: str | None = None, *, user=None, credentials=None, timeout=5.0
+    ):
         calls.append((url, token, credentials))
         raise net_link.JoinError("not here")
 
@@ -271,3 +273,31 @@ def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatc
         ("tls://games.example.org:4222", "s3cr3t", "/c/ann.creds"),
         ("tls://games.example.org:4222", "s3cr3t", "/c/bea.creds"),
     ]
+
+
+def test_a_join_code_of_another_version_says_who_must_update(qtbot, app):
+    """A code from before the code had a version (its first byte, the kind, is 0 to 2)
+    waited for ever as "Connecting…"; now the dialog says the host must update."""
+    from cartografove.net.joincode import _to_base32
+    from cartografove.records.codes import check_character, display_code
+
+    older = _to_base32(bytes([0, 10, 0, 0, 7, 0x9C, 0xBB, 0xDE, 0xAD, 0xBE, 0xEF]) + bytes(5))
+    dialog = JoinDialog("Bea", browse=False)
+    qtbot.addWidget(dialog)
+    dialog.code.setText(display_code(older + check_character(older)))
+    assert "the host must update" in dialog.problem.text()
+    assert not dialog.join_button.isEnabled()
+
+
+def test_a_refused_game_is_said_in_the_players_language(app):
+    from cartografove.app.network.failures import failure_text as _refusal_text
+    from cartografove.net.link import JoinError
+    from cartografove.net.seat import GameRefused
+    from cartografove.net.table import Refusal
+
+    assert "the host must update" in _refusal_text(GameRefused(Refusal.OLDER_HOST))
+    assert "on this computer" in _refusal_text(GameRefused(Refusal.OLDER_HERE))
+    assert "another host" in _refusal_text(GameRefused(Refusal.OTHER_HOST))
+    assert "the host must update" not in _refusal_text(JoinError("no game"))
+    switch_language("pl")
+    assert "gospodarz musi" in _refusal_text(GameRefused(Refusal.OLDER_HOST))

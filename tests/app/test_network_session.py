@@ -25,3 +25,21 @@ def test_a_session_starts_from_the_latest_snapshot_its_link_made(qtbot, app):
     # the first snapshot delivered late changes nothing
     session.update(first)
     assert session.my_turn and session.snapshot.seq == 5
+
+
+def test_the_log_tells_only_what_happened_not_the_views_stand_in_answers(qtbot, app):
+    """Ben answers before Ann: his view stands in an answer for Ann (her monster
+    drawn on his map), which the log once told as fact ("Ann drew Gorgon on Ben's
+    map: A7, A9, B8") while Ann was still choosing."""
+    from cartografove.app.network.screen import NetPlayScreen
+
+    link = NetLink(Plan(name="Ben", code="not used: the link is not started"))
+    setup = Setup(players=("Ann", "Ben"), seed=0, side="C", edicts=catalog().first_game)
+    ambush = sorted(catalog().ambush)[0]  # Ann draws its monster on Ben's map
+    session = NetSession(link, Snapshot(2, ("Ann", "Ben"), 1, setup, (ambush,), seq=5))
+    assert session.my_turn and len(session.view.decisions) == 1  # Ann's stand-in answer
+    assert not session.real.decisions
+    screen = NetPlayScreen(session)
+    qtbot.addWidget(screen)
+    told = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
+    assert told and not any("Ann" in line for line in told), told

@@ -32,6 +32,7 @@ from tests.net import accounts as net_accounts
 from tests.net import conftest as net_conftest
 
 nats_server = net_conftest.nats_server  # the tests' own nats-server on loopback
+token_server = net_conftest.token_server  # someone else's, with one token
 accounts_server = net_accounts.accounts_server  # one that wants credentials files
 
 
@@ -43,6 +44,13 @@ def show_network_game(window, link, first):
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
 SEED = 6  # the host's seat draws three ambushes on the joiner's map
+
+
+@pytest.fixture(autouse=True)
+def dealt_from_seed(monkeypatch):
+    """Every computer here deals from SEED instead of the host's secret and the seats'
+    contributions (each computer still checks the deal against that same seed)."""
+    monkeypatch.setattr("cartografove.net.table.deal_seed", lambda _secret, _shares: SEED)
 
 
 @pytest.fixture(autouse=True)
@@ -103,7 +111,7 @@ def test_two_windows_play_one_game(qtbot, app):
         qtbot.addWidget(window)
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
-    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False, seed=SEED))
+    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False))
     qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
     joining = JoinDialog("Bea", join_window, browse=False)
     qtbot.addWidget(joining)
@@ -156,7 +164,7 @@ def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, a
         qtbot.addWidget(window)
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
-    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False, seed=SEED))
+    hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False))
     qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
     code = hosting.lobby.code.text()
 
@@ -203,7 +211,7 @@ def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, a
         window.leave_network_game()
 
 
-def test_hosting_on_a_server_of_ones_own(qtbot, app, nats_server):
+def test_hosting_on_a_server_of_ones_own(qtbot, app, token_server):
     """A remote server (here the tests' own, on loopback): no server is started,
     the join code names the given one, and the game begins there."""
     from cartografove.net.joincode import decode
@@ -216,14 +224,15 @@ def test_hosting_on_a_server_of_ones_own(qtbot, app, nats_server):
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
     hosting.other.setChecked(True)
-    hosting.server.setText(f"nats://{TOKEN}@127.0.0.1:{nats_server.port}")
+    port = int(token_server.rsplit(":", 1)[1])
+    hosting.server.setText(f"nats://{TOKEN}@127.0.0.1:{port}")
     hosting.remote.setValue(1)
     hosting.host()
     qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
     invitation = decode(hosting.lobby.code.text())
     assert (invitation.host, invitation.port, invitation.token) == (
         "127.0.0.1",
-        nats_server.port,
+        port,
         TOKEN,
     )
     joining = JoinDialog("Bea", join_window, browse=False)
@@ -359,7 +368,6 @@ def test_a_host_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, ap
         bots=(("Computer 1", "random"),),
         listen="127.0.0.1",
         announce=False,
-        seed=SEED,
     )
     host_window, join_window, ada, bea = host_and_join(qtbot, plan)
     rng = random.Random(SEED)
@@ -397,7 +405,7 @@ def test_a_host_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, ap
 def test_a_joiner_closes_the_app_mid_game_and_continues_it_from_the_list(qtbot, app, monkeypatch):
     from cartografove.net.ongoing import OngoingGames
 
-    plan = Plan(name="Ada", players=2, listen="127.0.0.1", announce=False, seed=SEED)
+    plan = Plan(name="Ada", players=2, listen="127.0.0.1", announce=False)
     host_window, join_window, ada, bea = host_and_join(qtbot, plan)
     rng = random.Random(SEED)
     play_until(qtbot, [ada, bea], rng, lambda: len(ada.real.decisions) >= 6)
@@ -443,7 +451,7 @@ def test_a_hosted_game_whose_port_is_taken_says_so_and_stays_in_the_list(qtbot, 
             listen="127.0.0.1",
         )
         records = OngoingGames()
-        path = records.keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C"), 1), place, "Ada")
+        path = records.keep_hosted(Host(None, "0A1B2C3D", 2, Terms.new(side="C")), place, "Ada")
         window = MainWindow(Settings())
         qtbot.addWidget(window)
         dialog = ResumeDialog(records.read(path), window)

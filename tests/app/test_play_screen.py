@@ -264,3 +264,50 @@ class TestNeverLosingTheGame:
         first_screen(window)
         assert warnings and "kept" in warnings[0]
         assert damaged.with_name(damaged.name + ".corrupt").exists()
+
+
+def test_the_live_score_says_whose_map_it_is_while_drawing_on_a_neighbours(window, qtbot):
+    """Drawing a monster on a neighbour's map, the live score shows the neighbour's
+    figures: it says so (issue 25)."""
+    from tests.rules.helpers import play_until
+
+    game = play_until(
+        Game(Setup(("Ann", "Ben"), 3, "C")),
+        lambda g: g.pending is not None and g.pending.sheet != g.pending.player,
+    )
+    assert game.pending is not None and game.pending.sheet != game.pending.player
+    screen = play(window, qtbot, game)
+    owner = game.players[game.pending.sheet]
+    assert screen.live.heading.text().startswith(f"{owner}'s map, if ")
+    while game.pending is not None and game.pending.sheet != game.pending.player:
+        screen.session.apply(RandomCartographer(1).choose(game))
+    if screen.pages.currentWidget() is screen.handoff:
+        QTest.mouseClick(screen.handoff.go, Qt.MouseButton.LeftButton)
+    assert screen.live.heading.text().startswith("If ")
+
+
+def test_the_live_scores_total_has_the_same_minus_sign_as_the_monsters(app, qtbot):
+    """ "Monsters −4" stood beside "Total -4" (a hyphen)."""
+    from cartografove.app.play.panel.live_score import LiveScore, Standing
+
+    live = LiveScore()
+    qtbot.addWidget(live)
+    edicts = Game(Setup(("Ann",), 1)).edicts
+    live.set_seasons(("spring", "summer", "fall", "winter"))
+    live.show_standing(Standing(0, (("A", edicts[0], 0, 0), ("B", edicts[1], 0, 0)), 0, 4, 0))
+    figures = [value.text() for _name, value in live.labels]
+    assert "\u22124" in figures[3] and "\u22124" in figures[4] and "-" not in figures[4]
+
+
+def test_a_shape_dragged_from_the_card_is_a_faint_ghost(app):
+    """Two ghosts 1-2 spaces apart (the drag picture and the map's outline): the
+    picture is faint and held by its middle, where the outline is centred."""
+    from PySide6.QtGui import QColor, QPixmap
+
+    from cartografove.app.play.panel.card_panel import drag_ghost
+
+    picture = QPixmap(20, 10)
+    picture.fill(QColor(0, 100, 0))
+    ghost = drag_ghost(picture)
+    assert ghost.size() == picture.size()
+    assert 0 < ghost.toImage().pixelColor(5, 5).alpha() < 128

@@ -57,8 +57,9 @@ def test_every_code_has_its_own_sentence(qapp, code):
         (OSError(errno.ENOSPC, "No space left on device"), "disk is full"),
         (OSError(errno.EROFS, "Read-only file system"), "read-only"),
         (PermissionError(errno.EACCES, "Permission denied"), "permission"),
-        (OSError(errno.EIO, "Input/output error"), "Input/output error"),
-        (UnicodeEncodeError("utf-8", "x", 0, 1, "surrogates not allowed"), "surrogates"),
+        (OSError(errno.EIO, "Input/output error"), "disk reports an error"),
+        (OSError(errno.ENOENT, "No such file or directory"), "removed disk"),
+        (UnicodeEncodeError("utf-8", "x", 0, 1, "surrogates not allowed"), "unexpected error"),
     ],
 )
 def test_a_failed_save_says_what_went_wrong_not_always_free_some_space(qapp, error, words):
@@ -81,5 +82,42 @@ def test_every_write_problem_is_translated(qapp):
             switch_language(lang)
             said = [write_problem(OSError(n, "x")) for n in causes]
             assert all(a != b for a, b in zip(said, english, strict=True)), lang
+    finally:
+        switch_language("en")
+
+
+SYSTEM_ERRORS = [
+    OSError(errno.ENOSPC, "No space left on device"),
+    OSError(errno.EROFS, "Read-only file system"),
+    PermissionError(errno.EACCES, "Permission denied"),
+    FileNotFoundError(errno.ENOENT, "No such file or directory"),
+    OSError(errno.EIO, "Input/output error"),
+    OSError(errno.EISDIR, "not a regular file (a folder, device or pipe): nothing was written"),
+    OSError(errno.ENOTDIR, "Not a directory"),
+    OSError(errno.ENAMETOOLONG, "File name too long"),
+    OSError(errno.EMFILE, "Too many open files"),
+    OSError(errno.EBUSY, "Device or resource busy"),
+    ValueError("a file layer's English"),
+]
+
+
+def test_no_system_text_in_english_reaches_a_translated_sentence(qapp):
+    """The operating system's strerror and the file layer's English appeared inside
+    Czech and Polish sentences (issue 25): each is said in the player's language."""
+    from cartografove.app.i18n import switch_language
+    from cartografove.app.reasons import folder_problem, system_problem
+
+    english = [system_problem(error) for error in SYSTEM_ERRORS]
+    assert "system error 16" in english  # EBUSY: not one a player can act on, numbered
+    try:
+        for lang in ("cs", "pl"):
+            switch_language(lang)
+            for error, in_english in zip(SYSTEM_ERRORS, english, strict=True):
+                said = system_problem(error)
+                assert said != in_english, (lang, in_english)
+                assert str(error.args[-1]) not in said
+                assert str(error.args[-1]) not in write_problem(error)
+            gone = FileNotFoundError(errno.ENOENT, "No such file or directory", "/media/stick")
+            assert "No such file" not in folder_problem(gone)
     finally:
         switch_language("en")

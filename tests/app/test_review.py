@@ -3,6 +3,9 @@ chosen and the better map side by side."""
 
 from __future__ import annotations
 
+import re
+
+from cartografove.app.i18n import switch_language
 from cartografove.app.play.score_screens import ResultsDialog
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
@@ -24,6 +27,26 @@ def test_a_review_is_opened_from_the_results(app, qtbot):
     assert review.chosen_map.item.content.sheet == worst.chosen_sheet()
     assert review.better_map.item.content.sheet == worst.better_sheet()
     assert worst.chosen != worst.better
+    # issue 26: the better move's reasons, in the hint's words
+    assert worst.why is not None and review.why.text().startswith("Why:")
+
+
+def test_the_stars_lost_are_written_with_the_languages_decimal_comma(app, qtbot):
+    game = autoplay(Game(Setup(("Ann",), 4, "C")), seed=4)
+    switch_language("cs")
+    try:
+        results = ResultsDialog(game)
+        qtbot.addWidget(results)
+        review = results.review(game, thorough=False)
+        qtbot.addWidget(review)
+        qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
+        shown = [review.summary.text()] + [
+            review.list.item(row).text() for row in range(review.list.count())
+        ]
+    finally:
+        switch_language("en")
+    numbers = [re.findall(r"\d+[.,]\d+|\d+", text)[-1] for text in shown]
+    assert all(re.fullmatch(r"\d+,\d", number) for number in numbers), shown
 
 
 def test_a_review_is_opened_from_the_replay_viewer(app, qtbot):
@@ -32,11 +55,26 @@ def test_a_review_is_opened_from_the_replay_viewer(app, qtbot):
     game = autoplay(Game(Setup(("Ann", "Ben"), 5, "D")), seed=5)
     viewer = ReplayViewer(game.setup, game.decisions)
     qtbot.addWidget(viewer)
+    assert viewer.whose.count() == 2 and viewer.whose.currentData() == 0
+    viewer.whose.setCurrentIndex(1)  # issue 26: the person picks whose moves
+    review = viewer.review(thorough=False)
+    qtbot.addWidget(review)
+    qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
+    assert review.found and {r.player for r in review.found} == {1}
+    assert len(review.found) < len(game.decisions)
+
+
+def test_a_solo_game_reviews_its_one_seat_without_asking(app, qtbot):
+    from cartografove.app.records.replay_viewer import ReplayViewer
+
+    game = autoplay(Game(Setup(("Ann",), 5, "C")), seed=5)
+    viewer = ReplayViewer(game.setup, game.decisions)
+    qtbot.addWidget(viewer)
+    assert viewer.whose.isHidden()
     review = viewer.review(thorough=False)
     qtbot.addWidget(review)
     qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
     assert len(review.found) == len(game.decisions)
-    assert {r.player for r in review.found} == {0, 1}
 
 
 def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):

@@ -85,3 +85,31 @@ def test_the_first_window_fits_a_small_screen(app, qtbot, user_home):
     assert window.height() <= available.height()
     assert window.width() <= available.width()
     assert window.windowState() & Qt.WindowState.WindowMaximized
+
+
+def test_the_window_comes_back_where_it_was_only_on_a_screen_like_its_own(app, qtbot, user_home):
+    """Geometry saved on another screen (a 1280×720 laptop's, opened on 1920×1080)
+    gave a small window in a corner: it is used only when the screen is the same
+    width and it fits, else the window is sized for this screen (issue 25)."""
+    from cartografove.app.screen_room import restore_main_window, saved_screen_width
+
+    first = MainWindow(Settings())
+    qtbot.addWidget(first)
+    first.setWindowState(Qt.WindowState.WindowNoState)
+    first.resize(500, 400)
+    first.move(40, 30)
+    saved = bytes(first.saveGeometry().data())
+    assert saved_screen_width(saved) == first.screen().geometry().width()
+
+    again = MainWindow(Settings())
+    qtbot.addWidget(again)
+    again.setWindowState(Qt.WindowState.WindowNoState)
+    assert restore_main_window(again, saved)
+    assert (again.width(), again.height()) == (500, 400)
+
+    elsewhere = saved[:46] + (1280).to_bytes(4, "big") + saved[50:]
+    other = MainWindow(Settings())
+    qtbot.addWidget(other)
+    assert not restore_main_window(other, elsewhere)
+    assert other.windowState() & Qt.WindowState.WindowMaximized  # sized for this screen
+    assert not restore_main_window(other, b"not a geometry")

@@ -121,6 +121,12 @@ FOUND_ONCE = {
         # "vy" where the player alone is addressed (the rulebook says "Získáš")
         r"\b(Vyberte|vyberte|Zkontrolujte|Napište|Podívejte|aktualizujte|Nechte|Zadejte)\b",
         r"\b(Najeďte|procházejte|nahradíte|uvidíte|uvolněte|uložte|změníte)\b",
+        # issue 25: "vy" came back in the network strings; one verb for "host"
+        r"\b([Vv]aš[eií]|vašim|vám|[Mm]áte|hostíte|hostovaná|zkuste|zapomeňte|nastavte)\b",
+        r"\b(zavřete|vraťte|můžete|nebudete|jste se)\b",
+        r"kampan|Klepnutím|Připojuji…|Her sólo",
+        # a name of a monster in the nominative where the sentence needs its accusative
+        r"zakreslil\(a\) \{monster\}",
     ],
     "pl": [
         r"\bpor(a|y|ze|ę|ach) roku\b",
@@ -131,6 +137,13 @@ FOUND_ONCE = {
         r"zmienia się przy tym komputerze",
         r"\b[Kk]art[ay] (zasadzki|herosa)\b",
         r"\{total\} Gwiazdek",
+        # issue 25: a map sheet is an "arkusz"; "zapomnieć" takes no accusative; Potwór is
+        # a game term, capitalised as in the rulebook; a list of names takes no singular verb
+        r"Karta mapy|Karty Pory Roku|kart Pory Roku",
+        r"[Zz]apomni(j|eć)",
+        r"\bpotw(ór|or)",
+        r"aż narysuje: \{names\}",
+        r"narysował\(a\) \{monster\}",
     ],
 }
 

@@ -74,9 +74,7 @@ def main(argv: list[str]) -> None:
         joiners, level = int(argv[1]), argv[2]
         bots = tuple((f"Computer {n + 1}", level) for n in range(5 - joiners))
         dialog = HostDialog("Ada", window)
-        dialog.host(
-            Plan(name="Ada", players=6, bots=bots, listen="127.0.0.1", announce=False, seed=SEED)
-        )
+        dialog.host(Plan(name="Ada", players=6, bots=bots, listen="127.0.0.1", announce=False))
         wait(lambda: bool(dialog.lobby.code.text()), 30)
         print(dialog.lobby.code.text(), flush=True)
     else:

@@ -24,14 +24,14 @@ from cartografove.net.link import Outbox, Outgoing, connect, create_stream, read
 from cartografove.net.protocol import Message, new_game_id, seat_subject
 from cartografove.net.server import NatsServer
 from cartografove.net.table import Table
-from tests.net.conftest import TOKEN
+from tests.net.conftest import HOST_TOKEN, TOKEN
 from tests.net.harness import Match
 
 
 @pytest.fixture
 def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[NatsServer]:
     monkeypatch.setenv("KARTOGRAFOVE_HOME", str(tmp_path / "home"))
-    running = NatsServer(TOKEN, tmp_path / "nats", address="127.0.0.1")
+    running = NatsServer(TOKEN, tmp_path / "nats", address="127.0.0.1", host_token=HOST_TOKEN)
     running.start()
     yield running
     running.stop()
@@ -45,8 +45,8 @@ def test_decision_round_trip(benchmark, server: NatsServer) -> None:
     subject = seat_subject(game, 0)
 
     async def setup():
-        sender = await connect(server.url, TOKEN)
-        reader = await connect(server.url, TOKEN)
+        sender = await connect(server.url, HOST_TOKEN, user="host")
+        reader = await connect(server.url, TOKEN, user="player")
         await create_stream(sender.jetstream(), game)
         return sender, reader, read_log(reader.jetstream(), game).__aiter__()
 
@@ -77,12 +77,15 @@ def test_decision_round_trip(benchmark, server: NatsServer) -> None:
     loop.close()
 
 
-def test_catching_up_a_whole_six_player_log(benchmark, server: NatsServer, tmp_path: Path) -> None:
+def test_catching_up_a_whole_six_player_log(
+    benchmark, server: NatsServer, tmp_path: Path, smallest: bool
+) -> None:
     """A seat joining late reads a whole 6-player log from the server and applies each
     message once. The host deletes a finished game's stream once every player has
     it, so the log is recorded while the game is played and published again, as it
     was, to a stream of its own for the measurement."""
-    match = Match(server, 6, tmp_path)
+    seats = 2 if smallest else 6  # --smallest: does it still run?
+    match = Match(server, seats, tmp_path)
     recorded: list[tuple[str, bytes]] = []
 
     async def record() -> None:
@@ -99,7 +102,7 @@ def test_catching_up_a_whole_six_player_log(benchmark, server: NatsServer, tmp_p
     async def play() -> None:
         _, hosting = await match.host()
         recording = asyncio.create_task(record())
-        await asyncio.gather(*(match.player(seat) for seat in range(6)))
+        await asyncio.gather(*(match.player(seat) for seat in range(seats)))
         await recording
         await hosting
         client = await connect(server.url, TOKEN)
@@ -112,7 +115,7 @@ def test_catching_up_a_whole_six_player_log(benchmark, server: NatsServer, tmp_p
     asyncio.run(play())
 
     async def catch_up() -> Table:
-        client = await connect(server.url, TOKEN)
+        client = await connect(server.url, TOKEN, user="player")
         table = Table(match.game)
         async for batch in read_log(client.jetstream(), match.game):
             for entry in batch:
@@ -136,10 +139,10 @@ from cartografove.net.server import NatsServer
 from cartografove.net.terms import Terms
 
 async def main():
-    server = NatsServer("tok", address="127.0.0.1")
+    server = NatsServer("tok", address="127.0.0.1", host_token="tok")
     server.start()
-    client = await connect(server.url, "tok")
-    host = Host(client.jetstream(), "BEEF0001", 6, Terms.new(), 3)
+    client = await connect(server.url, "tok", user="host")
+    host = Host(client.jetstream(), "BEEF0001", 6, Terms.new())
     await host.open()
     print(server.url, flush=True)
     await host.run()
@@ -160,7 +163,7 @@ from cartografove.net.seat import Player
 from tests.random_play import RandomCartographer
 
 async def seat(url, i):
-    client = await connect(url, "tok")
+    client = await connect(url, "tok", user="player")
     key, bot = SigningKey.generate(), RandomCartographer(i)
     player = Player(client.jetstream(), "BEEF0001", f"P{i}", key, bot.choose)
     await player.run()

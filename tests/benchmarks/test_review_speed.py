@@ -25,30 +25,32 @@ from cartografove.rules.setup import Setup
 
 
 @pytest.mark.parametrize("players", [1, 4])
-def test_review_my_moves(benchmark, players: int) -> None:
+def test_review_my_moves(benchmark, players: int, smallest: bool) -> None:
     setup = Setup(tuple(f"P{i}" for i in range(players)), 11)
     game = autoplay(Game(setup), seed=11, levels=("medium",))
+    decisions = game.decisions[: 2 * players] if smallest else game.decisions
     told: list[tuple[int, int]] = []
 
     def run() -> int:
         told.clear()
-        return len(review(setup, game.decisions, [0], progress=lambda *p: told.append(p)))
+        return len(review(setup, decisions, [0], progress=lambda *p: told.append(p)))
 
     reviewed = benchmark.pedantic(run, rounds=1)
     assert reviewed and told[-1] == (reviewed, reviewed)
     print(f"\nreview of {reviewed} decisions ({players} players)")
 
 
-def test_hard_hint(benchmark) -> None:
+def test_hard_hint(benchmark, smallest: bool) -> None:
     """The hard computer's answer to each decision of a solo game: median and p95."""
     game = autoplay(Game(Setup(("P1",), 5)), seed=5, levels=("medium",))
+    decisions = game.decisions[:2] if smallest else game.decisions
     hint = HardCartographer()
     times: list[float] = []
 
     def run() -> None:
         times.clear()
         position = Game(game.setup)
-        for decision in game.decisions:
+        for decision in decisions:
             start = time.perf_counter()
             hint.choose(view_of(position))
             times.append(time.perf_counter() - start)

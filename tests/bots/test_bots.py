@@ -12,10 +12,9 @@ from hypothesis import strategies as st
 from cartografove.bots import LEVELS, autoplay, make, view_of
 from cartografove.bots.values import full_weights
 from cartografove.rules.decisions import Ask
-from cartografove.rules.deck import deal
 from cartografove.rules.game import Game
 from cartografove.rules.preview import effect
-from cartografove.rules.setup import RuleSet, Setup
+from cartografove.rules.setup import RuleSet, Setup, deal
 
 from ..rules.helpers import names, play_until
 

@@ -1,16 +1,25 @@
 """A real nats-server for each test, on a random loopback port, as nats.py's own
-tests run theirs; its data folder is the test's temporary folder."""
+tests run theirs; its data folder is the test's temporary folder. It is the host's
+own kind of server (users ``host`` and ``player``, :mod:`cartografove.net.server_config`);
+``token_server`` is one with a single token, as someone else's server might be."""
 
 from __future__ import annotations
 
+import json
+import socket
+import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from nats.aio.client import Client
 
-from cartografove.net.server import NatsServer, ServerError, find_binary
+from cartografove.net.link import connect
+from cartografove.net.server import NatsServer, ServerError, find_binary, free_port
 
-TOKEN = "s3cr3t0k3n"
+TOKEN = "s3cr3t0k3n"  # the players' password, as in the join code
+HOST_TOKEN = "h0stt0k3n"
 
 
 @pytest.fixture
@@ -19,10 +28,56 @@ def nats_server(tmp_path: Path) -> Iterator[NatsServer]:
         find_binary()
     except ServerError as error:
         pytest.skip(str(error))
-    server = NatsServer(TOKEN, tmp_path / "nats", address="127.0.0.1")
+    server = NatsServer(TOKEN, tmp_path / "nats", address="127.0.0.1", host_token=HOST_TOKEN)
     server.start()
     yield server
     server.stop()
+
+
+async def as_host(server: NatsServer) -> Client:
+    return await connect(server.url, HOST_TOKEN, user="host")
+
+
+async def as_player(server: NatsServer, token: str = TOKEN) -> Client:
+    return await connect(server.url, token, user="player")
+
+
+@pytest.fixture
+def token_server(tmp_path: Path) -> Iterator[str]:
+    """Someone else's nats-server with JetStream and one token for everything; its URL."""
+    try:
+        binary = find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+    port = free_port("127.0.0.1")
+    config = tmp_path / "token.conf"
+    store = tmp_path / "token-store"
+    config.write_text(
+        json.dumps(
+            {
+                "listen": f"127.0.0.1:{port}",
+                "authorization": {"token": TOKEN},
+                "jetstream": {"store_dir": str(store)},
+            }
+        ),
+        encoding="utf-8",
+    )
+    process = subprocess.Popen(
+        [binary, "--config", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                    break
+            except OSError:
+                assert time.monotonic() < deadline, "the token nats-server did not start"
+                time.sleep(0.02)
+        yield f"nats://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,7 @@ from pathlib import Path
 from nacl.signing import SigningKey
 
 from cartografove.net.host import Host
-from cartografove.net.link import connect, disconnect
+from cartografove.net.link import disconnect
 from cartografove.net.protocol import new_game_id
 from cartografove.net.seat import Chooser, Player
 from cartografove.net.server import NatsServer
@@ -19,7 +19,7 @@ from cartografove.net.terms import Terms
 from cartografove.records.history import History
 from tests.random_play import RandomCartographer
 
-from .conftest import TOKEN
+from .conftest import as_host, as_player
 
 Progress = Callable[[Table], None]
 
@@ -31,7 +31,6 @@ class Match:
     server: NatsServer
     players: int
     folder: Path
-    seed: int = 7
     terms: Terms = field(default_factory=Terms.new)
     game: str = field(default_factory=new_game_id)
     keys: list[SigningKey] = field(default_factory=list)
@@ -41,13 +40,12 @@ class Match:
         self.keys = [SigningKey.generate() for _ in range(self.players)]
 
     async def host(self, on_progress: Progress | None = None) -> tuple[Host, asyncio.Task[Table]]:
-        client = await connect(self.server.url, TOKEN)
+        client = await as_host(self.server)
         host = Host(
             client.jetstream(),
             self.game,
             self.players,
             self.terms,
-            self.seed,
             on_report=self.reports.append,
         )
         await host.open()
@@ -60,7 +58,7 @@ class Match:
         on_progress: Progress | None = None,
         key: SigningKey | None = None,
     ) -> Table:
-        client = await connect(self.server.url, TOKEN)
+        client = await as_player(self.server)
         try:
             player = Player(
                 client.jetstream(),

@@ -16,7 +16,8 @@ import pytest
 
 from cartografove.net.joincode import decode
 from cartografove.net.link import connect, disconnect, read_log
-from cartografove.net.server import ServerError, find_binary, stop_process
+from cartografove.net.place import Place
+from cartografove.net.server import ServerError, find_binary, stop_leftover
 from cartografove.net.table import Table
 
 COMMAND = [sys.executable, "-m", "cartografove"]
@@ -46,8 +47,6 @@ def test_host_and_two_joiners_print_the_same_standings(
             "host",
             "--players",
             "2",
-            "--seed",
-            "11",
             "--listen",
             "127.0.0.1",
             "--no-announce",
@@ -86,10 +85,12 @@ def test_host_and_two_joiners_print_the_same_standings(
     for joiner, (out, err) in zip(joiners, outputs, strict=True):
         assert joiner.returncode == 0, err
         assert out == hosted
-    assert hosted.startswith(f"Sheet {sheet}, seed 11\n")
+    assert hosted.startswith(f"Sheet {sheet}, seed ")  # 128 bits, from every computer
     assert sorted(line.split()[1] for line in hosted.splitlines()[2:]) == ["Ann", "Bob"]
     # the finished game is kept in the history, like any other
     assert len(list((tmp_path / "home" / "data" / "history").glob("*.kartografove"))) == 1
+    # and its server's folder (its configuration holds the host's password) is gone
+    assert list((tmp_path / "home" / "data" / "net" / "server").iterdir()) == []
 
 
 def test_join_refuses_a_mistyped_code() -> None:
@@ -113,8 +114,6 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
             "host",
             "--players",
             "2",
-            "--seed",
-            "5",
             "--listen",
             "127.0.0.1",
             "--no-announce",
@@ -125,7 +124,7 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
     code = host.stdout.readline().removeprefix("join code: ").strip()
     game = decode(code).game
     kept = tmp_path / "home" / "data" / "net" / "hosted" / f"{game}.json"
-    pid = json.loads(kept.read_text("utf-8"))["place"]["server_pid"]
+    place = Place.from_json(json.loads(kept.read_text("utf-8"))["place"])
     resumed = None
     try:
         joiners = [
@@ -141,9 +140,9 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
     finally:
         if resumed is not None:
             resumed.kill()
-        stop_process(pid)
+        stop_leftover(place)
     assert resumed.returncode == 0, errors
-    assert hosted.startswith(f"join code: {code}\nSheet C, seed 5\n")
+    assert hosted.startswith(f"join code: {code}\nSheet C, seed ")
     for joiner, (out, err) in zip(joiners, outputs, strict=True):
         assert joiner.returncode == 0, err
         assert hosted.endswith(out)
@@ -153,7 +152,7 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
 async def _watch_until_revealed(kept: Path, game: str, cards: int) -> None:
     """Read the game's log, as a spectator would, until ``cards`` are revealed."""
     place = json.loads(kept.read_text("utf-8"))["place"]
-    client = await connect(place["url"], place["token"])
+    client = await connect(place["url"], place["token"], user="player")
     table = Table(game)
     async for batch in read_log(client.jetstream(), game):
         for entry in batch:

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from cartografove.net.engine import seat_view, state_hash
+from cartografove.net.digest import season_digest
+from cartografove.net.engine import seat_view
 from cartografove.rules.decisions import Decision
 from cartografove.rules.events import CardRevealed
 from cartografove.rules.game import Game
@@ -38,7 +39,7 @@ def test_revealed_cards_play_the_seeded_game(players: int, seed: int) -> None:
             applied += 1
     assert net.result == game.result
     assert [e.card for e in net.events if isinstance(e, CardRevealed)] == cards
-    assert [state_hash(net, s) for s in range(4)] == [state_hash(game, s) for s in range(4)]
+    assert [season_digest(net, s) for s in range(4)] == [season_digest(game, s) for s in range(4)]
 
 
 def test_a_game_waits_for_the_next_card() -> None:
@@ -96,3 +97,15 @@ def test_a_seat_waits_while_a_neighbour_draws_on_its_sheet() -> None:
                 assert view.pending is not None
                 assert view.pending.sheet != pending.sheet
         real.apply(game.decisions[len(real.decisions)])
+
+
+def test_a_card_of_no_deck_of_the_game_is_refused() -> None:
+    """A card source may be hostile: a card the game cannot hold changes nothing."""
+    _, public, cards = seeded(2, 1, RuleSet.base())
+    net = Game(public, cards=())
+    for bogus in ("no_such_card", "dobrik", ""):  # a hero: the base game deals none
+        with pytest.raises(ValueError, match="not a card of this game"):
+            net.reveal(bogus)
+    assert net.waiting and net.known_cards == 0
+    net.reveal(cards[0])
+    assert net.current_card == cards[0]

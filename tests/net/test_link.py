@@ -9,11 +9,11 @@ from pathlib import Path
 import nats.js.errors
 import pytest
 
-from cartografove.net.link import Outbox, Outgoing, connect, create_stream
+from cartografove.net.link import Outbox, Outgoing, create_stream
 from cartografove.net.protocol import stream_name
 from cartografove.net.server import NatsServer
 
-from .conftest import TOKEN
+from .conftest import as_host
 
 GAME = "0000ABCD"
 SUBJECT = f"kg.{GAME}.seat.0"
@@ -25,7 +25,7 @@ def test_the_outbox_survives_a_server_outage_and_sends_once(
     path = tmp_path / "outbox.json"
 
     async def scenario() -> int:
-        client = await connect(nats_server.url, TOKEN)
+        client = await as_host(nats_server)
         js = client.jetstream()
         await create_stream(js, GAME)
         nats_server.kill()
@@ -54,7 +54,7 @@ def test_the_outbox_survives_a_server_outage_and_sends_once(
 
 def test_a_stale_write_is_refused(nats_server: NatsServer) -> None:
     async def scenario() -> None:
-        client = await connect(nats_server.url, TOKEN)
+        client = await as_host(nats_server)
         js = client.jetstream()
         await create_stream(js, GAME)
         await js.publish(SUBJECT, b"one", headers={"Nats-Expected-Last-Subject-Sequence": "0"})

@@ -30,7 +30,7 @@ PLACE = Place(
 
 
 def hosted(records: OngoingGames) -> tuple[Host, Path]:
-    host = Host(None, "0A1B2C3D", 3, Terms.new(side="D"), 77)  # type: ignore[arg-type]  # no server needed
+    host = Host(None, "0A1B2C3D", 3, Terms.new(side="D"))  # type: ignore[arg-type]  # no server needed
     path = records.keep_hosted(host, PLACE, "Ada", [("Computer 1", "hard")])
     return host, path
 
@@ -45,14 +45,14 @@ def test_a_hosted_game_round_trips_with_everything_to_host_it_again(tmp_path: Pa
     assert game.place == PLACE
     assert decode(game.code).port == 4333 and decode(game.code).game == "0A1B2C3D"
     again = Host.resume(None, path)  # type: ignore[arg-type]
-    assert (again.seed, again.nonce, bytes(again.key)) == (host.seed, host.nonce, bytes(host.key))
+    assert (again.secret, bytes(again.key)) == (host.secret, bytes(host.key))
     assert again.players == 3
 
 
 def test_the_credentials_file_is_kept_to_connect_again(tmp_path: Path) -> None:
     """A game on a server with NATS accounts is taken up again with the same file."""
     records = OngoingGames(tmp_path)
-    host = Host(None, "0A1B2C3D", 2, Terms.new(), 5)  # type: ignore[arg-type]
+    host = Host(None, "0A1B2C3D", 2, Terms.new())  # type: ignore[arg-type]
     hosted_path = records.keep_hosted(host, PLACE, "Ada", credentials="/home/ada/ada.creds")
     joined_path = records.keep_joined("K7M", "0A1B2C3D", "Bea", "/home/bea/bea.creds")
     assert records.read(hosted_path).credentials == "/home/ada/ada.creds"

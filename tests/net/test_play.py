@@ -12,7 +12,7 @@ import pytest
 from nacl.signing import SigningKey
 
 from cartografove.net.host import Host
-from cartografove.net.link import JoinError, connect, disconnect
+from cartografove.net.link import JoinError, disconnect
 from cartografove.net.protocol import Message, public_key, seat_subject
 from cartografove.net.server import NatsServer
 from cartografove.net.table import Table
@@ -24,7 +24,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, RulesOptions
 from tests.random_play import RandomCartographer
 
-from .conftest import TOKEN
+from .conftest import as_host, as_player
 from .harness import Match, same_game
 
 
@@ -49,7 +49,7 @@ def test_six_players_play_a_whole_game(nats_server: NatsServer, tmp_path: Path) 
 
 
 async def streams(server: NatsServer) -> list[str]:
-    client = await connect(server.url, TOKEN)
+    client = await as_host(server)
     try:
         return [info.config.name or "" for info in await client.jetstream().streams_info()]
     finally:
@@ -101,7 +101,7 @@ def test_the_hosts_rules_edicts_and_options_are_the_games(
 ) -> None:
     """New Game's whole table travels: every computer plays the base game, or combined
     play with the Czech rulebook's hero wildcard, with the edicts the host chose."""
-    match = Match(nats_server, 2, tmp_path, seed=31, terms=terms)
+    match = Match(nats_server, 2, tmp_path, terms=terms)
 
     async def play() -> list[Table]:
         _, hosting = await match.host()
@@ -114,7 +114,7 @@ def test_the_hosts_rules_edicts_and_options_are_the_games(
     for table in tables:
         game = table.real_game()
         assert game is not None and sorted(game.setup.players) == ["Player 0", "Player 1"]
-        expected = terms.setup(game.setup.players, 31)  # seats in the order claimed
+        expected = terms.setup(game.setup.players, game.setup.seed)  # seats as claimed
         assert game.setup == expected
         assert game.result == Game.replay(expected, game.decisions).result
 
@@ -157,7 +157,7 @@ def test_forged_and_misdirected_messages_are_refused_and_reported(
     injected: list[bool] = []
 
     async def inject(table: Table) -> None:
-        client = await connect(nats_server.url, TOKEN)
+        client = await as_player(nats_server)
         js = client.jetstream()
         game = table.game
         assert game is not None
@@ -189,7 +189,7 @@ def test_forged_and_misdirected_messages_are_refused_and_reported(
 
 def test_a_wrong_token_is_refused(nats_server: NatsServer) -> None:
     async def attempt() -> None:
-        await connect(nats_server.url, "not-the-token")
+        await as_player(nats_server, "not-the-token")
 
     with pytest.raises(JoinError, match="cannot connect"):
         asyncio.run(attempt())
@@ -220,7 +220,7 @@ def test_the_host_restarted_mid_game_deals_on(nats_server: NatsServer, tmp_path:
         with contextlib.suppress(asyncio.CancelledError):
             await hosting
         await asyncio.sleep(0.3)
-        client = await connect(nats_server.url, TOKEN)
+        client = await as_host(nats_server)
         again = Host.resume(client.jetstream(), kept, on_report=match.reports.append)
         tables = [await again.run(), *[await player for player in players]]
         await disconnect(client)
@@ -262,11 +262,12 @@ def test_a_stand_in_plays_for_a_player_who_left_until_they_are_back(
         # the fourth the host hands the seat back
         back = asyncio.create_task(match.player(1, bot.choose))
         drawn: list[int] = []
+        loop = asyncio.get_running_loop()
 
         def stand_in_then_hand_back(game: Game) -> Decision:
             drawn.append(1)
-            if len(drawn) == 4:
-                host.hand_over(seat, public_key(match.keys[1]))
+            if len(drawn) == 4:  # a chooser thinks on a worker thread: the host is the loop's
+                loop.call_soon_threadsafe(host.hand_over, seat, public_key(match.keys[1]))
             return bot.choose(game)
 
         await match.player(1, stand_in_then_hand_back, key=stand_in)

@@ -11,6 +11,7 @@ from nacl.signing import SigningKey
 from cartografove.net.protocol import (
     Message,
     commitment,
+    deal_seed,
     host_subject,
     public_key,
     seat_subject,
@@ -21,8 +22,8 @@ from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
 GAME = "0A0B0C0D"
-SEED = 77
-NONCE = "ab" * 16
+SECRET = "ab" * 16
+SHARES = ["0" * 31 + str(seat) for seat in range(6)]
 
 
 @dataclass
@@ -44,26 +45,33 @@ class Log:
             table.feed(self.seq, subject, data)
 
 
+def seed(players: int = 2) -> int:
+    return deal_seed(SECRET, SHARES[:players])
+
+
 def opened(
-    players: int = 2, seed_shown: int = SEED, *, started: Setup | None = None
+    players: int = 2, *, started: Setup | None = None, grind: bool = False
 ) -> tuple[Log, Table, Table, SigningKey, list[SigningKey]]:
     """A game opened by Heroes terms on side C, its seats claimed, and started (with
-    ``started``'s setup when given: a host whose start breaks its own terms)."""
-    host, client = Table(GAME, seed=SEED), Table(GAME)
+    ``started``'s setup when given: a host whose start breaks its own terms; with
+    ``grind``, a host that deals from a seed of its own choosing)."""
+    host, client = Table(GAME, secret=SECRET), Table(GAME)
     log = Log([host, client])
     host_key = SigningKey.generate()
     keys = [SigningKey.generate() for _ in range(players)]
     body = {
         "players": players,
         "terms": Terms.new(side="C").to_json(),
-        "commitment": commitment(seed_shown, NONCE),
+        "commitment": commitment(SECRET),
     }
     log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
     for seat, key in enumerate(keys):
-        log.send(
-            seat_subject(GAME, seat), "claim", {"name": f"P{seat}", "key": public_key(key)}, key
-        )
-    setup = started or Setup(players=tuple(f"P{s}" for s in range(players)), seed=SEED, side="C")
+        claim = {"name": f"P{seat}", "key": public_key(key), "contribution": SHARES[seat]}
+        log.send(seat_subject(GAME, seat), "claim", claim, key)
+    if grind:  # the host deals as if seat 0 had contributed another share
+        host.seats[0].contribution = "f" * 32
+    names = tuple(f"P{s}" for s in range(players))
+    setup = started or Setup(players=names, seed=host.deal_seed(SECRET), side="C")
     public = setup.to_json()
     del public["seed"]
     log.send(
@@ -80,7 +88,7 @@ def host_duties(log: Log, host: Table, host_key: SigningKey, sent: dict[str, int
 
 
 def play_out(
-    log: Log, host: Table, client: Table, host_key: SigningKey, keys: list[SigningKey], seed: int
+    log: Log, host: Table, client: Table, host_key: SigningKey, keys: list[SigningKey], secret: str
 ) -> None:
     rng = random.Random(1)
     sent: dict[str, int] = {}
@@ -98,27 +106,50 @@ def play_out(
         message = Message("decision", counts[pending.player], {"decision": decision.to_json()})
         counts[pending.player] += 1
         log.raw(subject, message.encode(GAME, keys[pending.player]))
-    log.send(host_subject(GAME), "close", {"seed": seed, "nonce": NONCE}, host_key)
+    log.send(host_subject(GAME), "close", {"secret": secret}, host_key)
 
 
 def test_a_whole_game_by_hand_is_verified_at_the_close() -> None:
     log, host, client, host_key, keys = opened()
-    play_out(log, host, client, host_key, keys, SEED)
+    play_out(log, host, client, host_key, keys, SECRET)
     assert client.verified and host.verified
     assert client.reports == [] and host.reports == []
     assert client.game is not None and host.game is not None
     assert client.game.result == host.game.result
     assert client.hashes == host.hashes
     real = client.real_game()
-    assert real is not None and real.setup.seed == SEED and real.result == client.game.result
+    assert real is not None and real.setup.seed == seed() and real.result == client.game.result
+    assert 2**100 < seed() < 2**128  # a 128-bit seed (this one's top bits are not all 0)
 
 
-def test_a_seed_other_than_the_committed_one_is_caught() -> None:
+def test_a_secret_other_than_the_committed_one_is_caught() -> None:
     log, host, client, host_key, keys = opened()
-    play_out(log, host, client, host_key, keys, SEED + 1)
+    play_out(log, host, client, host_key, keys, "cd" * 16)
     assert client.verified is False
     assert any("seed does not match" in r for r in client.reports)
     assert client.real_game() is None
+
+
+def test_a_host_that_deals_from_another_seed_than_the_claims_make_is_caught() -> None:
+    """The host cannot choose the deal: it committed to its secret before the claims,
+    and every joiner recomputes the seed from the contributions it read."""
+    log, host, client, host_key, keys = opened(grind=True)
+    play_out(log, host, client, host_key, keys, SECRET)
+    assert client.verified is False
+    assert any("seed does not match" in r for r in client.reports)
+
+
+def test_a_claim_without_a_contribution_does_not_take_the_seat() -> None:
+    table = Table(GAME)
+    log = Log([table])
+    host_key, key = SigningKey.generate(), SigningKey.generate()
+    body = {"players": 2, "terms": Terms.new().to_json(), "commitment": commitment(SECRET)}
+    log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
+    for share in (None, "short", "G" * 32):
+        claim = {"name": "Ann", "key": public_key(key), "contribution": share}
+        log.raw(seat_subject(GAME, 0), Message("claim", 0, claim).encode(GAME, key))
+    assert table.seats == {}
+    assert len(table.reports) == 3 and "contribution" in table.reports[0]
 
 
 def test_forgeries_and_strays_are_reported_and_change_nothing() -> None:
@@ -183,7 +214,7 @@ def test_an_opening_by_unplayable_terms_is_refused() -> None:
 
 
 def test_a_start_that_breaks_the_openings_terms_is_refused() -> None:
-    other = Setup(players=("P0", "P1"), seed=SEED, side="D")  # opened on side C
+    other = Setup(players=("P0", "P1"), seed=1, side="D")  # opened on side C
     _log, host, client, _host_key, _keys = opened(started=other)
     for table in (host, client):
         assert table.game is None
@@ -200,7 +231,40 @@ def test_a_claim_by_a_name_no_game_could_print_is_refused() -> None:
     log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
     for seat, name in enumerate(("A" * 33, "Ann\x07", "A" * 32)):
         key = SigningKey.generate()
-        log.send(seat_subject(GAME, seat), "claim", {"name": name, "key": public_key(key)}, key)
+        claim = {"name": name, "key": public_key(key), "contribution": SHARES[seat]}
+        log.send(seat_subject(GAME, seat), "claim", claim, key)
     assert sorted(table.seats) == [2]
     assert "at most 32 characters" in table.reports[0]
     assert "U+0007" in table.reports[1]
+
+
+def test_an_opening_signed_by_another_key_than_the_pinned_one_is_refused() -> None:
+    from cartografove.net.protocol import fingerprint
+    from cartografove.net.table import Refusal, refusal_text
+
+    pinned, impostor = SigningKey.generate(), SigningKey.generate()
+    table = Table(GAME, pinned=fingerprint(public_key(pinned)))
+    log = Log([table])
+    body = {"players": 2, "terms": Terms.new().to_json(), "commitment": commitment(SECRET)}
+    log.send(host_subject(GAME), "open", {**body, "key": public_key(impostor)}, impostor)
+    assert table.opening is None and table.refusal is Refusal.OTHER_HOST
+    assert "another host than the join code names" in refusal_text(table.refusal)
+    fair = Table(GAME, pinned=fingerprint(public_key(pinned)))
+    Log([fair]).send(host_subject(GAME), "open", {**body, "key": public_key(pinned)}, pinned)
+    assert fair.opening is not None and fair.refusal is None
+
+
+def test_an_opening_of_another_protocol_version_says_who_must_update() -> None:
+    import json
+
+    from cartografove.net.protocol import VERSION, canonical
+    from cartografove.net.table import Refusal
+
+    key = SigningKey.generate()
+    body = {"players": 2, "terms": Terms.new().to_json(), "commitment": "c", "key": "k"}
+    for version, refusal in ((VERSION - 1, Refusal.OLDER_HOST), (VERSION + 1, Refusal.OLDER_HERE)):
+        table = Table(GAME)
+        unsigned = {"v": version, "game": GAME, "kind": "open", "n": 0, "body": body}
+        signed = {**unsigned, "sig": key.sign(canonical(unsigned)).signature.hex()}
+        table.feed(1, host_subject(GAME), json.dumps(signed).encode())
+        assert table.refusal is refusal

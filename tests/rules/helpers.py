@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cartografove.rules.board.sheet import Sheet
-from cartografove.rules.deck import deal
 from cartografove.rules.game import Game
-from cartografove.rules.setup import Setup
+from cartografove.rules.setup import Setup, deal
 from tests.random_play import RandomCartographer
 
 

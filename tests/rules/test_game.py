@@ -18,7 +18,7 @@ from cartografove.rules.decisions import (
     DrawShape,
     PlaceHero,
 )
-from cartografove.rules.deck import deal
+from cartografove.rules.effects import gaze_targets, ravage_targets, spread_zombies
 from cartografove.rules.events import (
     CardRevealed,
     CoinsGained,
@@ -28,9 +28,8 @@ from cartografove.rules.events import (
     SeasonScored,
 )
 from cartografove.rules.game import Game, IllegalDecision
-from cartografove.rules.monsters import gaze_targets, ravage_targets, spread_zombies
 from cartografove.rules.scoring import monster_penalty
-from cartografove.rules.setup import RulesOptions, Setup, SetupError
+from cartografove.rules.setup import RulesOptions, Setup, SetupError, deal
 from tests.random_play import autoplay
 
 from .helpers import find_game, names, play_until, scripted_game, snapshot

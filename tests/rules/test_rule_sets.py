@@ -20,12 +20,11 @@ from cartografove.rules.board import grid
 from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import SCORING_BACKS, Catalog, DataError, Terrain, catalog
 from cartografove.rules.decisions import Ask, DrawMonster
-from cartografove.rules.deck import deal
 from cartografove.rules.events import CardRevealed, Drawn, SeasonScored
 from cartografove.rules.game import Game
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.scoring import score
-from cartografove.rules.setup import RuleSet, RulesOptions, Setup, SetupError
+from cartografove.rules.setup import RuleSet, RulesOptions, Setup, SetupError, deal
 from tests.random_play import autoplay
 
 from .helpers import PreparedGame, names, play_until, scripted_game

@@ -35,8 +35,8 @@ RulesProblem = Literal["ambush_count", "illegal_mix"]
 # Who plays a seat: a person here, a computer cartographer of a level (issue 13; the
 # levels strongest last, as the bots package names them), or a person at another
 # computer, which makes the table a network game (issue 16).
-SeatKind = Literal["person", "easy", "medium", "hard", "remote"]
-SEAT_KINDS: tuple[SeatKind, ...] = ("person", "easy", "medium", "hard", "remote")
+SeatKind = Literal["person", "easy", "medium", "hard", "expert", "remote"]
+SEAT_KINDS: tuple[SeatKind, ...] = ("person", "easy", "medium", "hard", "expert", "remote")
 NOT_COMPUTERS: tuple[SeatKind, ...] = ("person", "remote")
 
 

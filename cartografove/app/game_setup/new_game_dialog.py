@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules.setup import RuleSet, RulesOptions, Setup
+from ..screen_room import keep_on_screen
 from ..settings import LastSetup, Settings
 from .edicts_section import EdictsSection
 from .form import NewGameForm, clean_name
@@ -100,12 +102,13 @@ class NewGameDialog(QDialog):
 
     def _build(self) -> None:
         """Two columns — who plays and what game, then how it is played — and the
-        buttons below, so even combined play fits a 720-pixel screen."""
+        seed beside the buttons below, so even combined play for six players fits a
+        720-pixel screen; the seats are one a row, so more players make the dialog
+        taller, never wider (issue 25)."""
         left = QVBoxLayout()
         left.setSpacing(12)
         left.addWidget(self.players)
         left.addWidget(self.game_section)
-        left.addWidget(self.seed_section)
         left.addStretch(1)
         right_panel = QWidget()
         right = QVBoxLayout(right_panel)
@@ -119,20 +122,28 @@ class NewGameDialog(QDialog):
         right_panel.setMinimumWidth(
             max(self.chooser.sizeHint().width(), self.options_body.sizeHint().width())
         )
+        # the same for the players: the Quick table choice shows from two players on
+        self.players.setMinimumWidth(
+            max(self.players.sizeHint().width(), self.players.quick_table.sizeHint().width())
+        )
         columns = QHBoxLayout()
         columns.setSpacing(32)
-        columns.addLayout(left, 1)
+        columns.addLayout(left)
         divider = QFrame()
         divider.setFrameShape(QFrame.Shape.VLine)
         divider.setFrameShadow(QFrame.Shadow.Sunken)
         columns.addWidget(divider)
-        columns.addWidget(right_panel, 1)
+        columns.addWidget(right_panel)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 12, 24, 12)
         outer.setSpacing(10)
         outer.addWidget(heading(self.tr("New game"), "dialogHeading", 1.4))
         outer.addLayout(columns)
-        outer.addWidget(self._button_box())
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.seed_section)
+        bottom.addStretch(1)
+        bottom.addWidget(self._button_box())
+        outer.addLayout(bottom)
         outer.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         for choice in self.findChildren(QRadioButton) + self.findChildren(QCheckBox):
             # Never squeezed below its text: the columns share the width evenly,
@@ -179,6 +190,10 @@ class NewGameDialog(QDialog):
         """Take what was typed (names and seed report no change while typing)."""
         self.players.read(self.form)
         self.seed_section.read(self.form)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        keep_on_screen(self)  # more players or the rules options make it taller
 
     def options_expanded(self) -> bool:
         return self.rules_options.expanded

@@ -59,7 +59,9 @@ class PlayersSection(Section):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = section(self.tr("Players"))
+        layout = QVBoxLayout()
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
         self.setLayout(layout)
         self.player_count = QSpinBox()
         self.player_count.setRange(1, SEATS)
@@ -67,7 +69,9 @@ class PlayersSection(Section):
         self.player_count.setAlignment(Qt.AlignmentFlag.AlignCenter)
         count_label = QLabel(self.tr("&Number of players:"))
         count_label.setBuddy(self.player_count)
-        count_row = QHBoxLayout()
+        count_row = QHBoxLayout()  # the count beside the heading: a line less (issue 25)
+        count_row.addWidget(heading(self.tr("Players")))
+        count_row.addSpacing(16)
         count_row.addWidget(count_label)
         count_row.addWidget(self.player_count)
         count_row.addStretch(1)
@@ -76,7 +80,7 @@ class PlayersSection(Section):
         layout.addWidget(self.players_hint)
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(6)
+        grid.setVerticalSpacing(3)
         self.name_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
         self.seat_combos: list[QComboBox] = []
@@ -91,16 +95,18 @@ class PlayersSection(Section):
             label.setBuddy(edit)
             seat = seat_combo(index + 1)  # who plays it: beside the name
             seat.currentIndexChanged.connect(self.changed)
-            row, block = divmod(index, 2)  # three rows of two: name and seat side by side
-            grid.addWidget(label, row, block * 3)
-            grid.addWidget(edit, row, block * 3 + 1)
-            grid.addWidget(seat, row, block * 3 + 2)
+            # one seat a row: more players make the dialog taller, never wider (issue
+            # 25: two seats a row widened it to 1209 px at three players, off a
+            # 1280-pixel screen)
+            grid.addWidget(label, index, 0)
+            grid.addWidget(edit, index, 1)
+            grid.addWidget(seat, index, 2)
             self.name_labels.append(label)
             self.name_edits.append(edit)
             self.seat_combos.append(seat)
-        for column in (1, 4):
-            grid.setColumnStretch(column, 1)
-        grid.setColumnMinimumWidth(3, 12)  # a gap between the two columns of seats
+        grid.setColumnStretch(1, 1)
+        # the seats' column keeps its room when solo hides it: no jump at two players
+        grid.setColumnMinimumWidth(2, max(seat.sizeHint().width() for seat in self.seat_combos))
         layout.addLayout(grid)
         self.seats_error = error_label()
         layout.addWidget(self.seats_error)
@@ -138,16 +144,37 @@ class PlayersSection(Section):
         self.seats_error.setVisible(everyone)
         self.quick_table.setChecked(form.quick_table)
         self.quick_table.setVisible(form.count > 1)
+        self.players_hint.setText(self._who_plays(form))
+
+    def _who_plays(self, form: NewGameForm) -> str:
+        """The table in a sentence, as its seats are set (issue 25: "3 players take
+        turns at this computer" was said with two computer seats)."""
+        seats = form.seats[: form.count]
+        people = seats.count("person")
+        computers = sum(seat not in ("person", "remote") for seat in seats)
         if form.count == 1:
-            self.players_hint.setText(self.tr("Solo game — your result is a rating and a title."))
-        else:
-            self.players_hint.setText(
-                self.tr(
-                    "%n players take turns at this computer; the highest score wins.",
-                    "",
-                    form.count,
-                )
+            return self.tr("Solo game — your result is a rating and a title.")
+        if "remote" in seats:
+            return self.tr(
+                "A network game: the players at other computers join with the code this "
+                "computer shows; the highest score wins."
             )
+        if people == 1:
+            return self.tr(
+                "You play against %n computer cartographer(s); the highest score wins.",
+                "",
+                computers,
+            )
+        if computers:
+            return self.tr(
+                "%n people take turns at this computer; computer cartographers play the "
+                "other seats. The highest score wins.",
+                "",
+                people,
+            )
+        return self.tr(
+            "%n players take turns at this computer; the highest score wins.", "", form.count
+        )
 
     def read(self, form: NewGameForm) -> None:
         form.count = self.player_count.value()
@@ -178,14 +205,14 @@ class SeedSection(Section):
         self.seed_edit.textEdited.connect(self._keep_digits)
         title.setBuddy(self.seed_edit)
         row.addWidget(self.seed_edit, 1)
-        layout.addWidget(
-            hint(
-                self.tr(
-                    "Leave empty for a new game. Enter a number to replay a game or to play "
-                    "the same cards as a friend."
-                )
-            )
+        # one line beside the dialog's buttons, its explanation on hover: the line
+        # under it cost the height six players in combined play need at 720 pixels
+        explained = self.tr(
+            "Leave empty for a new game. Enter a number to replay a game or to play "
+            "the same cards as a friend."
         )
+        for widget in (title, self.seed_edit):
+            widget.setToolTip(explained)
 
     def _keep_digits(self, typed: str) -> None:
         """A seed is a number: drop anything else (pasted spaces, letters)."""

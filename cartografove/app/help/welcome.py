@@ -76,6 +76,15 @@ class WelcomePage(QWidget):
         layout.addLayout(choices)
         layout.addSpacing(10)
         layout.addLayout(more)
+        self.journey_lines = [self._small_button(self.campaign_requested) for _ in range(2)]
+        self.achievement_line = self._small_button(self.history_requested)
+        journey = QVBoxLayout()
+        journey.setSpacing(0)
+        for line in (*self.journey_lines, self.achievement_line):
+            line.hide()
+            journey.addWidget(line, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(10)
+        layout.addLayout(journey)
         self.unfinished_title = QLabel()
         self.unfinished_title.setObjectName("welcomeSubtitle")
         self.unfinished_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -110,6 +119,15 @@ class WelcomePage(QWidget):
         button.setObjectName("welcomeLink")
         button.clicked.connect(signal)
         return button
+
+    def show_journey(self, journey: str, week: str, achievement: str = "") -> None:
+        """The journey's next chapter and this week's challenge (both open the
+        journey), and the last achievement (opens the finished games)."""
+        for button, text in zip(
+            (*self.journey_lines, self.achievement_line), (journey, week, achievement), strict=True
+        ):
+            button.setText(text)
+            button.setVisible(bool(text))
 
     def show_unfinished(self, games: list[tuple[str, str, bool]]) -> None:
         """List the unfinished games to continue, newest first: (file, description,
@@ -160,7 +178,7 @@ class WelcomePage(QWidget):
         )
         self.solo.setText(translate("Welcome", "Play solo"))
         self.multiplayer.setText(translate("Welcome", "Pass and play"))
-        self.campaign.setText(translate("Welcome", "Campaign"))
+        self.campaign.setText(translate("Welcome", "Journey and campaigns"))
         self.guide.setText(translate("Welcome", "How to play"))
         self.open_game.setText(translate("Welcome", "Open a saved game…"))
         self.history.setText(translate("Welcome", "Finished games"))

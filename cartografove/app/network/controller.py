@@ -89,7 +89,7 @@ class NetworkController(QObject):
         kinds = list(kinds)[: len(setup.players)]
         if not is_networked(kinds):
             return False
-        plan = hosting_plan(setup.players, kinds, Terms.of(setup), setup.seed)
+        plan = hosting_plan(setup.players, kinds, Terms.of(setup))
         if isinstance(plan, Plan):
             self.host_game(plan)
             return True
@@ -229,10 +229,13 @@ class NetworkController(QObject):
         self.warning.clear_warning("network")
 
     def _reported(self, session: NetSession) -> None:
-        """What the log held that was refused (a forged or misplaced message): said,
-        in English as the net package words it, after a sentence in the player's own."""
+        """What the log held that was refused (a forged or misplaced message): said in
+        the player's language; the net package's English reason goes to the log (issue
+        25: it appeared inside Czech and Polish sentences)."""
         if session.problems:
-            self.warning.warn("network", session.problems[-1])
+            from .failures import refused_message
+
+            self.warning.warn("network", refused_message(session.problems[-1]))
 
     def _failed(self, link: NetLink, reason: str) -> None:
         """The game on screen cannot go on: say why (``reason``, in the player's
@@ -244,7 +247,7 @@ class NetworkController(QObject):
         answer = QMessageBox.warning(
             self.window,
             translate("NetPlay", "Network game"),
-            translate("NetPlay", "The network game cannot go on: {reason}").format(reason=reason),
+            translate("NetPlay", "The network game cannot go on. {reason}").format(reason=reason),
             close | retry if record is not None else close,
             retry if record is not None else close,
         )

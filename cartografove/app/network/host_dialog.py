@@ -137,14 +137,17 @@ class HostDialog(LinkDialog):
         form.addRow(translate("NetHost", "Address:"), self.server)
         self.credentials = CredentialsField(remembered.credentials)
         form.addRow(translate("NetHost", "Credentials file:"), self.credentials)
+        self._form = form
         self.own.toggled.connect(self._server_chosen)
         (self.own if remembered.own else self.other).setChecked(True)
         self._server_chosen()
 
     def _server_chosen(self) -> None:
+        """The address and credentials rows show only for another server: a player
+        hosting on this computer has no use for a token or a .creds file (issue 25)."""
         other = self.other.isChecked()
-        self.server.setEnabled(other)
-        self.credentials.setEnabled(other)
+        self._form.setRowVisible(self.server, other)
+        self._form.setRowVisible(self.credentials, other)
 
     def _limit(self) -> None:
         """Six seats in all, this computer's included."""

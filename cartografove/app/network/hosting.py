@@ -35,13 +35,11 @@ class Hosting:
         self.record: Path | None = None
 
     async def open(self) -> str:
-        import secrets
-
         from ...net.discovery import Announcement
         from ...net.host import Host
         from ...net.link import connect
         from ...net.place import Place
-        from ...net.protocol import new_game_id
+        from ...net.protocol import new_game_id, public_key
         from ...net.server import serve
 
         plan, records = self.plan, OngoingGames()
@@ -51,12 +49,16 @@ class Hosting:
             assert kept is not None
             place = kept
         else:
-            place = Place.remote(plan.server) if plan.server else Place.own(plan.listen)
+            game = new_game_id()
+            place = Place.remote(plan.server) if plan.server else Place.own(plan.listen, game)
         if place.own_server:
             self.server, place = await serve(place, resume=bool(plan.resume))
         self.place = place
         self.client = client = await connect(
-            place.url, place.token or None, credentials=self.plan.credentials or None
+            place.url,
+            place.host_password or None,
+            user=place.host_user,
+            credentials=self.plan.credentials or None,
         )
         if plan.resume:
             assert self.record is not None
@@ -64,12 +66,11 @@ class Hosting:
             if place != kept:
                 records.moved(self.record, place)  # a new server process
         else:
-            seed = plan.seed if plan.seed is not None else secrets.randbelow(10**9)
-            host = Host(client.jetstream(), new_game_id(), plan.players, plan.terms, seed)
+            host = Host(client.jetstream(), game, plan.players, plan.terms)
             await host.open()
             self.record = records.keep_hosted(host, place, plan.name, plan.bots, plan.credentials)
         self.host = host
-        code = place.code(host.game_id)
+        code = place.code(host.game_id, public_key(host.key))
         if plan.announce and place.own_server:
             try:
                 self.announcement = await Announcement.start(
@@ -80,17 +81,30 @@ class Hosting:
         return code
 
     async def run(self) -> None:
-        from ...net.host import Host
+        """Host the game, with the heartbeat the players watch, restarting the own
+        server whenever it dies (:mod:`cartografove.net.presence`)."""
+        import asyncio
 
-        assert isinstance(self.host, Host)
-        await self.host.run()
+        from ...net.host import Host
+        from ...net.presence import beat
+        from ...net.server import NatsServer, keep_running
+
+        assert isinstance(self.host, Host) and self.client is not None
+        tasks = [asyncio.ensure_future(beat(self.client, self.host.game_id))]
+        if isinstance(self.server, NatsServer):
+            tasks.append(asyncio.ensure_future(keep_running(self.server)))
+        try:
+            await self.host.run()
+        finally:
+            for task in tasks:
+                task.cancel()
 
     async def close(self) -> None:
         """Stop announcing and stop the own server: the game pauses for the others
         (their apps reconnect by themselves once it runs again)."""
         from ...net.discovery import Announcement
         from ...net.link import disconnect
-        from ...net.server import NatsServer, stop_process
+        from ...net.server import NatsServer, forget_store, stop_leftover
 
         try:
             if isinstance(self.announcement, Announcement):
@@ -101,5 +115,7 @@ class Hosting:
         finally:  # even when the window's stop() cancels the closing itself
             if isinstance(self.server, NatsServer):
                 self.server.stop()
-            elif self.place is not None and self.place.own_server and self.place.server_pid:
-                stop_process(self.place.server_pid)  # the one a crashed app left, reused
+                if self.host is not None and self.host.closed and self.place is not None:
+                    forget_store(self.place)  # the game is over: its server's folder goes
+            elif self.place is not None:
+                stop_leftover(self.place)  # the one a crashed app left, reused

@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...net.joincode import JoinCodeError, decode
+from ...net.joincode import JoinCodeError, JoinCodeVersionError, decode
 from ...rules.limits import MAX_NAME, clean_player_name
 from ..mailbox import Mailbox, Outbox
 from ..text import translate
 from .credentials import CredentialsField
+from .failures import code_problem
 from .link import Plan
 from .link_dialog import LinkDialog
 from .remote import credentials_problem
@@ -169,12 +170,24 @@ class JoinDialog(LinkDialog):
         text = self.code.text().strip()
         try:
             decode(text)
-        except JoinCodeError as error:
+        except JoinCodeVersionError as error:
             self.problem.setText(
-                translate("NetJoin", "Not a join code yet: {reason}").format(reason=str(error))
-                if len(text.replace("-", "")) >= 10
-                else ""
+                translate(
+                    "NetJoin",
+                    "This join code comes from a newer version of Kartografové: "
+                    "update Kartografové on this computer.",
+                )
+                if error.newer
+                else translate(
+                    "NetJoin",
+                    "This join code comes from an older version of Kartografové: "
+                    "the host must update.",
+                )
             )
+            self.join_button.setEnabled(False)
+            return False
+        except JoinCodeError as error:
+            self.problem.setText(code_problem(error) if len(text.replace("-", "")) >= 10 else "")
             self.join_button.setEnabled(False)
             return False
         self.problem.setText("")

@@ -95,4 +95,4 @@ class NetLink(QObject):
                 self.finished.emit(game)
             case Failed(error=error):
                 self.failure = error
-                self.failed.emit(failure_text(error))
+                self.failed.emit(failure_text(error, hosting=bool(self.plan.players)))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...net.terms import Terms
 from ...rules.cards import EDICT_LETTERS
 from ..text import card_name, side_name, translate
+from .failures import failure_text
 from .link import NetLink, Snapshot
 
 
@@ -142,8 +143,10 @@ class Lobby(QWidget):
         )
 
     def _failed(self, reason: str) -> None:
-        """``reason``: the link's failure in the player's words (:mod:`.failures`)."""
-        self.link = None
-        self.status.setText(reason)
+        """Said as it is, in the player's words (:mod:`.failures`; before the game
+        begins, "cannot go on" would be wrong), with Try again."""
+        link, self.link = self.link, None
+        failure = link.failure if link is not None else None
+        self.status.setText(failure_text(failure, hosting=bool(link and link.plan.players)))
         self.again_button.show()
         self.failed.emit(reason)

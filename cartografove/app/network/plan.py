@@ -18,7 +18,6 @@ class Plan:
     bots: tuple[tuple[str, str], ...] = ()  # computer cartographers: (name, level)
     listen: str = "0.0.0.0"
     announce: bool = True
-    seed: int | None = None
     server: str = ""  # a reachable nats-server (nats://TOKEN@host:port, tls://…); else our own
     credentials: str = (
         ""  # a NATS credentials file (.creds) that server wants, for every connection

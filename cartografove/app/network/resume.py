@@ -55,7 +55,7 @@ def resume_plan(game: OngoingGame) -> Plan:
 def why_not(failure: BaseException | None, game: OngoingGame) -> str:
     """Why the game could not be taken up again, in the player's language."""
     kept = translate("NetResume", "The game stays in the list.")
-    reason = str(failure) if failure is not None else ""
+    unreachable = isinstance(failure, JoinError) and failure.kind == "unreachable"
     if isinstance(failure, PortTaken):
         text = translate(
             "NetResume",
@@ -64,29 +64,25 @@ def why_not(failure: BaseException | None, game: OngoingGame) -> str:
             "try again.",
         ).format(port=failure.port)
     elif isinstance(failure, ServerError):
-        text = translate(
-            "NetResume", "This game's server could not be started again ({reason})."
-        ).format(reason=reason)
+        text = translate("NetResume", "This game's server could not be started again.")
+        text = f"{text} {failure_text(failure)}"
     elif isinstance(failure, FileError):
         text = translate("NetResume", "The record of this game cannot be used. {reason}").format(
             reason=file_problem(failure.kind)
         )
         kept = ""
-    elif isinstance(failure, JoinError) and game.role == "joined":
+    elif unreachable and game.role == "joined":
         text = translate(
             "NetResume",
-            "The host cannot be reached ({reason}). The host may not have continued "
-            "the game yet: try again later, or forget the game if its host will not "
-            "come back.",
-        ).format(reason=reason)
-    elif isinstance(failure, JoinError):
-        text = translate(
-            "NetResume", "The game's server cannot be reached ({reason}). Try again later."
-        ).format(reason=reason)
-    elif failure is not None:
-        text = failure_text(failure)
+            "The host cannot be reached. The host may not have continued the game yet: "
+            "try again later, or forget the game if its host will not come back.",
+        )
+    elif unreachable:
+        text = translate("NetResume", "The game's server cannot be reached. Try again later.")
     else:
-        text = ""
+        text = translate("NetPlay", "The network game cannot go on. {reason}").format(
+            reason=failure_text(failure)
+        )
     return f"{text} {kept}".strip()
 
 

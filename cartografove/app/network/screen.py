@@ -29,6 +29,12 @@ class NetPlayScreen(PlayScreen):
     def game(self) -> Game:
         return self.net.view
 
+    @property
+    def told(self) -> Game:
+        """The log tells the real game: the view's placeholder answers for the other
+        seats (what lets this seat draw before them) are not moves anyone made."""
+        return self.net.real
+
     def viewer(self) -> int:
         pending = self.game.pending
         return pending.sheet if self.net.my_turn and pending is not None else self.net.seat
@@ -78,6 +84,19 @@ class NetPlayScreen(PlayScreen):
             QTimer.singleShot(0, self._show_reports)
 
     def _waiting_for(self) -> str:
+        presence = self.net.snapshot.presence
+        if presence == "server-lost":
+            return translate(
+                "NetPlay",
+                "The game's server cannot be reached: it has stopped or the network is "
+                "down. The game goes on when it is back.",
+            )
+        if presence == "host-lost":
+            return translate(
+                "NetPlay",
+                "The host's app is not answering. The game goes on when the host "
+                "continues it (Game → Continue).",
+            )
         if not self.net.snapshot.holding:
             return translate(
                 "NetPlay",

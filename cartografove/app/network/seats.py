@@ -17,7 +17,7 @@ from .link import Plan
 
 REMOTE = "remote"  # joins from another computer
 PERSON = "person"  # a person at this computer
-LEVELS = ("random", "easy", "medium", "hard")  # the net package's computer cartographers
+LEVELS = ("random", "easy", "medium", "hard", "expert")  # the net package's computer cartographers
 
 SeatsProblem = Literal["people_here", "nobody_here"]
 
@@ -26,9 +26,7 @@ def is_networked(kinds: Sequence[str]) -> bool:
     return REMOTE in kinds
 
 
-def hosting_plan(
-    names: Sequence[str], kinds: Sequence[str], terms: Terms, seed: int | None
-) -> Plan | SeatsProblem:
+def hosting_plan(names: Sequence[str], kinds: Sequence[str], terms: Terms) -> Plan | SeatsProblem:
     """The plan that hosts this table by the form's ``terms`` (rule set, side,
     edicts, rules options), or why it cannot be hosted: one person at this computer
     exactly (``people_here``: more; ``nobody_here``: none). A level the net package
@@ -43,4 +41,4 @@ def hosting_plan(
         for name, kind in zip(names, kinds, strict=True)
         if kind not in (PERSON, REMOTE)
     )
-    return Plan(name=here[0], players=len(names), terms=terms, bots=bots, seed=seed)
+    return Plan(name=here[0], players=len(names), terms=terms, bots=bots)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import threading
 import time
 from collections.abc import Coroutine, Mapping
@@ -66,6 +67,7 @@ class Snapshot:
     holding: bool = True  # this player holds their seat (no stand-in has it now)
     terms: Terms | None = None  # what the game is played by, from the host's opening
     seq: int = 0  # the log's last message read: a later snapshot has a higher or equal one
+    presence: str = "playing"  # net.presence.State: whether the host and server are there
 
 
 def snapshot(
@@ -131,13 +133,6 @@ class Finished:
     game: Game
 
 
-class DealUnverified(Exception):
-    """The host's disclosed seed does not reproduce the cards it revealed."""
-
-    def __init__(self) -> None:
-        super().__init__("the host's deal could not be verified")
-
-
 class Post(Protocol):
     def post(self, item: object) -> None: ...
 
@@ -178,6 +173,7 @@ class LinkWorker:
         self._shown: tuple[tuple[str, ...], str, int | None] | None = None
         self._shown_at = 0.0
         self._stopping = threading.Event()
+        self._presence = "playing"  # the loop thread's: net.presence.State
         self._thread = threading.Thread(target=self._run, name="kartografove-net", daemon=True)
 
     # --- commands, from the GUI thread -------------------------------------------------
@@ -262,6 +258,10 @@ class LinkWorker:
             loop.run_until_complete(
                 asyncio.wait_for(loop.shutdown_asyncgens(), timeout=WIND_UP_SECONDS)
             )
+            # a computer seat thinks on the loop's worker threads: let them end too
+            loop.run_until_complete(
+                asyncio.wait_for(loop.shutdown_default_executor(), timeout=WIND_UP_SECONDS)
+            )
 
     async def _main(self) -> None:
         """The top of the loop: whatever ends the game early is posted as
@@ -288,6 +288,7 @@ class LinkWorker:
                 self._unsaid = True  # said once the host's own seat is taken (the first)
             clients, players = await self._seats()
             own = self._player = players[0]
+            tasks.append(asyncio.ensure_future(self._watch(clients[0], own.game_id)))
             playing = asyncio.ensure_future(
                 own.run(on_progress=lambda t: self._progress(t, own.seat))
             )
@@ -300,7 +301,9 @@ class LinkWorker:
             table = await playing
             game = table.real_game()
             if game is None:
-                raise DealUnverified
+                from ...net.link import JoinError
+
+                raise JoinError("the host's deal could not be verified", "deal")
             self._progress(table, own.seat, game)
             if self._record is not None:  # over, and in the history (the player kept it)
                 OngoingGames().finished(self._record)
@@ -316,6 +319,21 @@ class LinkWorker:
                 await disconnect(client)
             if hosting is not None:
                 await hosting.close()
+
+    async def _watch(self, client: Client, game: str) -> None:
+        """Say within seconds when the host or the server is lost (and back)."""
+        from ...net.presence import Presence, watch
+
+        presence = Presence(client, game)
+        await presence.start()
+
+        def changed(state: str) -> None:
+            self._presence = state
+            if self._posted is not None:
+                self._posted = dataclasses.replace(self._posted, presence=state)
+                self.outbox.post(Progress(self._posted))
+
+        await watch(presence, changed)
 
     async def _stand_in(self, seat: int, level: str) -> None:
         from nacl.signing import SigningKey
@@ -369,7 +387,10 @@ class LinkWorker:
         seats = [(self.plan.name, ""), *self.plan.bots]
         for index, (name, level) in enumerate(seats):
             client = await connect(
-                invitation.url, invitation.token or None, credentials=self.plan.credentials or None
+                invitation.url,
+                invitation.token or None,
+                user=invitation.user or None,
+                credentials=self.plan.credentials or None,
             )
             clients.append(client)
             outbox = OngoingGames().outbox_path(invitation.game, name)
@@ -382,6 +403,7 @@ class LinkWorker:
                     self._choose if index == 0 else chooser(level),
                     outbox_path=outbox,
                     history=History() if index == 0 else None,
+                    pinned=invitation.host_key,
                 )
             )
         return clients, players
@@ -395,6 +417,7 @@ class LinkWorker:
             self._keep(self._hosting)  # posted before the first snapshot with the seat
         self._news.set()
         seen = snapshot(table, seat, finished, public_key(own.key) if own else "")
+        seen = dataclasses.replace(seen, presence=self._presence)
         if self._unsaid and seat is not None:
             self._unsaid = False
             self.outbox.post(CodeReady(self.join_code))

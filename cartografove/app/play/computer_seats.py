@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ...bots.styles import seat_seed
 from ...rules.decisions import Decision
 from .hint import Thinking
 from .session import GameSession
@@ -43,8 +44,8 @@ class ComputerSeats(QObject):
         game = self.session.game
         if not self.deciding() or self.thinking.busy or game.pending is None:
             return
-        level = self.session.computers[game.pending.player]
-        self.thinking.ask(game, level)
+        seat = game.pending.player
+        self.thinking.ask(game, self.session.computers[seat], seat_seed(game.setup.seed, seat))
 
     def _busy(self, busy: bool) -> None:
         self.thinking_changed.emit(busy)

@@ -1,5 +1,7 @@
 """The hint: the hard computer cartographer's best move for the pending decision,
-worked out off the GUI thread and shown as the ghost on the map (issue 13).
+worked out off the GUI thread and shown as the ghost on the map (issue 13), with
+why in a line — the edicts it serves now and later, coins, the monster penalty, the
+room it keeps — and the spaces of the edicts it serves lit up (issue 26).
 
 The thinker gets a :class:`~cartografove.bots.GameView` — a copy of what the player
 sees — so the game may change (an undo, a closed window) while it thinks: an answer
@@ -16,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from ...bots import GameView, make, view_of
+from ...bots.explain import Reasons, reasons
 from ...rules.board import grid
 from ...rules.decisions import (
     Decision,
@@ -27,22 +30,30 @@ from ...rules.decisions import (
 )
 from ...rules.game import Game
 from ..mailbox import Mailbox, Outbox
+from ..text import card_name
 from .draft import Draft
 
 if TYPE_CHECKING:
+    from .changes import ChangesItem
     from .panel.card_panel import CardPanel
     from .pencil import Pencil
     from .session import GameSession
 
 
-def _think(view: GameView, level: str, ticket: int, outbox: Outbox) -> None:
-    """A worker thread's whole job: pure Python, its answer posted (or None when the
-    bot failed, so the asker is not busy for ever)."""
+def _think(
+    view: GameView, level: str, seed: int, explain: bool, ticket: int, outbox: Outbox
+) -> None:
+    """A worker thread's whole job: pure Python, the decision of the bot of ``level``
+    seeded ``seed`` and, if ``explain``, its reasons, posted (the decision None when
+    the bot failed, so the asker is not busy for ever)."""
     decision: Decision | None = None
+    why: Reasons | None = None
     try:
-        decision = make(level).choose(view)
+        decision = make(level, seed).choose(view)
+        if explain:
+            why = reasons(view, decision)
     finally:
-        outbox.post((ticket, view.turn, decision))
+        outbox.post((ticket, view.turn, decision, why))
 
 
 class Thinking(QObject):
@@ -50,12 +61,14 @@ class Thinking(QObject):
 
     The bot thinks on a plain Python thread over a copy of the player's view; its
     answer comes back through a :class:`~..mailbox.Mailbox` (no Qt object on the
-    thread). ``answered(decision, turn)`` carries the answer and the turn it was
-    asked at; the receiver checks the game is still there. ``busy_changed`` drives
-    the quiet "thinking" indicator. Nothing here ever waits for the thread: a
-    question asked before :meth:`stop` is answered to nobody."""
+    thread). ``answered(decision, turn, reasons)`` carries the answer, the turn it
+    was asked at and its :class:`~cartografove.bots.explain.Reasons` (None on
+    another's map, or when not asked to explain); the receiver checks the game is
+    still there. ``busy_changed`` drives the quiet "thinking" indicator. Nothing
+    here ever waits for the thread: a question asked before :meth:`stop` is
+    answered to nobody."""
 
-    answered = Signal(object, int)
+    answered = Signal(object, int, object)
     busy_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -69,15 +82,17 @@ class Thinking(QObject):
     def busy(self) -> bool:
         return bool(self._waiting)
 
-    def ask(self, game: Game, level: str = "hard") -> bool:
-        """Start thinking about ``game``'s pending decision; False if there is none."""
+    def ask(self, game: Game, level: str = "hard", seed: int = 0, *, explain: bool = False) -> bool:
+        """Start thinking about ``game``'s pending decision as the bot of ``level``
+        seeded ``seed`` (a computer seat's own style; 0, the hint's, has none);
+        ``explain`` works out its reasons too. False if nothing is pending."""
         if game.pending is None:
             return False
         self._asked += 1
         self._waiting.add(self._asked)
         threading.Thread(
             target=_think,
-            args=(view_of(game), level, self._asked, self._mailbox.outbox),
+            args=(view_of(game), level, seed, explain, self._asked, self._mailbox.outbox),
             name="kartografove-thinking",
             daemon=True,
         ).start()
@@ -85,17 +100,59 @@ class Thinking(QObject):
         return True
 
     def _arrived(self, message: object) -> None:
-        ticket, turn, decision = cast("tuple[int, int, Decision | None]", message)
+        ticket, turn, decision, why = cast(
+            "tuple[int, int, Decision | None, Reasons | None]", message
+        )
         if ticket not in self._waiting:
             return  # asked before stop()
         if decision is not None:
-            self.answered.emit(decision, turn)
+            self.answered.emit(decision, turn, why)
         self._waiting.discard(ticket)
         self.busy_changed.emit(self.busy)
 
     def stop(self) -> None:
         """Answers to what was asked so far are dropped (never waited for)."""
         self._waiting.clear()
+
+
+class HintWords(QObject):
+    """The hint's reasons in words (the review's too, for its better moves)."""
+
+    def because(self, why: Reasons) -> str:
+        parts = []
+        for edict in why.edicts[:2]:
+            name = card_name(edict.card)
+            later = round(edict.later)
+            if edict.now and later > 0:
+                parts.append(
+                    self.tr("{edict} +{now} now, about +{later} later").format(
+                        edict=name, now=edict.now, later=later
+                    )
+                )
+            elif edict.now:
+                parts.append(self.tr("{edict} +{now} now").format(edict=name, now=edict.now))
+            elif later > 0:
+                parts.append(
+                    self.tr("{edict}: about +{later} in later seasons").format(
+                        edict=name, later=later
+                    )
+                )
+        if why.coins:
+            parts.append(self.tr("%n coin(s)", "", why.coins))
+        if why.penalty_removed:
+            parts.append(self.tr("%n space(s) fewer next to a monster", "", why.penalty_removed))
+        if why.penalty_added:
+            parts.append(self.tr("%n more space(s) next to a monster", "", why.penalty_added))
+        if why.room:
+            parts.append(self.tr("keeps room for the cards still to come"))
+        if not parts:
+            return ""
+        return self.tr("Why: {reasons}.").format(reasons="; ".join(parts))
+
+
+def because(why: Reasons) -> str:
+    """The reasons in one line: "Why: Silos +10 now, about +6 later; 1 coin"."""
+    return HintWords().because(why)
 
 
 def show_on_draft(draft: Draft, decision: Decision) -> None:
@@ -142,13 +199,15 @@ class HintController(QObject):
         card: CardPanel,
         status: QLabel,
         button: QPushButton,
+        earning: ChangesItem,
     ) -> None:
         """``game`` is the game the screen shows (a network seat's view of it);
         ``pencil`` holds the draft the hint is put on; ``status`` is where it says
-        what it found; ``button`` is the side panel's Hint button."""
+        what it found; ``button`` is the side panel's Hint button; ``earning`` lights
+        the spaces of the edicts the hinted move serves."""
         super().__init__(pencil)
         self.session, self.game, self.pencil = session, game, pencil
-        self.card, self.status = card, status
+        self.card, self.status, self.earning = card, status, earning
         self.thinking = Thinking(self)
         self.thinking.answered.connect(self._answered)
         self.thinking.busy_changed.connect(self._busy)
@@ -178,13 +237,13 @@ class HintController(QObject):
         game = self.game()
         if not self.enabled or game.over or self.thinking.busy:
             return
-        if self.thinking.ask(game):
+        if self.thinking.ask(game, explain=True):
             self.status.setText(self.tr("Thinking…"))
 
     def _busy(self, busy: bool) -> None:
         self.button.setEnabled(self._person_decides and not busy)
 
-    def _answered(self, decision: Decision, turn: int) -> None:
+    def _answered(self, decision: Decision, turn: int, why: Reasons | None = None) -> None:
         game = self.game()
         draft = self.pencil.draft
         if game.pending is None or len(game.decisions) != turn or draft is None:
@@ -198,7 +257,7 @@ class HintController(QObject):
         self.used += 1
         self.session.hints += 1
         self.session.save()  # the count survives quitting before the next move
-        if game.pending.sheet != game.pending.player:
+        if game.pending.sheet != game.pending.player or why is None:
             # a monster on someone else's map earns its drawer nothing: say where only
             text = self.tr("Hint: the computer would draw it here. Enter takes it, Esc ignores it.")
         else:
@@ -208,6 +267,10 @@ class HintController(QObject):
                 "",
                 points,
             )
+            said = because(why)
+            if said:
+                text += "\n" + said
+            self.earning.show_mask(why.spaces)
         self.status.setText(text)
 
     def stop(self) -> None:

@@ -186,6 +186,13 @@ class ResultsDialog(QDialog):
             )
         self.explanation.setWordWrap(True)
         layout.addWidget(self.explanation)
+        from ..journey.after_game import result_lines
+
+        self.journey = QLabel("\n".join(result_lines(game)))
+        self.journey.setObjectName("journeyResult")
+        self.journey.setWordWrap(True)
+        self.journey.setVisible(bool(self.journey.text()))
+        layout.addWidget(self.journey)
         self.table = self._table(game)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
@@ -194,8 +201,21 @@ class ResultsDialog(QDialog):
             translate("ScoreScreen", "Review my moves"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.review_button.clicked.connect(lambda: self.review(game))
+        self.share_button = buttons.addButton(
+            translate("ScoreScreen", "Share result…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.share_button.clicked.connect(lambda: self.share(game))
         layout.addWidget(buttons)
         self.resize(720, 420)
+
+    def share(self, game: Game) -> QDialog:
+        """The result and its code, to paste in a chat (:mod:`..journey.share`)."""
+        from ..journey.share import ShareDialog
+
+        dialog = ShareDialog(game, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def review(self, game: Game, *, thorough: bool = True) -> QDialog:
         """Open the review of the people's moves (every seat's when none is known)."""

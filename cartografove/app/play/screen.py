@@ -91,7 +91,13 @@ class PlayScreen(QWidget):
         self.pencil.touched.connect(self.forget_changes)
         self.pencil.confirm_requested.connect(self.confirm)
         self.hint = HintController(
-            session, lambda: self.game, self.pencil, self.card, self.status, self.side.hint_button
+            session,
+            lambda: self.game,
+            self.pencil,
+            self.card,
+            self.status,
+            self.side.hint_button,
+            self.earning,
         )
         self.hint.shown.connect(self.update_preview)
         play = QWidget()
@@ -106,7 +112,9 @@ class PlayScreen(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
 
-        self.telling = Telling(session, lambda: self.game, self.notice_list, self)
+        self.telling = Telling(
+            session, lambda: self.game, self.notice_list, self, told=lambda: self.told
+        )
         self.telling.season_scored.connect(self.season_scored)
         self.telling.game_ended.connect(self.game_ended)
         session.changed.connect(self.refresh)
@@ -171,6 +179,13 @@ class PlayScreen(QWidget):
     @property
     def game(self) -> Game:
         return self.session.game
+
+    @property
+    def told(self) -> Game:
+        """The game whose events the log tells: the game on screen, except where
+        the screen shows a view with stand-in answers (a network seat's request
+        before the others answered), which never happened."""
+        return self.game
 
     @property
     def draft(self) -> Draft | None:
@@ -276,6 +291,8 @@ class PlayScreen(QWidget):
             return False
         if self.computers.deciding():
             return False  # a computer plays its seat itself: nobody hands it over
+        if len(game.players) - len(self.session.computers) == 1:
+            return False  # one person against computers: nobody to hand it to (issue 25)
         return not self.quick_table or pending.sheet != pending.player
 
     def _take_over(self) -> None:
@@ -303,7 +320,16 @@ class PlayScreen(QWidget):
     def _show_standing(self) -> None:
         """The live score of the map in view (the engine's scoring of it)."""
         self.live.set_seasons(tuple(s.id for s in self.game.seasons))
-        self.live.show_standing(standing(self.game, self.viewer()))
+        game, viewer = self.game, self.viewer()
+        pending = game.pending
+        drawing_elsewhere = (
+            pending is not None
+            and not game.solo
+            and pending.sheet != pending.player
+            and viewer == pending.sheet
+        )
+        owner = game.players[viewer] if drawing_elsewhere else ""
+        self.live.show_standing(standing(game, viewer), owner)
         self._show_score_spaces(self.live.spaces_button.isChecked())
 
     def _show_score_spaces(self, shown: bool) -> None:

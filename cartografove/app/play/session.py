@@ -13,6 +13,7 @@ the window can keep a warning up for as long as it is true.
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -44,6 +45,10 @@ class GameSession(QObject):
         self.computers: dict[int, str] = {}  # seats played by the computer: their level
         self.hints = 0  # hints shown in this game, resumes included (campaign attempts)
         self.save_problem: str | None = None
+        # the day the game was last played, for printing, when it was not today: a
+        # game opened from a file or taken up again keeps its file's day until a move
+        # is made (issue 25: printouts of old games carried the day they were printed)
+        self.played: date | None = None
 
     def apply(self, decision: Decision) -> IllegalDecision | None:
         """Apply a decision; returns the refusal instead of raising, the game unchanged.
@@ -52,6 +57,7 @@ class GameSession(QObject):
             events = self.game.apply(decision)
         except IllegalDecision as error:
             return error
+        self.played = None
         self.save()
         self.happened.emit(events)
         self.changed.emit()

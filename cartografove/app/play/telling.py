@@ -35,9 +35,13 @@ class Telling(QObject):
         game: Callable[[], Game],
         notice_list: QListWidget,
         parent: QObject | None = None,
+        told: Callable[[], Game] | None = None,
     ) -> None:
+        """``told`` is the game whose events the log tells (else ``game``): a network
+        seat's screen shows a view with stand-in answers that never happened."""
         super().__init__(parent)
         self.session, self.game, self.notice_list = session, game, notice_list
+        self.told = told or game
         self.unseen = Unseen()
         self.showing: list[Notice] = []  # changes on screen until the next action
         self._logged: tuple[int, str] = (-1, "")  # events and language the log shows
@@ -56,15 +60,15 @@ class Telling(QObject):
     def write_log(self) -> None:
         """The log is the game's own events told again: after an undo it no longer
         names the card that came next, and a new language retells it."""
-        game = self.game()
-        events = game.events
+        told_game = self.told()
+        events = told_game.events
         language = translate("PlayScreen", "Game seed: {seed}")  # changes with the language
         if self._logged == (len(events), language):
             return
         self._logged = (len(events), language)
         self.notice_list.clear()
         computers = self.session.computers
-        told = notices(events[-4 * LOG_LENGTH :], game.players, computers)[-LOG_LENGTH:]
+        told = notices(events[-4 * LOG_LENGTH :], told_game.players, computers)[-LOG_LENGTH:]
         for notice in reversed(told):
             self.notice_list.addItem(notice.text)
 

@@ -8,6 +8,7 @@ code loads when a print item is first chosen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -24,8 +25,14 @@ class PrintActions:
     window adds them to its menu and passes on retranslation and whether a game is
     open."""
 
-    def __init__(self, window: QWidget, menu: QMenu, game: Callable[[], Game | None]) -> None:
-        self.window, self.game = window, game
+    def __init__(
+        self,
+        window: QWidget,
+        menu: QMenu,
+        game: Callable[[], Game | None],
+        played: Callable[[], date | None] = lambda: None,
+    ) -> None:
+        self.window, self.game, self.played = window, game, played
         self.print_action = QAction(window)
         self.print_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
         self.print_action.triggered.connect(self._print_game)
@@ -40,12 +47,13 @@ class PrintActions:
 
         game = self.game()
         if game is not None:
-            print_game(self.window, game)
+            print_game(self.window, game, self.played())
 
     def _print_blank(self) -> None:
         from .printer import print_blank
 
-        print_blank(self.window)
+        game = self.game()
+        print_blank(self.window, game.setup.side if game is not None else None)
 
     def retranslate(self) -> None:
         self.print_action.setText(translate("Printing", "&Print…"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator, Sequence
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -117,20 +118,30 @@ class ExportSheetsDialog(_OptionsDialog):
         return str(self.look_box.currentData())
 
 
+DEFAULT_BLANK_SIDE = "C"  # the app plays Heroes first; side A is the base game's
+
+
 class BlankSheetsDialog(_OptionsDialog):
-    """Which printed side, how many copies, which paper."""
+    """Which printed side (first the open game's, else Heroes' C: issue 25), how many
+    copies, which paper."""
 
     def __init__(
-        self, parent: QWidget | None = None, title: str | None = None, paper: bool = True
+        self,
+        parent: QWidget | None = None,
+        title: str | None = None,
+        paper: bool = True,
+        side: str | None = None,
     ) -> None:
         super().__init__(title or translate("PdfDialogs", "Blank sheets to PDF"), parent)
         self.side_box = QComboBox(self)
-        for side in sheet_sides():
+        for printed in sheet_sides():
             try:
-                label = side_name(side)
+                label = side_name(printed)
             except KeyError:  # a side the names list does not know yet
-                label = side
-            self.side_box.addItem(label, side)
+                label = printed
+            self.side_box.addItem(label, printed)
+        chosen = self.side_box.findData(side or DEFAULT_BLANK_SIDE)
+        self.side_box.setCurrentIndex(max(chosen, 0))
         self.copies_box = QSpinBox(self)
         self.copies_box.setRange(1, MAX_COPIES)
         self.copies_box.setValue(10)
@@ -187,8 +198,9 @@ def _failed(parent: QWidget, title: str, error: ExportError) -> None:
     QMessageBox.warning(parent, title, str(error))
 
 
-def export_sheets(parent: QWidget, game: Game) -> Path | None:
-    """File → Export sheets to PDF: the game as it stands (finished or not)."""
+def export_sheets(parent: QWidget, game: Game, played: date | None = None) -> Path | None:
+    """File → Export sheets to PDF: the game as it stands (finished or not), dated
+    the day it was ``played`` (None: today)."""
     title = translate("PdfDialogs", "Export sheets to PDF")
     dialog = ExportSheetsDialog(game.players, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -199,7 +211,12 @@ def export_sheets(parent: QWidget, game: Game) -> Path | None:
     try:
         with _busy():
             pdf_export.export_game(
-                game, path, players=dialog.players(), paper=dialog.paper(), look=dialog.look()
+                game,
+                path,
+                players=dialog.players(),
+                paper=dialog.paper(),
+                played=played,
+                look=dialog.look(),
             )
     except ExportError as error:
         _failed(parent, title, error)
@@ -208,10 +225,11 @@ def export_sheets(parent: QWidget, game: Game) -> Path | None:
     return path
 
 
-def print_blank_sheets(parent: QWidget) -> Path | None:
-    """Game → Blank sheets to PDF: a stack of empty sheets for a game on paper."""
+def print_blank_sheets(parent: QWidget, side: str | None = None) -> Path | None:
+    """Game → Blank sheets to PDF: a stack of empty sheets for a game on paper
+    (``side``: the open game's, offered first)."""
     title = translate("PdfDialogs", "Blank sheets to PDF")
-    dialog = BlankSheetsDialog(parent)
+    dialog = BlankSheetsDialog(parent, side=side)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     path = ask_pdf_path(parent, title, f"kartografove-blank-{dialog.side()}.pdf")

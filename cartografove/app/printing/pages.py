@@ -112,7 +112,9 @@ def blank_pages(side: str, copies: int, look: str = BLANK_LOOK) -> list[SheetCon
     edict letters with a line to write the card on, the key — for pencil play."""
     check_side(side)
     check_copies(copies)
-    page = SheetContent(sheet=Sheet.blank(side), look=look_named(look))
+    # a base-game side's key leaves out the hero (issue 25); Heroes' sides keep it
+    heroes = catalog().sheets[side].set != "base"
+    page = SheetContent(sheet=Sheet.blank(side), look=look_named(look), heroes=heroes)
     return [page] * copies
 
 

@@ -37,6 +37,7 @@ from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPainter, QPd
 from ...files import atomic_write
 from ...paths import resource_dir
 from ...rules.cards import DataError
+from ..reasons import system_problem
 from ..sheet.content import SheetContent
 from ..text import translate
 from .pages import (
@@ -111,7 +112,7 @@ def write_pdf(
     except OSError as error:
         raise ExportError(
             translate("PdfExport", "Cannot write {path}: {reason}.").format(
-                path=path, reason=error.strerror or error
+                path=path, reason=system_problem(error)
             )
         ) from None
 
@@ -151,11 +152,13 @@ def export_blank(
 
 
 def saved_date(saved: str) -> date | None:
-    """The day a save file was written (its ISO timestamp), None if it has none."""
+    """The day a save file was written (its ISO timestamp, the player's own day if it
+    has a time zone), None if it has none."""
     try:
-        return datetime.fromisoformat(saved).date()
+        moment = datetime.fromisoformat(saved)
     except ValueError:
         return None
+    return (moment.astimezone() if moment.tzinfo is not None else moment).date()
 
 
 # --- running without a window --------------------------------------------------------

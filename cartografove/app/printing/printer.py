@@ -10,9 +10,10 @@ when one is chosen.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPageSize, QPainter
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
@@ -61,14 +62,19 @@ def print_pages(printer: QPrinter, pages: Sequence[SheetContent]) -> None:
         painter.end()
 
 
-def preview(parent: QWidget | None, pages: Sequence[SheetContent], title: str) -> bool:
-    """Qt's print preview of ``pages``; True if the user printed them."""
+def preview(
+    parent: QWidget | None, pages: Sequence[SheetContent], title: str, name: str = ""
+) -> bool:
+    """Qt's print preview of ``pages``, as large as the screen allows (it opened at
+    800×480 with the page at 35 %); True if the user printed them. ``name`` is the
+    document's: "Print to File" proposes it, as Export proposes kartografove-<seed>.pdf."""
     from PySide6.QtPrintSupport import QPrintPreviewDialog
 
     printer = new_printer()
-    printer.setDocName(title)
+    printer.setDocName(name or title)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(title)
+    dialog.setWindowState(dialog.windowState() | Qt.WindowState.WindowMaximized)
 
     def paint(target: QPrinter) -> None:
         try:
@@ -80,20 +86,22 @@ def preview(parent: QWidget | None, pages: Sequence[SheetContent], title: str) -
     return dialog.exec() == QDialog.DialogCode.Accepted
 
 
-def print_game(parent: QWidget, game: Game) -> bool:
-    """Game → Print…: whose sheets and which look, then the preview."""
+def print_game(parent: QWidget, game: Game, played: date | None = None) -> bool:
+    """Game → Print…: whose sheets and which look, then the preview; the footer
+    carries the day the game was ``played`` (None: today)."""
     title = translate("Printing", "Print sheets")
     dialog = ExportSheetsDialog(game.players, parent, title=title, paper=False)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
-    return preview(parent, game_pages(game, dialog.players(), look=dialog.look()), title)
+    pages = game_pages(game, dialog.players(), played, dialog.look())
+    return preview(parent, pages, title, f"kartografove-{game.setup.seed}")
 
 
-def print_blank(parent: QWidget) -> bool:
+def print_blank(parent: QWidget, side: str | None = None) -> bool:
     """Game → Print blank sheets…: which side, how many, which look, then the preview."""
     title = translate("Printing", "Print blank sheets")
-    dialog = BlankSheetsDialog(parent, title=title, paper=False)
+    dialog = BlankSheetsDialog(parent, title=title, paper=False, side=side)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     pages = blank_pages(dialog.side(), dialog.copies(), dialog.look())
-    return preview(parent, pages, title)
+    return preview(parent, pages, title, f"kartografove-blank-{dialog.side()}")

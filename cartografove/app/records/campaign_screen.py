@@ -30,7 +30,7 @@ from ...records.files import Problem
 from ...records.finished import Recorded, record_finished
 from ...records.history import History
 from ...rules.game import Game
-from ..reasons import folder_problem, write_problem
+from ..reasons import folder_problem, system_problem, write_problem
 from .campaign_dialog import NewCampaignDialog
 from .campaign_pages import CampaignPage, IntroPage, progress_text
 from .look import Ask, RecordsScreen, ask_yes_no, label, problem_text, when_text
@@ -116,7 +116,7 @@ class CampaignScreen(RecordsScreen):
         layout.addLayout(body, 1)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Solo campaigns"))
+        self.title.setText(self.tr("Custom campaigns from a code"))
         self.back_button.setText(self.tr("← Back"))
         self.new_button.setText(self.tr("New campaign…"))
         self._fill_list()
@@ -229,7 +229,7 @@ class CampaignScreen(RecordsScreen):
         except OSError as error:
             self._say(
                 self.tr("The campaign could not be saved: {reason}").format(
-                    reason=error.strerror or str(error)
+                    reason=system_problem(error)
                 )
             )
             return None
@@ -304,7 +304,7 @@ class CampaignScreen(RecordsScreen):
         except OSError as error:
             self._say(
                 self.tr("The campaign could not be saved: {reason}").format(
-                    reason=error.strerror or str(error)
+                    reason=system_problem(error)
                 )
             )
         self.refresh()
@@ -324,7 +324,10 @@ class CampaignScreen(RecordsScreen):
         best = campaign.chapters[index].best
         assert best is not None
         heading = self.tr("Chapter {number} — your best game").format(number=index + 1)
-        self.viewer = ReplayViewer(campaign.setup(index), best.game_decisions(), heading, self)
+        played = best.when.astimezone().date()
+        self.viewer = ReplayViewer(
+            campaign.setup(index), best.game_decisions(), heading, self, played
+        )
         self.viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewer.open()
         return self.viewer

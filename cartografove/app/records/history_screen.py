@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -90,6 +91,8 @@ class HistoryScreen(RecordsScreen):
         self.open_button = QPushButton()
         self.open_button.setObjectName("confirm")
         self.open_button.clicked.connect(self.open_selected)
+        self.achievements_button = QPushButton()
+        self.achievements_button.clicked.connect(self.show_achievements)
         self._layout()
         self.retranslate()
 
@@ -114,6 +117,7 @@ class HistoryScreen(RecordsScreen):
         top = QHBoxLayout()
         top.addWidget(self.title)
         top.addStretch(1)
+        top.addWidget(self.achievements_button)
         top.addWidget(self.back_button)
         filters = QHBoxLayout()
         filters.addWidget(self.kind_label)
@@ -152,6 +156,7 @@ class HistoryScreen(RecordsScreen):
     def retranslate(self) -> None:
         self.title.setText(self.tr("History"))
         self.back_button.setText(self.tr("← Back"))
+        self.achievements_button.setText(self.tr("Achievements…"))
         self.kind_label.setText(self.tr("Show:"))
         self.edict_label.setText(self.tr("Edicts:"))
         self.empty.setText(
@@ -330,11 +335,21 @@ class HistoryScreen(RecordsScreen):
         heading = translate("Records", "{players} · {when}").format(
             players=", ".join(entry.players), when=when_text(entry.finished)
         )
-        self.viewer = ReplayViewer(game.setup, game.decisions, heading, self)
+        played = entry.finished.astimezone().date()
+        self.viewer = ReplayViewer(game.setup, game.decisions, heading, self, played)
         self.viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewer.destroyed.connect(self._viewer_closed)
         self.viewer.open()
         return self.viewer
+
+    def show_achievements(self) -> QDialog:
+        """The achievements the games here earned (:mod:`..journey.achievements_dialog`)."""
+        from ..journey.achievements_dialog import AchievementsDialog
+
+        dialog = AchievementsDialog(self.history, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _viewer_closed(self) -> None:
         self.viewer = None

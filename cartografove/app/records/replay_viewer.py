@@ -7,11 +7,13 @@ the front and the spaces it drew are lit up."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import date
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -45,9 +47,11 @@ class ReplayViewer(QDialog):
         decisions: Sequence[Decision],
         heading: str = "",
         parent: QWidget | None = None,
+        played: date | None = None,
     ) -> None:
         super().__init__(parent)
         self.frames = ReplayFrames(setup, decisions)
+        self.played = played  # the day the game was played (None: today), for printing
         self.players = setup.players
         self.setWindowTitle(self.tr("Watch the game again"))
         self.setStyleSheet(RECORDS_STYLE)
@@ -90,6 +94,14 @@ class ReplayViewer(QDialog):
         self.review_button = QPushButton(self.tr("Review the moves"))
         self.review_button.setAutoDefault(False)
         self.review_button.clicked.connect(lambda: self.review())
+        # whose moves to review: a history game does not say which seats were people
+        self.whose = QComboBox()
+        self.whose.setAccessibleName(self.tr("Whose moves to review"))
+        self.whose.setToolTip(self.tr("Whose moves to review"))
+        for seat, name in enumerate(self.players):
+            self.whose.addItem(name, seat)
+        self.whose.setVisible(len(self.players) > 1)
+        bottom.addWidget(self.whose)
         bottom.addWidget(self.review_button)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
@@ -126,11 +138,13 @@ class ReplayViewer(QDialog):
         return button
 
     def review(self, *, thorough: bool = True) -> QDialog:
-        """The hard computer cartographer's review of every seat's moves (issue 13)."""
+        """The hard computer cartographer's review of the moves of the seat chosen
+        beside the button (issue 26: a game of several seats is not all "your moves")."""
         from .review import ReviewDialog
 
         game = self.frames.game
-        dialog = ReviewDialog(game, range(len(game.players)), self, thorough=thorough)
+        seat = self.whose.currentData()
+        dialog = ReviewDialog(game, [seat if isinstance(seat, int) else 0], self, thorough=thorough)
         dialog.show()
         return dialog
 
@@ -138,7 +152,7 @@ class ReplayViewer(QDialog):
         """A finished game's sheets to PDF (issue 5), exactly as the game ended."""
         from ..printing.dialogs import export_sheets
 
-        export_sheets(self, self.frames.game)  # the frames already replayed it
+        export_sheets(self, self.frames.game, self.played)  # the frames already replayed it
 
     # --- moving ----------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QLocale, QThread, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,9 +24,16 @@ from PySide6.QtWidgets import (
 
 from ...bots.review import Reviewed, costliest, review
 from ...rules.game import Game
+from ..play.hint import because
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name
+
+
+def stars_text(stars: float) -> str:
+    """An estimate of stars in the player's way of writing decimals ("26,6" in Czech
+    and Polish), with the one decimal the list and the total share (issue 25)."""
+    return QLocale().toString(stars, "f", 1)
 
 
 class _Reviewer(QThread):
@@ -104,6 +111,9 @@ class ReviewDialog(QDialog):
             column.addWidget(view, 1)
             maps.addLayout(column)
         layout.addLayout(maps, 1)
+        self.why = QLabel()  # why the better move is better, in the hint's words
+        self.why.setWordWrap(True)
+        layout.addWidget(self.why)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -123,7 +133,7 @@ class ReviewDialog(QDialog):
         total = sum(r.lost for r in found)
         self.summary.setText(
             self.tr("In all, about {stars} stars lost against the best alternatives.").format(
-                stars=f"{total:.0f}"
+                stars=stars_text(total)
             )
             if self.worst
             else self.tr("No decision lost stars by the computer's reckoning. Well played!")
@@ -133,7 +143,7 @@ class ReviewDialog(QDialog):
                 self.tr("Move {number}, {card}: about {stars} stars lost").format(
                     number=reviewed.number + 1,
                     card=card_name(reviewed.pending.card),
-                    stars=f"{reviewed.lost:.1f}",
+                    stars=stars_text(reviewed.lost),
                 )
             )
         if self.worst:
@@ -154,6 +164,7 @@ class ReviewDialog(QDialog):
             view.show(
                 SheetContent(sheet=sheet, name=name, edicts=self.game.edicts, highlight=changed)
             )
+        self.why.setText(because(reviewed.why) if reviewed.why is not None else "")
 
     def done(self, result: int) -> None:
         """Closing cancels the review and closes at once (the worker stops by itself)."""

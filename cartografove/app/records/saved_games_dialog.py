@@ -32,7 +32,7 @@ from ...records.library import (
     clean_save_name,
 )
 from ...rules.cards import SEASON_IDS
-from ..reasons import folder_problem
+from ..reasons import folder_problem, system_problem
 from ..text import season_name
 from .look import RECORDS_STYLE, Ask, ask_yes_no, label, problem_text, when_text
 
@@ -216,7 +216,7 @@ class SavedGamesDialog(QDialog):
         except OSError as error:
             self.problems.setText(
                 self.tr("The game could not be deleted: {reason}").format(
-                    reason=error.strerror or str(error)
+                    reason=system_problem(error)
                 )
             )
             self.problems.show()

@@ -37,6 +37,7 @@ class SheetContent:
     footer: str = ""  # small print at the bottom (PDF: the game's number and date)
     solo: SoloResult | None = None  # a finished solo game's rating and where it came from
     look: Look = PARCHMENT  # parchment (the screen) or plain (a printer's default)
+    heroes: bool = True  # heroes are played: the key shows the hero and its marks
 
 
 def game_content(game: Game, index: int, **changes: Any) -> SheetContent:
@@ -52,5 +53,6 @@ def game_content(game: Game, index: int, **changes: Any) -> SheetContent:
         scores=tuple(game.scores[index]),
         season=None if game.over else game.season,
         solo=solo,
+        heroes=game.setup.rules.hero_cards,
     )
     return replace(content, **changes) if changes else content

@@ -21,7 +21,15 @@ from .layout import SheetLayout, edict_parts
 from .palette import INK, INK_LIGHT, PAPER_SHADE, PENCIL, Look, blend
 from .score_table import signed
 from .symbols import compass_paths
-from .terrain_art import paint_attack_mark, paint_coin, paint_destroyed, paint_space
+from .terrain_art import (
+    RUINS_CORNER,
+    paint_attack_mark,
+    paint_coin,
+    paint_destroyed,
+    paint_ruins,
+    paint_space,
+    paint_wasteland,
+)
 from .text_fit import draw_text, fitted, font
 from .tiles import fill_unit, outline, paint_tiled, pen, stroke_unit
 
@@ -184,34 +192,59 @@ def paint_edicts(painter: QPainter, content: SheetContent, layout: SheetLayout) 
         draw_text(painter, rect, name, size, INK, align=LEFT, bold=True)
 
 
-def _key_entries() -> list[tuple[str, object]]:
-    """What the key explains, in the order it is printed: what players draw."""
-    entries: list[tuple[str, object]] = [(text.terrain_name(t), t) for t in DRAWN_TERRAINS]
-    entries.append((translate("SheetPainter", "Attack mark"), "attack"))
-    entries.append((translate("SheetPainter", "Destroyed space"), "destroyed"))
+def key_entries(content: SheetContent) -> list[tuple[str, object]]:
+    """What the key explains, in the order it is printed: what players draw, then
+    what the side prints (issue 25: a newcomer had to guess the little tower); the
+    hero, its attack marks and destroyed spaces only where heroes are played."""
+    sheet = content.sheet
+    drawn = [t for t in DRAWN_TERRAINS if content.heroes or t is not Terrain.HERO]
+    entries: list[tuple[str, object]] = [(text.terrain_name(t), t) for t in drawn]
+    entries.append((text.terrain_name(Terrain.MOUNTAIN), Terrain.MOUNTAIN))
+    if sheet.ruins:
+        entries.append((translate("SheetPainter", "Ruins"), "ruins"))
+    if sheet.wasteland:
+        entries.append((translate("SheetPainter", "Wasteland"), "wasteland"))
+    if content.heroes:
+        entries.append((translate("SheetPainter", "Attack mark"), "attack"))
+        entries.append((translate("SheetPainter", "Destroyed space"), "destroyed"))
     return entries
 
 
-def _paint_key(painter: QPainter, layout: SheetLayout) -> None:
+def _paint_key_symbol(painter: QPainter, square: QRectF, what: object) -> None:
+    if isinstance(what, Terrain):
+        paint_space(painter, square, what)
+    elif what == "attack":
+        whole = square.width() / 0.41  # the mark's corner of a space, blown up to the square
+        left, top = square.left() - 0.575 * whole, square.top() - 0.575 * whole
+        paint_attack_mark(painter, QRectF(left, top, whole, whole))
+    elif what == "ruins":
+        # the corner the map prints ruins in, blown up to the square
+        whole = square.width() / RUINS_CORNER.width()
+        paint_ruins(
+            painter, QRectF(square.left() - 0.03 * whole, square.top() - 0.03 * whole, whole, whole)
+        )
+    elif what == "wasteland":
+        paint_wasteland(painter, square)
+    else:
+        paint_destroyed(painter, square)
+
+
+def _paint_key(painter: QPainter, content: SheetContent, layout: SheetLayout) -> None:
     """The key: each symbol drawn as the app draws it, so paper players draw the same."""
     c = layout.cell
-    entries = _key_entries()
-    # one size for every name, as for the edicts: a long word shrinks the whole key
-    size = min(
-        fitted(label, room.width(), room.height(), 0.3 * c, False, False, False)[0].pixelSize()
-        for (label, _), (_, room) in zip(entries, layout.key_rects, strict=True)
-    )
-    for (label, what), (square, room) in zip(entries, layout.key_rects, strict=True):
-        if isinstance(what, Terrain):
-            paint_space(painter, square, what)
-        elif what == "attack":
-            whole = square.width() / 0.41  # the mark's corner of a space, blown up to the square
-            left, top = square.left() - 0.575 * whole, square.top() - 0.575 * whole
-            paint_attack_mark(painter, QRectF(left, top, whole, whole))
-        else:
-            paint_destroyed(painter, square)
+    entries = key_entries(content)
+    slots = layout.key_rects[: len(entries)]
+    sizes = [
+        fitted(label, room.width(), room.height(), 0.3 * c, False, False, True)[0].pixelSize()
+        for (label, _), (_, room) in zip(entries, slots, strict=True)
+    ]
+    # one size for the names, as for the edicts, unless one long name would shrink
+    # them all by more than a fifth (issue 25: the Polish key printed 30 % smaller)
+    size = max(min(sizes), 0.8 * max(sizes))
+    for (label, what), (square, room), own in zip(entries, slots, sizes, strict=True):
+        _paint_key_symbol(painter, square, what)
         outline(painter, square, 0.02 * c, INK_LIGHT)
-        draw_text(painter, room, label, size, INK, align=LEFT)
+        draw_text(painter, room, label, min(size, own), INK, align=LEFT, wrap=True)
 
 
 def _solo_line(content: SheetContent) -> str:
@@ -230,19 +263,19 @@ def _solo_line(content: SheetContent) -> str:
 
 
 def paint_key_band(painter: QPainter, content: SheetContent, layout: SheetLayout) -> None:
-    """Under the score table: a finished solo game's rating, otherwise the key."""
-    if content.solo is None:
-        _paint_key(painter, layout)
-        return
-    draw_text(
-        painter,
-        layout.key_rect,
-        _solo_line(content),
-        0.42 * layout.cell,
-        PENCIL,
-        bold=True,
-        wrap=True,
-    )
+    """Under the score table: a finished solo game's rating, then the key (issue 25:
+    the rating used to take the key's place on every solo sheet)."""
+    if content.solo is not None:
+        draw_text(
+            painter,
+            layout.note_rect,
+            _solo_line(content),
+            0.42 * layout.cell,
+            PENCIL,
+            bold=True,
+            wrap=True,
+        )
+    _paint_key(painter, content, layout)
 
 
 def paint_footer(painter: QPainter, content: SheetContent, layout: SheetLayout) -> None:

@@ -18,25 +18,26 @@ from ...rules.board.grid import Cell
 # Vertical bands of the sheet, in grid cells, top to bottom.
 _MARGIN_X = 0.95  # outer margin left and right (the frame sits inside it)
 _GUTTER = 0.62  # row letters on the left, the same space mirrored on the right
-_TOP = 0.8
+_TOP = 0.6
 _HEADER = 1.35
-_HEADER_GAP = 0.3
+_HEADER_GAP = 0.22
 _COL_LABELS = 0.6
-_COINS_GAP = 0.32
+_COINS_GAP = 0.25
 _COINS = 0.72
-_EDICTS_GAP = 0.3
+_EDICTS_GAP = 0.22
 _EDICT_ROW = 0.62  # the edicts sit in two rows of two: A B / C D
 _EDICTS = 2 * _EDICT_ROW + 0.14
-_TABLE_GAP = 0.3
+_TABLE_GAP = 0.22
 _TABLE = 3.1
-_KEY_GAP = 0.25
-_KEY = 1.0  # the key: two rows of four symbols with their names
-_FOOTER_GAP = 0.12
+_KEY_GAP = 0.15
+_NOTE = 0.45  # a line above the key: a solo game's rating
+_KEY = 1.35  # the key: three rows of four symbols with their names
+_FOOTER_GAP = 0.08
 _FOOTER = 0.42
-_BOTTOM = 0.6
+_BOTTOM = 0.45
 _TOTAL_WIDTH = 1.9  # the final total box
 _BOX_GAP = 0.2  # between season columns and between edict cartouches
-KEY_ENTRIES = 8
+KEY_ENTRIES = 12
 
 
 @dataclass(frozen=True)
@@ -123,6 +124,8 @@ class SheetLayout:
         y += (_EDICTS + _TABLE_GAP) * c
         self.table_rect = QRectF(left, y, inner, _TABLE * c)
         y += (_TABLE + _KEY_GAP) * c
+        self.note_rect = QRectF(left, y, inner, _NOTE * c)
+        y += _NOTE * c
         self.key_rect = QRectF(left, y, inner, _KEY * c)
         y += (_KEY + _FOOTER_GAP) * c
         self.footer_rect = QRectF(left, y, inner, _FOOTER * c)
@@ -183,8 +186,8 @@ class SheetLayout:
     def _key_entries(self) -> tuple[tuple[QRectF, QRectF], ...]:
         """The key's entries, four to a row: a symbol's square and its name's room."""
         band, c = self.key_rect, self.cell
-        columns = KEY_ENTRIES // 2
-        width, height = band.width() / columns, band.height() / 2
+        columns, rows = 4, KEY_ENTRIES // 4
+        width, height = band.width() / columns, band.height() / rows
         side = min(height - 0.08 * c, 0.44 * c)
         entries = []
         for i in range(KEY_ENTRIES):
@@ -207,9 +210,11 @@ class SheetLayout:
 
     def cell_under(self, point: QPointF) -> Cell:
         """The grid cell under a point, extended beyond the map (negative or > 10)."""
+        # a hair added against rounding: the map's bottom edge, 11 cells below its
+        # top in floating point, must not fall in the last row
         return (
-            math.floor((point.y() - self.grid_rect.top()) / self.cell),
-            math.floor((point.x() - self.grid_rect.left()) / self.cell),
+            math.floor((point.y() - self.grid_rect.top()) / self.cell + 1e-9),
+            math.floor((point.x() - self.grid_rect.left()) / self.cell + 1e-9),
         )
 
     def cell_at(self, point: QPointF) -> Cell | None:

@@ -17,10 +17,11 @@ from .layout import SeasonBoxes, SheetLayout, corner, total_parts
 from .palette import INK, INK_LIGHT, PENCIL, TERRAIN_COLOURS, Look
 from .symbols import star_path
 from .terrain_art import paint_coin, paint_space
-from .text_fit import draw_text
+from .text_fit import draw_text, fitted
 from .tiles import fill_unit, paint_tiled, pen, stroke_unit
 
 MINUS = "\u2212"  # a real minus sign: "−3", not a hyphen
+RIGHT_LOW = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
 
 
 KEY_ICON = 0.4
@@ -105,10 +106,24 @@ def _paint_season(
         signed(-score.monster_penalty),
     )
     for box, value in zip(parts.boxes, values, strict=True):
-        inner = box.adjusted((KEY_ICON + 0.08) * c, 0.04 * c, -0.05 * c, -0.02 * c)
-        draw_text(painter, inner, value, 0.4 * c, PENCIL, bold=True)
+        _write_in_box(painter, box, value, c)
     number = parts.total.adjusted(0.5 * c, 0, -0.1 * c, 0)
     draw_text(painter, number, signed(score.total), 0.46 * c, PENCIL, bold=True)
+
+
+def _write_in_box(painter: QPainter, box: QRectF, value: str, c: float) -> None:
+    """A season box's number, right of the printed key; a number too wide for that
+    (−11, −14: common in 4–6-player games) takes the box's width, low and to the
+    right, under the key rather than shrinking to half size (issue 25)."""
+    size = 0.4 * c
+    beside = box.adjusted((KEY_ICON + 0.08) * c, 0.04 * c, -0.05 * c, -0.02 * c)
+    if fitted(value, beside.width(), beside.height(), size, True, False, False)[0].pixelSize() >= (
+        0.85 * size
+    ):
+        draw_text(painter, beside, value, size, PENCIL, bold=True)
+        return
+    wide = box.adjusted(0.06 * c, (KEY_ICON - 0.1) * c, -0.05 * c, 0.02 * c)
+    draw_text(painter, wide, value, size, PENCIL, bold=True, align=RIGHT_LOW)
 
 
 def _draw_total_form(painter: QPainter, rect: QRectF, label: str, c: float, look: Look) -> None:

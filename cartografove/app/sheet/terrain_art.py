@@ -82,17 +82,30 @@ def _draw_space(
     fill = tone(TERRAIN_COLOURS[terrain])
     symbol = tone(SYMBOL_COLOURS[terrain])
     painter.fillRect(rect, fill)
-    if ruins:
-        stroke_unit(painter, _corner(rect), ruins_path(), blend(fill, symbol, 0.45), 0.06)
     if terrain is Terrain.MONSTER and monster is not None:
         painter.setFont(_letter_font(max(4, round(min(rect.width(), rect.height()) * 0.66))))
         painter.setPen(symbol)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, monster.initial)
-        return
-    accent = tone(ACCENT_COLOURS.get(terrain, SYMBOL_COLOURS[terrain]))
-    paint_layers(
-        painter, rect, terrain_symbol(terrain), {"symbol": symbol, "accent": accent, "cut": fill}
-    )
+    else:
+        accent = tone(ACCENT_COLOURS.get(terrain, SYMBOL_COLOURS[terrain]))
+        paint_layers(
+            painter,
+            rect,
+            terrain_symbol(terrain),
+            {"symbol": symbol, "accent": accent, "cut": fill},
+        )
+    if ruins:
+        _stroke_ruins_over(painter, rect, fill)
+
+
+def _stroke_ruins_over(painter: QPainter, rect: QRectF, fill: QColor) -> None:
+    """Printed ruins under a drawn terrain stay readable, as print does under pencil
+    (issue 25: drawn faintly under the symbol they all but vanished, and the ruins
+    cards ask about them): printing ink on a halo of the space's own lighter colour,
+    over the symbol's corner, in colour and in greyscale alike."""
+    halo = blend(fill, PAPER, 0.7)
+    stroke_unit(painter, _corner(rect), ruins_path(), halo, 0.2)
+    stroke_unit(painter, _corner(rect), ruins_path(), INK, 0.075)
 
 
 def paint_space(

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from ..fonts import map_font
 
 _WRAP = int(Qt.TextFlag.TextWordWrap)
+_ANYWHERE = int(Qt.TextFlag.TextWrapAnywhere)
 _FILL = 0.98  # of the box's width: a hair of room so rounding never touches the edge
 
 
@@ -75,6 +76,11 @@ def fitted(
         return font(single, *style), 0
     if wrapped is not None:
         return font(wrapped, *style), _WRAP
+    # one word longer than the line (a 32-letter name): broken anywhere on several
+    # lines rather than printed a millimetre tall (issue 25)
+    anywhere = _largest(content, box, (size * 0.75, size * 0.3), style, _ANYWHERE) if wrap else None
+    if anywhere is not None:
+        return font(anywhere, *style), _ANYWHERE
     advance = QFontMetricsF(font(size, *style)).horizontalAdvance(content)
     pixel_size = min(size * 0.3, size * width * _FILL / max(advance, 1e-6), height)
     while pixel_size > 1 and not _fits(content, width, height, pixel_size, style, 0):

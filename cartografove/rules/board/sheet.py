@@ -159,18 +159,20 @@ class Sheet:
         return rows
 
     def copy(self) -> Sheet:
-        return Sheet(
-            side=self.side,
-            coin_track=self.coin_track,
-            mountains=self.mountains,
-            wasteland=self.wasteland,
-            ruins=self.ruins,
-            drawn=dict(self.drawn),
-            initials=dict(self.initials),
-            destroyed=self.destroyed,
-            attack=self.attack,
-            shape_coins=self.shape_coins,
-        )
+        """An independent sheet drawn the same (the engine and the computer players
+        copy sheets by the hundred thousand: no check, the layers are complete)."""
+        new = Sheet.__new__(Sheet)
+        new.side = self.side
+        new.coin_track = self.coin_track
+        new.mountains = self.mountains
+        new.wasteland = self.wasteland
+        new.ruins = self.ruins
+        new.drawn = self.drawn.copy()
+        new.initials = self.initials.copy()
+        new.destroyed = self.destroyed
+        new.attack = self.attack
+        new.shape_coins = self.shape_coins
+        return new
 
     # --- what the rules read (RULES §2.1) ---------------------------------------
 

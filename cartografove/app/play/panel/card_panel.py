@@ -67,6 +67,18 @@ def shape_pixmap(
 SHAPE_MIME = "application/x-kartografove-shape"
 
 
+def drag_ghost(picture: QPixmap) -> QPixmap:
+    """The shape as it follows the mouse: faint, so over the map the outline drawn
+    where it would go is what one reads."""
+    ghost = QPixmap(picture.size())
+    ghost.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(ghost)
+    painter.setOpacity(0.45)
+    painter.drawPixmap(0, 0, picture)
+    painter.end()
+    return ghost
+
+
 class DraggableButton(QToolButton):
     """A shape on the card that can also be dragged onto the map (the README
     promises it): a drag carries the shape's index; the play screen takes the drop.
@@ -95,7 +107,10 @@ class DraggableButton(QToolButton):
         data = QMimeData()
         data.setData(SHAPE_MIME, QByteArray(str(self.index).encode()))
         drag.setMimeData(data)
-        drag.setPixmap(self.icon().pixmap(self.iconSize()))
+        drag.setPixmap(drag_ghost(self.icon().pixmap(self.iconSize())))
+        # held by its middle, where the map centres the shape's outline on the mouse:
+        # a ghost hanging from its corner stood 1-2 spaces off the outline (issue 25)
+        drag.setHotSpot(QPoint(drag.pixmap().width() // 2, drag.pixmap().height() // 2))
         drag.exec(Qt.DropAction.CopyAction)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:

@@ -127,7 +127,9 @@ class LiveScore(QFrame):
         layout.addWidget(self.spaces_button)
         self.standing: Standing | None = None
 
-    def show_standing(self, standing: Standing | None) -> None:
+    def show_standing(self, standing: Standing | None, owner: str = "") -> None:
+        """``owner``: whose map it is, when it is not the map of the player drawing
+        (a monster drawn on a neighbour's map: the figures are theirs, issue 25)."""
         self.standing = standing
         self.spaces_button.setText(translate("LiveScore", "Show the spaces"))
         if standing is None or standing.season is None:
@@ -136,10 +138,13 @@ class LiveScore(QFrame):
                 name.setText("")
                 value.setText("")
             return
+        season = season_name(self._season_id(standing.season))
         self.heading.setText(
-            translate("LiveScore", "If {season} were scored now").format(
-                season=season_name(self._season_id(standing.season))
+            translate("LiveScore", "{owner}'s map, if {season} were scored now").format(
+                owner=owner, season=season
             )
+            if owner
+            else translate("LiveScore", "If {season} were scored now").format(season=season)
         )
         lines = [
             (f"{letter} · {card_name(card)}", str(points))
@@ -147,7 +152,9 @@ class LiveScore(QFrame):
         ]
         lines.append((translate("LiveScore", "Coins"), str(standing.coins)))
         lines.append((translate("LiveScore", "Monsters"), signed(-standing.penalty)))
-        lines.append((translate("LiveScore", "Total"), f"<b>{standing.total}</b>"))
+        total = standing.total  # with the same minus sign as the monsters' line
+        shown = f"{MINUS}{-total}" if total < 0 else str(total)
+        lines.append((translate("LiveScore", "Total"), f"<b>{shown}</b>"))
         for (name, value), (text, figure) in zip(self.labels, lines, strict=False):
             name.setText(text)
             value.setText(figure)

@@ -9,10 +9,13 @@ under it do not jump when the hint changes length (issue 14).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -35,6 +38,15 @@ STATUS_LINES = 4
 # a glance (dark enough to read on the paper background).
 SEAT_COLOURS = ("#2e6da4", "#b3261e", "#2e7d32", "#8e44ad", "#b9770e", "#00838f")
 COLUMN = 310  # the narrowest a column may be and still read well
+DESIGNED_HEIGHT = 780  # the panel's height at which its text has its designed size
+LARGEST = 1.5  # the most the panel grows: at 1920×1080 about 1.3
+
+
+def scaled_style(style: str, factor: float) -> str:
+    """The app's style sheet with every font size times ``factor``."""
+    return re.sub(
+        r"font-size:\s*(\d+)px", lambda m: f"font-size: {round(int(m[1]) * factor)}px", style
+    )
 
 
 def _label(name: str) -> QLabel:
@@ -124,11 +136,43 @@ class SidePanel(QScrollArea):
         layout.addLayout(hand, 1)
         layout.addLayout(table, 1)
         self.setWidget(panel)
+        self.panel = panel
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setMinimumWidth(2 * COLUMN + 20)
-        self.setMaximumWidth(2 * 400 + 20)
+        self.factor = 1.0
+        self._widths(1.0)
+        self.fix_status_height()
+
+    def _widths(self, factor: float) -> None:
+        panel = self.panel
+        panel.setMinimumWidth(round(2 * COLUMN * factor))
+        panel.setMaximumWidth(round(2 * 400 * factor))
+        self.setMinimumWidth(panel.minimumWidth() + 20)
+        self.setMaximumWidth(panel.maximumWidth() + 20)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.scale_to(self.height())
+
+    def scale_to(self, height: int) -> None:
+        """Text and columns grow with a tall window, as the map does, in tenths (issue
+        25: at 1920×1080 the panels kept their small type between wide margins); at
+        the designed height and below they keep their designed size."""
+        factor = round(min(LARGEST, max(1.0, height / DESIGNED_HEIGHT)), 1)
+        if factor == self.factor:
+            return
+        self.factor = factor
+        panel, app = self.panel, QApplication.instance()
+        style = app.styleSheet() if isinstance(app, QApplication) else ""
+        panel.setStyleSheet(scaled_style(style, factor) if factor != 1.0 else "")
+        font = QApplication.font()
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * factor)
+        else:
+            font.setPixelSize(round(font.pixelSize() * factor))
+        panel.setFont(font)
+        self._widths(factor)
         self.fix_status_height()
 
     @staticmethod

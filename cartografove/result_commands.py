@@ -1,0 +1,74 @@
+"""``cartografove share SAVE`` and ``cartografove verify CODE``.
+
+``verify`` prints a replayed result code's standings with
+:func:`cartografove.standings.standings`, the very lines ``autoplay`` prints, so a
+result read out in a chat compares line by line with the game that made it. Mistakes
+follow the command line's rules (``__main__``): one line on stderr, status 1 for a code
+or a file that is wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from .arguments import file_name
+
+
+def _share(args: argparse.Namespace) -> int:
+    from .records.result_code import ShareError, share
+    from .rules.save import SaveError, load_game
+
+    try:
+        game, _ = load_game(args.savefile)
+    except SaveError as error:
+        return _fail("share", error)
+    try:
+        print(share(game))
+    except ShareError as error:
+        return _fail("share", f"{args.savefile}: {error}")
+    return 0
+
+
+def _verify(args: argparse.Namespace) -> int:
+    from .records.result_code import ResultCodeError, verify
+    from .standings import standings, translator
+
+    try:
+        game = verify(args.code)
+    except ResultCodeError as error:
+        return _fail("verify", error)
+    print("\n".join(standings(game, translator(getattr(args, "lang", None)))))
+    return 0
+
+
+def _fail(command: str, message: object) -> int:
+    print(f"cartografove {command}: {' '.join(str(message).split())}", file=sys.stderr)
+    return 1
+
+
+def register(commands: argparse._SubParsersAction[Any]) -> None:
+    """Add ``share`` and ``verify`` to the ``cartografove`` command line."""
+    share = commands.add_parser(
+        "share",
+        help="print the result code of a finished saved game",
+        description="Print the result code of a finished saved game: one line that "
+        "carries the setup and every decision, for anyone to verify.",
+    )
+    share.add_argument("savefile", type=file_name, metavar="SAVEFILE", help="a saved game")
+    share.set_defaults(run=_share)
+    verify = commands.add_parser(
+        "verify",
+        help="replay a result code and print its standings",
+        description="Replay a result code with the rules engine and print the standings "
+        "it reaches, as autoplay prints them; or say why it is not a legal game.",
+    )
+    verify.add_argument("code", metavar="CODE", help="a result code (dashes and spaces ignored)")
+    verify.add_argument(
+        "--lang",
+        choices=("cs", "pl", "en"),
+        default=argparse.SUPPRESS,
+        help="language of the output",
+    )
+    verify.set_defaults(run=_verify)

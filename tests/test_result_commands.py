@@ -1,0 +1,51 @@
+"""``cartografove share`` and ``cartografove verify``: a saved game's result code,
+and its standings printed exactly as ``autoplay`` printed them."""
+
+from __future__ import annotations
+
+from cartografove.__main__ import main
+from cartografove.records.result_code import share
+from cartografove.rules.game import Game
+from cartografove.rules.save import load_game, write_save
+
+
+def test_share_then_verify_prints_what_autoplay_printed(tmp_path, capsys):
+    path = tmp_path / "game.kartografove"
+    assert main(["autoplay", "--players", "4", "--seed", "7", "--save", str(path)]) == 0
+    printed = capsys.readouterr().out
+    assert main(["share", str(path)]) == 0
+    code = capsys.readouterr().out.strip()
+    assert code == share(load_game(path)[0])
+    assert main(["verify", code]) == 0
+    assert capsys.readouterr().out == printed
+
+
+def test_a_solo_verify_prints_the_solo_rating_in_the_chosen_language(tmp_path, capsys):
+    path = tmp_path / "solo.kartografove"
+    assert main(["--lang", "cs", "autoplay", "--seed", "3", "--save", str(path)]) == 0
+    printed = capsys.readouterr().out
+    main(["share", str(path)])
+    code = capsys.readouterr().out.strip()
+    assert main(["verify", "--lang", "cs", code]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[-1] == printed.splitlines()[-1]
+    assert "Solo rating" not in out
+
+
+def test_a_wrong_code_is_one_line_and_status_1(capsys):
+    assert main(["verify", "3456789"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("cartografove verify: this result code is")
+    assert len(err.splitlines()) == 1
+
+
+def test_share_refuses_a_missing_file_and_an_unfinished_game(tmp_path, capsys):
+    assert main(["share", str(tmp_path / "none.kartografove")]) == 1
+    assert capsys.readouterr().err.startswith("cartografove share:")
+    path = tmp_path / "game.kartografove"
+    main(["autoplay", "--seed", "4", "--save", str(path)])
+    capsys.readouterr()
+    game, _ = load_game(path)
+    write_save(path, Game.replay(game.setup, game.decisions[:3]))
+    assert main(["share", str(path)]) == 1
+    assert "only a finished game" in capsys.readouterr().err
