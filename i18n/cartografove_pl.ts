@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>{total} stars (seasons {seasons}; lost to monsters {monsters})</source>
-        <translation>Gwiazdki Reputacji: {total} (Pory Roku {seasons}; utracone przez potwory {monsters})</translation>
+        <translation>Gwiazdki Reputacji: {total} (Pory Roku {seasons}; utracone przez Potwory {monsters})</translation>
     </message>
     <message>
         <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>The campaign score adds up the stars of your best game in each chapter. Play a finished chapter again to improve it — only your best counts.</source>
-        <translation>Wynik kampanii sumuje Gwiazdki z twojej najlepszej gry w każdym rozdziale. Zagraj ukończony rozdział ponownie, by go poprawić — liczy się tylko najlepszy.</translation>
+        <translation>Wynik kampanii sumuje Gwiazdki z twojej najlepszej gry w każdym rozdziale. Zagraj ukończony rozdział ponownie, by poprawić wynik — liczy się tylko najlepszy.</translation>
     </message>
     <message>
         <source>Abandon campaign…</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>Play chapter {number}</source>
-        <translation>Graj rozdział {number}</translation>
+        <translation>Zagraj rozdział {number}</translation>
     </message>
     <message>
         <source>Chapter {number} of {count}</source>
@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>Hero · the attack marks destroy monsters there, now and for the rest of the game.</source>
-        <translation>Heros · potwory na jego ścieżce ataku zostają zniszczone, teraz i do końca gry.</translation>
+        <translation>Heros · Potwory na jego ścieżce ataku zostają zniszczone, teraz i do końca gry.</translation>
     </message>
 </context>
 <context>
@@ -1065,7 +1065,7 @@
     </message>
     <message>
         <source>Choose one card of each back: forest, farm and water, village, general.</source>
-        <translation>Wybierz po jednej karcie każdego rodzaju: las, pola i woda, wioski, ogólne.</translation>
+        <translation>Wybierz po jednej karcie każdego rodzaju: las, pole i woda, wioska, ogólne.</translation>
     </message>
 </context>
 <context>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>Season cards:</source>
-        <translation>Karty Pory Roku:</translation>
+        <translation>Karty Pór Roku:</translation>
     </message>
     <message>
         <source>Hero cards</source>
@@ -1201,7 +1201,7 @@
     </message>
     <message>
         <source>If no shape of the card fits anywhere, draw a single space of forest, village, farm, water or monster instead (the rules options can change which terrains).</source>
-        <translation>Jeśli żaden kształt z karty nigdzie się nie mieści, narysuj zamiast niego pojedynczy obszar lasu, wioski, pola, wody lub potwora (opcje zasad mogą zmienić dozwolone tereny).</translation>
+        <translation>Jeśli żaden kształt z karty nigdzie się nie mieści, narysuj zamiast niego pojedynczy obszar lasu, wioski, pola, wody lub Potwora (opcje zasad mogą zmienić dozwolone tereny).</translation>
     </message>
     <message>
         <source>Each card shows a time value. When the time of the cards revealed this season reaches the season&apos;s limit (spring 8, summer 7, fall 7, winter 6), the season ends.</source>
@@ -1221,19 +1221,19 @@
     </message>
     <message>
         <source>When all four sides of a mountain are filled, you earn its coin. Coins go on the coin track (14 at most) and each coin there is worth one star at the end of every season.</source>
-        <translation>Gdy wszystkie cztery obszary sąsiadujące z Górami są wypełnione, zdobywasz ich monetę. Monety trafiają na tor monet (najwyżej 14), a każda jest warta jedną Gwiazdkę na koniec każdej Pory Roku.</translation>
+        <translation>Gdy wszystkie cztery obszary sąsiadujące z obszarem Gór są wypełnione, zdobywasz jego monetę. Monety trafiają na tor monet (najwyżej 14), a każda jest warta jedną Gwiazdkę na koniec każdej Pory Roku.</translation>
     </message>
     <message>
         <source>Ambushes and monsters</source>
-        <translation>Zasadzki i potwory</translation>
+        <translation>Zasadzki i Potwory</translation>
     </message>
     <message>
         <source>An ambush card brings a monster. Each player passes their map to the neighbour the card&apos;s arrow points to, who draws the monster on it where it hurts most. If it does not fit, a single monster space is drawn instead. Playing alone, the monster appears by itself: starting in the corner shown on the card, it walks around the edge of the map in the arrow&apos;s direction, ring by ring, to the first place where it fits.</source>
-        <translation>Karta Zasadzki przynosi potwora. Każdy gracz podaje swoją mapę sąsiadowi w kierunku strzałki na karcie, a ten rysuje na niej potwora tam, gdzie najbardziej zaszkodzi. Jeśli się nie mieści, rysuje się pojedynczy obszar potwora. W grze solo potwór pojawia się sam: zaczyna w rogu wskazanym na karcie i przesuwa się wzdłuż krawędzi mapy w kierunku strzałki, pierścień po pierścieniu, do pierwszego miejsca, gdzie się zmieści.</translation>
+        <translation>Karta Zasadzki przynosi Potwora. Każdy gracz podaje swoją mapę sąsiadowi w kierunku strzałki na karcie, a ten rysuje na niej Potwora tam, gdzie najbardziej zaszkodzi. Jeśli się nie mieści, rysuje się pojedynczy obszar Potwora. W grze solo Potwór pojawia się sam: zaczyna w rogu wskazanym na karcie i przesuwa się wzdłuż krawędzi mapy w kierunku strzałki, pierścień po pierścieniu, do pierwszego miejsca, gdzie się zmieści.</translation>
     </message>
     <message>
         <source>At the end of each season every empty space next to a monster costs one star. The Heroes monsters also have powers: the Gorgon destroys a space next to it as soon as it is drawn; zombies spread to every empty neighbouring space after each season&apos;s scoring; the Troll then destroys one empty space next to it; a closed-in dragon pays 3 coins.</source>
-        <translation>Na koniec każdej Pory Roku każdy pusty obszar obok potwora kosztuje jedną Gwiazdkę. Potwory z Herosów mają też moce: gorgona zaraz po narysowaniu niszczy sąsiedni obszar; zombie po punktacji każdej Pory Roku rozprzestrzeniają się na wszystkie sąsiednie puste obszary; troll niszczy wtedy jeden sąsiedni pusty obszar; otoczony smok daje 3 monety.</translation>
+        <translation>Na koniec każdej Pory Roku każdy pusty obszar obok Potwora kosztuje jedną Gwiazdkę. Potwory z Herosów mają też moce: gorgona zaraz po narysowaniu niszczy sąsiedni obszar; zombie po punktacji każdej Pory Roku rozprzestrzeniają się na wszystkie sąsiednie puste obszary; troll niszczy wtedy jeden sąsiedni pusty obszar; otoczony smok daje 3 monety.</translation>
     </message>
     <message>
         <source>Heroes</source>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>A hero card: draw the hero on an empty space of your map and mark its attack pattern around it (turned as you like). Monsters under the marks are destroyed at once, and any monster drawn there later is destroyed too. Destroyed spaces stay filled but have no terrain.</source>
-        <translation>Karta Herosa: narysuj Herosa na pustym obszarze swojej mapy i zaznacz wokół niego ścieżkę ataku (obróconą, jak chcesz). Potwory pod znacznikami zostają od razu zniszczone, a zniszczony zostaje też każdy potwór narysowany tam później. Zniszczone obszary pozostają wypełnione, ale nie mają terenu.</translation>
+        <translation>Karta Herosa: narysuj Herosa na pustym obszarze swojej mapy i zaznacz wokół niego ścieżkę ataku (obróconą, jak chcesz). Potwory pod znacznikami zostają od razu zniszczone, a zniszczony zostaje też każdy Potwór narysowany tam później. Zniszczone obszary pozostają wypełnione, ale nie mają terenu.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1249,7 +1249,7 @@
     </message>
     <message>
         <source>Four scoring cards are the edicts A, B, C and D. Each season scores two of them: spring A and B, summer B and C, fall C and D, winter D and A. Add one star per coin and subtract one per empty space next to a monster. After winter the highest total wins; on a tie, whoever lost fewer stars to monsters.</source>
-        <translation>Cztery karty Punktacji to edykty A, B, C i D. Każda Pora Roku punktuje dwa z nich: wiosna A i B, lato B i C, jesień C i D, zima D i A. Dodaj jedną Gwiazdkę za każdą monetę i odejmij jedną za każdy pusty obszar obok potwora. Po zimie wygrywa najwyższa suma; przy remisie ten, kto stracił mniej Gwiazdek przez potwory.</translation>
+        <translation>Cztery karty Punktacji to edykty A, B, C i D. W każdej Porze Roku punktowane są dwa z nich: wiosną A i B, latem B i C, jesienią C i D, zimą D i A. Dodaj jedną Gwiazdkę za każdą monetę i odejmij jedną za każdy pusty obszar obok Potwora. Po zimie wygrywa najwyższa suma; przy remisie ten, kto stracił mniej Gwiazdek przez Potwory.</translation>
     </message>
     <message>
         <source>A cluster is a group of spaces of the same terrain joined by their sides. Diagonal spaces are not adjacent.</source>
@@ -1261,11 +1261,11 @@
     </message>
     <message>
         <source>The base game Cartographers plays on sheets A and B without heroes. Its ruins cards change the next explore card: it must be drawn over an empty ruins space; if no shape can, draw a single space of any terrain anywhere. An ambush or hero right after a ruins card passes the requirement on. Its monsters have no powers.</source>
-        <translation>Gra podstawowa Kartografowie toczy się na arkuszach A i B bez Herosów. Jej karty Ruin zmieniają następną kartę Odkryć: trzeba ją narysować na pustym obszarze Ruin; jeśli żaden kształt nie może, narysuj pojedynczy obszar dowolnego terenu w dowolnym miejscu. Zasadzka lub Heros zaraz po karcie Ruin przenoszą ten wymóg dalej. Jej potwory nie mają mocy.</translation>
+        <translation>Gra podstawowa Kartografowie toczy się na arkuszach A i B bez Herosów. Jej karty Ruin zmieniają następną kartę Odkryć: trzeba ją narysować na pustym obszarze Ruin; jeśli żaden kształt nie może, narysuj pojedynczy obszar dowolnego terenu w dowolnym miejscu. Zasadzka lub Heros zaraz po karcie Ruin przenoszą ten wymóg dalej. Jej Potwory nie mają mocy.</translation>
     </message>
     <message>
         <source>Combining both boxes, choose one explore set (the two ruins cards always join it), one set of season cards, any four ambush cards, heroes or not, any sheet, and one scoring card of each back from either game.</source>
-        <translation>Łącząc obie gry, wybierzcie jeden zestaw kart Odkryć (obie karty Ruin zawsze do niego dochodzą), jeden zestaw kart Pory Roku, dowolne cztery karty Zasadzki, Herosów lub nie, dowolny arkusz i po jednej karcie Punktacji każdego rodzaju z dowolnej gry.</translation>
+        <translation>Łącząc obie gry, wybierzcie jeden zestaw kart Odkryć (obie karty Ruin zawsze do niego dochodzą), jeden zestaw kart Pór Roku, dowolne cztery karty Zasadzki, Herosów lub nie, dowolny arkusz i po jednej karcie Punktacji każdego rodzaju z dowolnej gry.</translation>
     </message>
     <message>
         <source>Playing alone</source>
@@ -1315,7 +1315,7 @@
     </message>
     <message>
         <source>Ambush! {player} draws {monster} on {owner}&apos;s map.</source>
-        <translation>Zasadzka! {player} rysuje potwora ({monster}) na mapie gracza {owner}.</translation>
+        <translation>Zasadzka! {player} rysuje Potwora ({monster}) na mapie gracza {owner}.</translation>
     </message>
     <message>
         <source>{player} chooses what the Gorgon destroys on {owner}&apos;s map.</source>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>Hint: the computer would draw it here. Enter takes it, Esc ignores it.</source>
-        <translation>Podpowiedź: komputer narysowałby potwora tutaj. Enter go narysuje, Esc pominie podpowiedź.</translation>
+        <translation>Podpowiedź: komputer narysowałby Potwora tutaj. Enter go narysuje, Esc pominie podpowiedź.</translation>
     </message>
     <message numerus="yes">
         <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
@@ -1382,17 +1382,17 @@
     <message numerus="yes">
         <source>%n space(s) fewer next to a monster</source>
         <translation>
-            <numerusform>o %n obszar mniej obok potwora</numerusform>
-            <numerusform>o %n obszary mniej obok potwora</numerusform>
-            <numerusform>o %n obszarów mniej obok potwora</numerusform>
+            <numerusform>o %n obszar mniej obok Potwora</numerusform>
+            <numerusform>o %n obszary mniej obok Potwora</numerusform>
+            <numerusform>o %n obszarów mniej obok Potwora</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n more space(s) next to a monster</source>
         <translation>
-            <numerusform>o %n obszar więcej obok potwora</numerusform>
-            <numerusform>o %n obszary więcej obok potwora</numerusform>
-            <numerusform>o %n obszarów więcej obok potwora</numerusform>
+            <numerusform>o %n obszar więcej obok Potwora</numerusform>
+            <numerusform>o %n obszary więcej obok Potwora</numerusform>
+            <numerusform>o %n obszarów więcej obok Potwora</numerusform>
         </translation>
     </message>
     <message>
@@ -1703,7 +1703,7 @@
     </message>
     <message>
         <source>monsters {change}</source>
-        <translation>potwory {change}</translation>
+        <translation>Potwory {change}</translation>
     </message>
     <message>
         <source>No change to this season&apos;s score.</source>
@@ -1719,7 +1719,7 @@
     </message>
     <message>
         <source>If {season} were scored now</source>
-        <translation>Punktacja teraz: {season}</translation>
+        <translation>Gdyby punktacja była teraz: {season}</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -1762,7 +1762,7 @@
     </message>
     <message>
         <source>Stan&amp;d-ins for players who left…</source>
-        <translation>Zastępstwa za graczy, którzy odesz&amp;li…</translation>
+        <translation>Zastępcy za graczy, którzy wysz&amp;li z gry…</translation>
     </message>
     <message>
         <source>Con&amp;tinue</source>
@@ -2027,7 +2027,7 @@
     </message>
     <message>
         <source>Map sheet:</source>
-        <translation>Karta mapy:</translation>
+        <translation>Arkusz mapy:</translation>
     </message>
     <message>
         <source>Another server: nats://TOKEN@server:4222 or tls://…</source>
@@ -2207,7 +2207,7 @@
     </message>
     <message>
         <source>A computer cartographer plays for you until the host gives your seat back.</source>
-        <translation>Za ciebie gra kartograf komputerowy, dopóki gospodarz nie odda ci twojego miejsca.</translation>
+        <translation>Za ciebie gra kartograf komputerowy, dopóki gospodarz nie odda ci miejsca.</translation>
     </message>
     <message>
         <source>Waiting for the next card…</source>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Waiting for {names} to draw…</source>
-        <translation>Czekamy, aż narysuje: {names}…</translation>
+        <translation>Czekamy na ruch: {names}…</translation>
     </message>
     <message>
         <source>Network game</source>
@@ -2223,7 +2223,7 @@
     </message>
     <message>
         <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
-        <translation>Gra z graczami przy innych komputerach ma przy tym komputerze jedną osobę: ustaw jedno miejsce, i tylko jedno, jako osobę tutaj.</translation>
+        <translation>Gra z graczami przy innych komputerach ma przy tym komputerze jedną osobę: ustaw dokładnie jedno miejsce na „Człowiek”.</translation>
     </message>
     <message>
         <source>Leave the game you host?</source>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>Leave it for now?</source>
-        <translation>Opuścić ją na razie?</translation>
+        <translation>Na razie ją opuścić?</translation>
     </message>
     <message>
         <source>The game&apos;s server cannot be reached: it has stopped or the network is down. The game goes on when it is back.</source>
@@ -2294,23 +2294,23 @@
     </message>
     <message>
         <source>Forget this game…</source>
-        <translation>Zapomnij tę grę…</translation>
+        <translation>Usuń tę grę z listy…</translation>
     </message>
     <message>
         <source>Forget this network game? You host it: the other players cannot finish it without this computer. Your finished games and other games are kept.</source>
-        <translation>Zapomnieć tę grę sieciową? Hostujesz ją: pozostali gracze nie dokończą jej bez tego komputera. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
+        <translation>Usunąć tę grę sieciową z listy? Hostujesz ją: pozostali gracze nie dokończą jej bez tego komputera. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
     </message>
     <message>
         <source>Forget this network game? You cannot continue it on this computer afterwards. Your finished games and other games are kept.</source>
-        <translation>Zapomnieć tę grę sieciową? Potem nie będzie można jej kontynuować na tym komputerze. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
+        <translation>Usunąć tę grę sieciową z listy? Potem nie będzie można jej kontynuować na tym komputerze. Twoje zakończone gry i inne gry zostaną zachowane.</translation>
     </message>
     <message>
         <source>Forget a network game</source>
-        <translation>Zapomnij grę sieciową</translation>
+        <translation>Usuń grę sieciową z listy</translation>
     </message>
     <message>
         <source>The record of this game has lost the host&apos;s secrets (the seed and the host&apos;s key), so it cannot be hosted again. You can only forget it.</source>
-        <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko zapomnieć.</translation>
+        <translation>Zapis tej gry utracił sekrety gospodarza (numer gry i klucz gospodarza), więc nie można jej ponownie poprowadzić. Możesz ją tylko usunąć z listy.</translation>
     </message>
     <message>
         <source>This game&apos;s server could not be started again.</source>
@@ -2368,11 +2368,11 @@
     <name>NetStandIns</name>
     <message>
         <source>Stand-ins</source>
-        <translation>Zastępstwa</translation>
+        <translation>Zastępcy</translation>
     </message>
     <message>
         <source>A computer cartographer can play for a player who has left. When they join again under the same name, give them their seat back.</source>
-        <translation>Kartograf komputerowy może grać za gracza, który odszedł. Gdy dołączy ponownie pod tym samym imieniem, oddaj mu jego miejsce.</translation>
+        <translation>Kartograf komputerowy może grać za gracza, który wyszedł z gry. Gdy dołączy ponownie pod tym samym imieniem, oddaj mu jego miejsce.</translation>
     </message>
     <message>
         <source>A computer plays</source>
@@ -2485,11 +2485,11 @@
     </message>
     <message>
         <source>{player} drew {monster} on {owner}&apos;s map: {spaces}.</source>
-        <translation>{player} narysował(a) {monster} na mapie gracza {owner}: {spaces}.</translation>
+        <translation>{player} narysował(a) Potwora ({monster}) na mapie gracza {owner}: {spaces}.</translation>
     </message>
     <message>
         <source>The monster did not fit: a single monster space at {spaces}.</source>
-        <translation>Potwór się nie zmieścił: pojedynczy obszar potwora na {spaces}.</translation>
+        <translation>Potwór się nie zmieścił: pojedynczy obszar Potwora na {spaces}.</translation>
     </message>
     <message>
         <source>No room for {card} anywhere: the ambush is ignored.</source>
@@ -2502,9 +2502,9 @@
     <message numerus="yes">
         <source>The hero&apos;s attack destroys %n monster space(s).</source>
         <translation>
-            <numerusform>Atak Herosa zniszczył %n obszar potwora.</numerusform>
-            <numerusform>Atak Herosa zniszczył %n obszary potworów.</numerusform>
-            <numerusform>Atak Herosa zniszczył %n obszarów potworów.</numerusform>
+            <numerusform>Atak Herosa zniszczył %n obszar Potwora.</numerusform>
+            <numerusform>Atak Herosa zniszczył %n obszary Potworów.</numerusform>
+            <numerusform>Atak Herosa zniszczył %n obszarów Potworów.</numerusform>
         </translation>
     </message>
     <message>
@@ -2521,7 +2521,7 @@
     </message>
     <message>
         <source>Ambush card {card}: {monster} appears at {spaces}.</source>
-        <translation>Karta Zasadzki {card}: potwór ({monster}) pojawia się na {spaces}.</translation>
+        <translation>Karta Zasadzki {card}: Potwór ({monster}) pojawia się na {spaces}.</translation>
     </message>
     <message>
         <source>The Troll destroys {spaces}.</source>
@@ -2576,11 +2576,11 @@
     </message>
     <message>
         <source>Forest, village, farm, water or monster (standard)</source>
-        <translation>las, wioska, pole, woda lub potwór (standardowo)</translation>
+        <translation>las, wioska, pole, woda lub Potwór (standardowo)</translation>
     </message>
     <message>
         <source>Forest, village, farm, water, monster or hero</source>
-        <translation>las, wioska, pole, woda, potwór lub Heros</translation>
+        <translation>las, wioska, pole, woda, Potwór lub Heros</translation>
     </message>
     <message>
         <source>Only a terrain shown on the card</source>
@@ -2783,11 +2783,11 @@
     </message>
     <message>
         <source>Ambush! Draw {monster} on {owner}&apos;s map.</source>
-        <translation>Zasadzka! Narysuj potwora ({monster}) na mapie gracza {owner}.</translation>
+        <translation>Zasadzka! Narysuj Potwora ({monster}) na mapie gracza {owner}.</translation>
     </message>
     <message>
         <source>{monster} does not fit on {owner}&apos;s map: draw a single monster space.</source>
-        <translation>Potwór ({monster}) nie mieści się na mapie gracza {owner}: narysuj pojedynczy obszar potwora.</translation>
+        <translation>Potwór ({monster}) nie mieści się na mapie gracza {owner}: narysuj pojedynczy obszar Potwora.</translation>
     </message>
     <message>
         <source>Place {card} on an empty space of your map.</source>
@@ -2831,7 +2831,7 @@
     </message>
     <message>
         <source>Move over your map and click to place. Wheel or R turns, right-click or F flips; arrows move.</source>
-        <translation>Przesuń nad swoją mapę i kliknij, aby położyć. Kółko lub R obraca, prawy przycisk lub F odwraca, strzałki przesuwają.</translation>
+        <translation>Przesuń kształt nad swoją mapę i kliknij, aby go położyć. Kółko lub R obraca, prawy przycisk lub F odwraca, strzałki przesuwają.</translation>
     </message>
     <message>
         <source>Move over the map and click a space; arrows move.</source>
@@ -2866,7 +2866,7 @@
     </message>
     <message>
         <source>The next player&apos;s map comes up with their name; a hand-off page is shown only when someone draws on another player&apos;s map.</source>
-        <translation>Mapa następnego gracza pojawia się z jego imieniem; ekran przekazania jest tylko wtedy, gdy ktoś rysuje na mapie innego gracza.</translation>
+        <translation>Mapa następnego gracza pojawia się z jego imieniem; ekran przekazania pojawia się tylko wtedy, gdy ktoś rysuje na mapie innego gracza.</translation>
     </message>
     <message>
         <source>At least one seat must be played by a person.</source>
@@ -2909,7 +2909,7 @@
     <name>Printing</name>
     <message>
         <source>The printer could not be started.</source>
-        <translation>Nie udało się uruchomić drukarki.</translation>
+        <translation>Nie udało się rozpocząć drukowania.</translation>
     </message>
     <message>
         <source>Print sheets</source>
@@ -2990,7 +2990,7 @@
     </message>
     <message>
         <source>The monster does not fit: draw a single monster space.</source>
-        <translation>Potwór się nie mieści: narysuj pojedynczy obszar potwora.</translation>
+        <translation>Potwór się nie mieści: narysuj pojedynczy obszar Potwora.</translation>
     </message>
     <message>
         <source>The attack pattern must stay as printed on the card.</source>
@@ -3188,7 +3188,7 @@
     </message>
     <message>
         <source>{player} drew the monster of {card} on {owner}&apos;s map.</source>
-        <translation>{player} narysował(a) potwora z karty {card} na mapie gracza {owner}.</translation>
+        <translation>{player} narysował(a) Potwora z karty {card} na mapie gracza {owner}.</translation>
     </message>
     <message>
         <source>{player} placed the hero {card}.</source>
@@ -3219,7 +3219,7 @@
     </message>
     <message>
         <source>In all, about {stars} stars lost against the best alternatives.</source>
-        <translation>Łącznie około {stars} Gwiazdek straconych względem najlepszych możliwości.</translation>
+        <translation>Gwiazdki stracone względem najlepszych możliwości: łącznie około {stars}.</translation>
     </message>
     <message>
         <source>No decision lost stars by the computer&apos;s reckoning. Well played!</source>
@@ -3227,15 +3227,15 @@
     </message>
     <message>
         <source>Move {number}, {card}: about {stars} stars lost</source>
-        <translation>Ruch {number}, {card}: strata około {stars} Gwiazdek</translation>
+        <translation>Ruch {number}, {card}: strata około {stars} Gwiazdki</translation>
     </message>
     <message>
         <source>As chosen</source>
-        <translation>Tak, jak wybrano</translation>
+        <translation>Twój ruch</translation>
     </message>
     <message>
         <source>Better</source>
-        <translation>Lepiej</translation>
+        <translation>Lepszy ruch</translation>
     </message>
 </context>
 <context>
@@ -3348,7 +3348,7 @@
     </message>
     <message>
         <source>Each empty space next to a monster costs one star (marked red).</source>
-        <translation>Każdy pusty obszar obok potwora kosztuje jedną Gwiazdkę (zaznaczone na czerwono).</translation>
+        <translation>Każdy pusty obszar obok Potwora kosztuje jedną Gwiazdkę (zaznaczone na czerwono).</translation>
     </message>
     <message>
         <source>End of {season}</source>
@@ -3372,7 +3372,7 @@
     </message>
     <message>
         <source>Players tied on stars are ranked by who lost fewer stars to monsters.</source>
-        <translation>Przy remisie decyduje, kto stracił mniej Gwiazdek przez potwory.</translation>
+        <translation>Przy remisie decyduje, kto stracił mniej Gwiazdek przez Potwory.</translation>
     </message>
     <message>
         <source>Review my moves</source>
@@ -3388,7 +3388,7 @@
     </message>
     <message>
         <source>Lost to monsters</source>
-        <translation>Stracone przez potwory</translation>
+        <translation>Stracone przez Potwory</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3473,11 +3473,11 @@
     </message>
     <message>
         <source>A beginner: thinks only of this season&apos;s two edicts, often forgets the monster next to the space it fills, and does not always pick its best idea.</source>
-        <translation>Początkujący: myśli tylko o dwóch edyktach tej Pory Roku, często zapomina o potworze obok obszaru, który wypełnia, i nie zawsze wybiera swój najlepszy pomysł.</translation>
+        <translation>Początkujący: myśli tylko o dwóch edyktach tej Pory Roku, często zapomina o Potworze obok obszaru, który wypełnia, i nie zawsze wybiera swój najlepszy pomysł.</translation>
     </message>
     <message>
         <source>A steady player: counts every edict still to come and builds towards them, but may forget an edict until its season comes and sometimes leaves a monster open.</source>
-        <translation>Solidny gracz: liczy każdy edykt, który jeszcze będzie punktowany, i buduje pod niego, ale może zapomnieć o edykcie, dopóki nie nadejdzie jego Pora Roku, i czasem zostawia potwora nieotoczonego.</translation>
+        <translation>Solidny gracz: liczy każdy edykt, który jeszcze będzie punktowany, i buduje pod niego, ale może przeoczyć edykt, dopóki nie nadejdzie jego Pora Roku, i czasem zostawia Potwora nieotoczonego.</translation>
     </message>
     <message>
         <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks about a second per move.</source>
@@ -3501,7 +3501,7 @@
     <message>
         <source>Random</source>
         <comment>empty seed field</comment>
-        <translation>Losowe</translation>
+        <translation>Losowy</translation>
     </message>
     <message>
         <source>Leave empty for a new game. Enter a number to replay a game or to play the same cards as a friend.</source>
@@ -3857,7 +3857,7 @@
     </message>
     <message>
         <source>Right-click to forget a game that will not go on.</source>
-        <translation>Kliknij prawym przyciskiem, aby zapomnieć grę, która nie będzie kontynuowana.</translation>
+        <translation>Kliknij prawym przyciskiem, aby usunąć z listy grę, która nie będzie kontynuowana.</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -3865,7 +3865,7 @@
     </message>
     <message>
         <source>Forget this network game…</source>
-        <translation>Zapomnij tę grę sieciową…</translation>
+        <translation>Usuń tę grę sieciową z listy…</translation>
     </message>
     <message>
         <source>Continue an unfinished game</source>

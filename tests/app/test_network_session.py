@@ -35,7 +35,7 @@ def test_the_log_tells_only_what_happened_not_the_views_stand_in_answers(qtbot, 
 
     link = NetLink(Plan(name="Ben", code="not used: the link is not started"))
     setup = Setup(players=("Ann", "Ben"), seed=0, side="C", edicts=catalog().first_game)
-    ambush = sorted(catalog().ambush)[0]  # Ann draws its monster on Ben's map
+    ambush = sorted(setup.rules.ambushes)[0]  # Ann draws its monster on Ben's map
     session = NetSession(link, Snapshot(2, ("Ann", "Ben"), 1, setup, (ambush,), seq=5))
     assert session.my_turn and len(session.view.decisions) == 1  # Ann's stand-in answer
     assert not session.real.decisions
