@@ -89,7 +89,7 @@ def test_catching_up_a_whole_six_player_log(
     recorded: list[tuple[str, bytes]] = []
 
     async def record() -> None:
-        client = await connect(server.url, TOKEN)
+        client = await connect(server.url, TOKEN, user="player")
         table = Table(match.game)
         async for batch in read_log(client.jetstream(), match.game):
             for entry in batch:
@@ -105,7 +105,7 @@ def test_catching_up_a_whole_six_player_log(
         await asyncio.gather(*(match.player(seat) for seat in range(seats)))
         await recording
         await hosting
-        client = await connect(server.url, TOKEN)
+        client = await connect(server.url, HOST_TOKEN, user="host")
         js = client.jetstream()
         await create_stream(js, match.game)  # deleted by the host: the log, as it was
         for subject, data in recorded:
