@@ -321,7 +321,7 @@ class Smoke:
         self.host_and_join()
 
     def host_and_join(self) -> None:
-        host_args = ["host", "--players", "1", "--seed", "3", "--listen", "127.0.0.1"]
+        host_args = ["host", "--players", "1", "--listen", "127.0.0.1"]
         host = subprocess.Popen(
             [*self.command, *host_args, "--no-announce"],
             cwd=self.run_dir,

@@ -213,7 +213,7 @@ class Host:
         self.outbox.put(
             Outgoing(
                 subject,
-                message.msg_id(self.game_id, subject),
+                message.msg_id(subject, public_key(self.key)),
                 message.encode(self.game_id, self.key),
             )
         )

@@ -115,8 +115,13 @@ class Message:
         signature = key.sign(canonical(unsigned)).signature.hex()
         return canonical({**unsigned, "sig": signature})
 
-    def msg_id(self, game: str, subject: str) -> str:
-        return f"{subject}#{self.n}"
+    def msg_id(self, subject: str, signer: str) -> str:
+        """The server's de-duplication id: a retry of this message is dropped. It names
+        the signer, because after a hand-over the seat's new holder sends its own
+        message ``n`` where the previous holder's was refused: with one id for both,
+        the server would drop the new holder's as a retry and the game would wait
+        for ever."""
+        return f"{subject}#{self.n}#{signer}"
 
 
 MAX_MESSAGE_BYTES = 8 * 1024

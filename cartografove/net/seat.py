@@ -147,7 +147,7 @@ class Player:
                     message.encode(self.game_id, self.key),
                     timeout=2.0,
                     headers={
-                        "Nats-Msg-Id": message.msg_id(self.game_id, subject) + public_key(self.key),
+                        "Nats-Msg-Id": message.msg_id(subject, public_key(self.key)),
                         "Nats-Expected-Last-Subject-Sequence": str(
                             table.subject_seq.get(subject, 0)
                         ),
@@ -196,7 +196,7 @@ class Player:
             self.outbox.put(
                 Outgoing(
                     subject,
-                    message.msg_id(self.game_id, subject),
+                    message.msg_id(subject, public_key(self.key)),
                     message.encode(self.game_id, self.key),
                 )
             )
@@ -215,7 +215,7 @@ class Player:
         self.outbox.put(
             Outgoing(
                 subject,
-                message.msg_id(self.game_id, subject),
+                message.msg_id(subject, public_key(self.key)),
                 message.encode(self.game_id, self.key),
             )
         )

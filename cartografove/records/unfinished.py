@@ -90,7 +90,7 @@ class UnfinishedGames(DataFolder):
             if saved.meta.get("over") is True:
                 continue
             games.append(_entry(path, saved))
-        games.sort(key=lambda g: (g.saved or _EPOCH, g.path.name), reverse=True)
+        games.sort(key=lambda g: (g.saved or _EPOCH, _written(g.path), g.path.name), reverse=True)
         return Listing(tuple(games), tuple(problems))
 
     def open(self, path: Path) -> Game:
@@ -120,6 +120,16 @@ def _read(path: Path) -> SavedGame:
         return read_save(path)
     except SaveError as error:
         raise record_error(error) from None
+
+
+def _written(path: Path) -> int:
+    """When the file was last written, to the nanosecond: a save says its time to the
+    second only, and two games saved within one second must still be told apart (the
+    one played last is the one offered at the next start)."""
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
 
 
 def _entry(path: Path, saved: SavedGame) -> UnfinishedGame:

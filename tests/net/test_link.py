@@ -8,9 +8,10 @@ from pathlib import Path
 
 import nats.js.errors
 import pytest
+from nacl.signing import SigningKey
 
 from cartografove.net.link import Outbox, Outgoing, create_stream
-from cartografove.net.protocol import stream_name
+from cartografove.net.protocol import Message, public_key, stream_name
 from cartografove.net.server import NatsServer
 
 from .conftest import as_host
@@ -89,3 +90,36 @@ def test_two_writers_of_one_outbox_never_rename_each_others_file(tmp_path: Path,
     leaving.put(Outgoing("kg.G.seat.1", "a", b"1"))
     assert interleaved and [i.msg_id for i in Outbox(path).items] == ["a"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["outbox.json"]
+
+
+def test_a_seats_new_holder_is_not_dropped_as_a_retry_of_the_previous_holders_message(
+    nats_server: NatsServer,
+) -> None:
+    """After a hand-over the previous holder's message ``n`` may still land (every table
+    refuses it); the new holder then sends its own ``n``. With one de-duplication id
+    for both, the server dropped the new holder's as a retry, and the game waited for
+    ever (the stand-in test hung about one run in four under load)."""
+    previous, holder = SigningKey.generate(), SigningKey.generate()
+    late = Message("decision", 3, {"decision": "the previous holder's"})
+    own = Message("decision", 3, {"decision": "the new holder's"})
+
+    async def scenario() -> int:
+        client = await as_host(nats_server)
+        js = client.jetstream()
+        await create_stream(js, GAME)
+        last: dict[str, int] = {}
+        for message, key in ((late, previous), (own, holder)):
+            outbox = Outbox()
+            outbox.put(
+                Outgoing(
+                    SUBJECT,
+                    message.msg_id(SUBJECT, public_key(key)),
+                    message.encode(GAME, key),
+                )
+            )
+            assert await outbox.flush(js, GAME, last)
+        info = await js.stream_info(stream_name(GAME))
+        await client.close()
+        return info.state.messages
+
+    assert asyncio.run(scenario()) == 2
