@@ -166,7 +166,7 @@ def _computers_move(window) -> Waits:  # type: ignore[no-untyped-def]
 
 def _quit(window) -> Waits:  # type: ignore[no-untyped-def]
     """Game → Quit, and the app's event loop ends."""
-    window.quit_action.trigger()
+    window.menus.quit_action.trigger()
     yield (lambda: not window.isVisible(), "the window to close")
 
 

@@ -12,6 +12,19 @@ garbage behind, and a risk for any app that plays on the network.
 
 So while the app runs, automatic collection is off and the GUI thread collects
 on a timer, generation by generation, as Python itself would have done.
+
+Why it stays, measured (issue 22): since the workers hold no Qt object at all
+(:mod:`.mailbox`), the network and computer-player GUI tests were run with this
+collector removed. Two of the first ten runs deadlocked for good (and the runs
+were stopped there): every thread waiting on a futex, the GUI thread in a style's
+``unpolish`` (the edicts panel's refresh) and a link's worker allocating in the
+engine while replaying the log — the collection the worker triggered finalised
+garbage of the GUI thread's that held Qt objects. A worker that holds no Qt
+object cannot prevent that: the garbage is the GUI thread's, the collection runs
+wherever memory is allocated.
+Its limits stand: it collects cyclic garbage only (reference counting frees the
+rest at once, on the thread that drops the last reference — never a worker's,
+for a Qt object, now) and only while the GUI thread's event loop runs.
 """
 
 from __future__ import annotations

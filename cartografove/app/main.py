@@ -86,7 +86,6 @@ def first_screen(window: MainWindow) -> None:
     progress too (all of them are listed on the welcome page); say which damaged
     autosaves or network game records were set aside and where."""
     from ..net.ongoing import OngoingGames
-    from .records.unfinished_list import continuables
 
     record_forgotten_games(window)
     problems: list[tuple[str, Problem]] = []
@@ -103,7 +102,7 @@ def first_screen(window: MainWindow) -> None:
         )
         QMessageBox.warning(window, title, _problem(problem, kind))
     window.refresh_unfinished()
-    games = continuables(window)
+    games = window.continuables()
     if not games:
         return
     answer = QMessageBox.question(

@@ -1,13 +1,16 @@
 """The main window: menus, the welcome page, the game being played.
 
-It starts games (new, continued, opened from a file, a campaign chapter), each with
-its own autosave so that starting another never throws one away, keeps a lasting
-warning up while a game cannot be saved, and opens the score screens when the play
-screen says a season ended. The menus live in :mod:`.window_menus`, the file
-commands in :mod:`.records.file_actions`.
+It owns its work: the game on screen belongs to its :class:`GameController`
+(starting, continuing, showing, ending and recording a game, with its autosave so
+that starting another never throws one away), the network game to its
+:class:`~.network.controller.NetworkController` (hosting, joining, taking a game up
+again), made the first time it is needed. The window keeps a lasting warning up
+while a game cannot be saved and opens the score screens when the play screen
+says a season ended. The menus live in :mod:`.window_menus`, the file dialogs in
+:mod:`.records.file_actions`; what they answer, the window does here.
 
-The game engine and the play screen are imported when the first game starts, not
-at start-up: the window is on screen and answering in a fraction of a second
+The game engine, the play screen and the network are imported when first needed,
+not at start-up: the window is on screen and answering in a fraction of a second
 (issue 3: cold start ≤ 0.8 s).
 """
 
@@ -17,99 +20,71 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from ..net.ongoing import OngoingGames
 from ..records.unfinished import hints_of
-from . import window_menus
 from .data_folder import data_folder_usable, unfinished_games
-from .game_setup.form import playable_computers
+from .game_controller import GameController
 from .help.welcome import WelcomePage
 from .i18n import switch_language
 from .records import file_actions
-from .records.game_end import record_game_end
-from .records.unfinished_list import continue_list, fill_continue_menu
+from .records.unfinished_list import Continuable, continuables, fill_continue_menu
 from .screen_room import restore_main_window
-from .settings import Settings, save_settings
+from .settings import NetServer, Settings, save_settings
 from .text import translate
 from .warning_banner import WarningBanner
+from .window_menus import Commands, Menus
 
 if TYPE_CHECKING:
     from ..rules.board.sheet import Sheet
     from ..rules.game import Game
     from .journey.journey_screen import JourneyScreen
+    from .network.controller import NetworkController
     from .network.link import NetLink
     from .play.screen import PlayScreen
     from .play.session import GameSession
-    from .printing.actions import PrintActions
     from .records.campaign_screen import CampaignScreen
     from .records.history_screen import HistoryScreen
 
 
 class MainWindow(QMainWindow):
-    # the menus, made by window_menus.build_menus
-    game_menu: QMenu
-    continue_menu: QMenu
-    recent_menu: QMenu
-    help_menu: QMenu
-    language_menu: QMenu
-    language_actions: QActionGroup
-    new_action: QAction
-    host_action: QAction
-    join_action: QAction
-    stand_ins_action: QAction
-    open_action: QAction
-    saved_games_action: QAction
-    save_named_action: QAction
-    save_action: QAction
-    export_pdf_action: QAction
-    blank_sheets_action: QAction
-    print_actions: PrintActions
-    undo_action: QAction
-    overview_action: QAction
-    hints_action: QAction
-    campaign_action: QAction
-    history_action: QAction
-    quit_action: QAction
-    guide_action: QAction
-    about_action: QAction
-
     def __init__(self, settings: Settings) -> None:
         super().__init__()
         self.settings = settings
         self.unfinished, self.storage_problem = unfinished_games()
-        self.session: GameSession | None = None
-        self.play: PlayScreen | None = None
-        self.network: NetLink | None = None  # the network game on screen, if any
-        self.opened_over = False  # the game on screen was opened already finished
         self.stack = QStackedWidget()
         self.welcome = WelcomePage()
+        self.warning = WarningBanner()
+        self.games = GameController(
+            self.stack,
+            self.warning,
+            self.unfinished if self.storage_problem is None else None,
+            self,
+        )
+        self.games.changed.connect(self._update_actions)
+        self.games.season_scored.connect(self.show_season_report)
+        self.games.ended.connect(self._game_ended)
+        self.games.overview_requested.connect(self.show_overview)
+        self.games.export_requested.connect(self.export_sheets_pdf)
+        self.games.new_game_requested.connect(self.new_game)
+        self._networking: NetworkController | None = None
         self.welcome.solo_requested.connect(lambda: self.new_game(players=1))
         self.welcome.multiplayer_requested.connect(lambda: self.new_game(players=2))
         self.welcome.guide_requested.connect(self.show_guide)
         self.welcome.open_requested.connect(self.open_game)
         self.welcome.campaign_requested.connect(self.show_journey)
         self.welcome.history_requested.connect(self.show_history)
-        self.welcome.host_requested.connect(lambda: window_menus.network("host_game", self))
-        self.welcome.join_requested.connect(lambda: window_menus.network("join_game", self))
+        self.welcome.host_requested.connect(self.host_game)
+        self.welcome.join_requested.connect(self.join_game)
         self.welcome.continue_requested.connect(lambda path: self.continue_game(Path(path)))
-        self.welcome.forget_requested.connect(
-            lambda path: window_menus.network("forget_network_game", self, Path(path))
-        )
+        self.welcome.forget_requested.connect(lambda path: self.networking().forget(Path(path)))
         self.campaigns: CampaignScreen | None = None
         self.journey: JourneyScreen | None = None
         self.history: HistoryScreen | None = None
         self._previous: QWidget | None = None
         self.stack.addWidget(self.welcome)
-        self.warning = WarningBanner()
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -117,27 +92,69 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.warning)
         layout.addWidget(self.stack)
         self.setCentralWidget(central)
-        window_menus.build_menus(self)
+        self.menus = Menus(self, self.menuBar(), self._commands(), settings.hints)
         self.retranslate()
         self._update_actions()
         restore_main_window(self, settings.geometry())
         self.refresh_unfinished()
 
-    def data_folder_usable(self) -> bool:
-        """Whether the data folder can be used now; if not, say why and return False."""
-        return data_folder_usable(self)
+    def _commands(self) -> Commands:
+        return Commands(
+            new_game=self.new_game,
+            host_game=self.host_game,
+            join_game=self.join_game,
+            show_stand_ins=lambda: self.networking().show_stand_ins(),
+            fill_continue=self.fill_continue,
+            open_game=self.open_game,
+            fill_recent=self._fill_recent,
+            show_saved_games=self.show_saved_games,
+            save_under_name=self.save_under_name,
+            save_game_as=self.save_game_as,
+            export_sheets_pdf=self.export_sheets_pdf,
+            print_blank_sheets=self.print_blank_sheets,
+            game_on_screen=lambda: self.session.game if self.session is not None else None,
+            played_on_screen=lambda: getattr(self.session, "played", None),
+            undo=self.undo,
+            show_overview=self.show_overview,
+            set_hints=self.set_hints,
+            show_campaigns=self.show_journey,
+            show_history=self.show_history,
+            quit=self.close,
+            show_guide=self.show_guide,
+            show_about=self.show_about,
+            set_language=self.set_language,
+        )
+
+    # --- what is on screen ------------------------------------------------------------
+
+    @property
+    def session(self) -> GameSession | None:
+        return self.games.session
+
+    @property
+    def play(self) -> PlayScreen | None:
+        return self.games.play
+
+    @property
+    def network(self) -> NetLink | None:
+        """The network game on screen, if any."""
+        return self._networking.link if self._networking is not None else None
 
     @property
     def autosave(self) -> Path | None:
         """The autosave of the game on screen (None: no game, or nowhere to save)."""
-        return None if self.session is None else self.session.autosave
+        return self.games.autosave
+
+    def data_folder_usable(self) -> bool:
+        """Whether the data folder can be used now; if not, say why and return False."""
+        return data_folder_usable(self)
 
     # --- menus ------------------------------------------------------------------------
 
     def retranslate(self) -> None:
         # the app's name as each language's players know it: Kartografowie in Polish
         self.setWindowTitle(translate("MainWindow", "Kartografové"))
-        window_menus.retranslate(self)
+        self.menus.retranslate()
         self.welcome.retranslate()
         self._fill_recent()
         self.refresh_unfinished()
@@ -157,14 +174,15 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     def _update_actions(self) -> None:
-        playing = self.session is not None
-        self.save_action.setEnabled(playing)
-        self.save_named_action.setEnabled(playing)
-        self.export_pdf_action.setEnabled(playing)
-        self.print_actions.update(playing)
-        self.overview_action.setEnabled(playing)
-        self.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
-        self.stand_ins_action.setEnabled(self.network is not None and self.network.plan.players > 0)
+        menus, playing = self.menus, self.session is not None
+        menus.save_action.setEnabled(playing)
+        menus.save_named_action.setEnabled(playing)
+        menus.export_pdf_action.setEnabled(playing)
+        menus.print_actions.update(playing)
+        menus.overview_action.setEnabled(playing)
+        menus.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
+        network = self.network
+        menus.stand_ins_action.setEnabled(network is not None and network.plan.players > 0)
 
     # --- games --------------------------------------------------------------------------
 
@@ -176,53 +194,28 @@ class MainWindow(QMainWindow):
         computers: dict[int, str] | None = None,
         hints: int = 0,
     ) -> None:
-        """Show a game and autosave it from now on: to ``autosave`` (a game continued,
-        a campaign chapter) or to a new file of its own. The game that was on screen
-        keeps its autosave and stays in the list of unfinished games. ``computers``
-        names the seats computer cartographers play, with their level."""
-        from .play.screen import PlayScreen
-        from .play.session import GameSession
-
+        """Show a game and autosave it from now on (:meth:`GameController.start`).
+        The game that was on screen keeps its autosave and stays in the list of
+        unfinished games; a network game on screen is left (a host is asked first)."""
         if not self.may_leave():
             return
-        if self.play is not None:
-            self.stack.removeWidget(self.play)
-            self.play.deleteLater()
         self.leave_network_game()
-        if (
-            autosave is None
-            and self.unfinished is not None
-            and self.storage_problem is None
-            and not game.over
-        ):
-            autosave = self.unfinished.new_path()
-        self.opened_over = file is not None and game.over
-        self.session = GameSession(game, autosave, self)
-        self.session.file = file
-        self.session.computers = playable_computers(computers or {}, len(game.players))
-        self.session.hints = hints
-        self.session.changed.connect(self._update_actions)
-        self.session.save_failed.connect(lambda reason: self.warning.warn("save", reason))
-        self.session.saved.connect(lambda: self.warning.clear_warning("save"))
-        self.play = PlayScreen(self.session, quick_table=self.settings.last_setup.quick_table)
-        self.play.season_scored.connect(self.show_season_report)
-        self.play.game_ended.connect(self._game_ended)
-        self.play.overview_requested.connect(self.show_overview)
-        self.play.hint.set_enabled(self.settings.hints)
-        self.play.export_requested.connect(lambda: self.export_sheets_pdf())
-        self.play.new_game_requested.connect(lambda: self.new_game())
-        self.stack.addWidget(self.play)
-        self.stack.setCurrentWidget(self.play)
-        self.warning.clear_warning("save")
-        self.session.save()
-        self._update_actions()
+        self.games.start(
+            game,
+            file,
+            autosave,
+            computers,
+            hints,
+            quick_table=self.settings.last_setup.quick_table,
+            hints_offered=self.settings.hints,
+        )
         self.refresh_unfinished()
 
     def continue_game(self, path: Path) -> None:
         """Continue an unfinished game from the welcome page or Game → Continue
         (a network game in progress too)."""
         if OngoingGames().owns(path):
-            window_menus.network("resume_network_game", self, path)
+            self.networking().resume(path)
             return
         if self.unfinished is None or path == self.autosave:
             return
@@ -247,10 +240,18 @@ class MainWindow(QMainWindow):
 
             self.session.played = saved_date(saved.saved)
 
+    def continuables(self) -> list[Continuable]:
+        """The games to continue, newest first, but the one on screen."""
+        network = self.network
+        record = network.record if network is not None else None
+        return continuables(self.unfinished, self.autosave, record)
+
     def refresh_unfinished(self) -> None:
         """The welcome page's list of games to continue, newest first, and its lines
         about the journey (:mod:`.journey.summary`)."""
-        self.welcome.show_unfinished(continue_list(self))
+        self.welcome.show_unfinished(
+            [(str(game.path), game.text, game.network) for game in self.continuables()]
+        )
         if self.storage_problem is None:  # after the window is up: it reads the records
             QTimer.singleShot(0, self, self._show_journey_lines)
 
@@ -260,13 +261,30 @@ class MainWindow(QMainWindow):
         show_journey_lines(self.welcome)
 
     def fill_continue(self) -> None:
-        fill_continue_menu(self, self.continue_menu)
+        fill_continue_menu(self.menus.continue_menu, self.continuables(), self.continue_game)
 
     def new_game(self, players: int | None = None) -> None:
-        """The New Game dialog, and the game it sets up (:mod:`.game_setup.start`)."""
-        from .game_setup.start import new_game
+        """The New Game dialog (``players`` presets how many play: the welcome
+        page's "Play solo" and "Pass and play"), and the game it sets up: dealt
+        here or, with seats at other computers, hosted on the network (issue 16)."""
+        from ..rules.game import Game
+        from .game_setup.new_game_dialog import NewGameDialog
+        from .game_setup.start import preset
 
-        new_game(self, players)
+        dialog = NewGameDialog(preset(self.settings, players), self)
+        try:
+            if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+                return
+            self.settings = self.settings.model_copy(update={"last_setup": dialog.remembered()})
+            self.store_settings()
+            setup, computers = dialog.setup(), dialog.computers()
+            remote = dialog.form.remote()
+            kinds = list(dialog.form.seats[: dialog.form.count])
+        finally:
+            dialog.deleteLater()
+        if remote and self.networking().host_new_table(setup, kinds):
+            return
+        self.start(Game(setup), computers=computers)
 
     def set_hints(self, on: bool) -> None:
         """Offer the computer's hint in the play screen, or not (remembered)."""
@@ -275,21 +293,42 @@ class MainWindow(QMainWindow):
         if self.play is not None:
             self.play.hint.set_enabled(self.settings.hints)
 
+    # --- the network --------------------------------------------------------------------
+
+    def networking(self) -> NetworkController:
+        """The window's network work, made when first needed (it loads nats)."""
+        if self._networking is None:
+            from .network.controller import NetworkController
+
+            self._networking = NetworkController(
+                self, self.games, self.warning, lambda: self.settings
+            )
+            self._networking.lists_changed.connect(self.refresh_unfinished)
+            self._networking.server_used.connect(self.remember_server)
+        return self._networking
+
+    def host_game(self) -> None:
+        self.networking().host_game()
+
+    def join_game(self) -> None:
+        self.networking().join_game()
+
+    def remember_server(self, server: NetServer) -> None:
+        """Hosting or joining started with ``server``: offered first next time."""
+        self.settings.network = server
+        self.store_settings()
+
     def may_leave(self) -> bool:
         """Whether the game on screen may be left: a host is asked first (a network
         game it hosts pauses for everyone)."""
-        if self.network is None:
-            return True
-        from .network.window_hooks import may_leave
-
-        return may_leave(self)
+        return self.network is None or self.networking().may_leave()
 
     def leave_network_game(self) -> None:
         """Leave the network game on screen, if any (its log keeps it)."""
-        if self.network is not None:
-            from .network.window_hooks import stop_network_game
+        if self._networking is not None:
+            self._networking.leave()
 
-            stop_network_game(self)
+    # --- pages ----------------------------------------------------------------------------
 
     def _show_page(self, page: QWidget) -> None:
         if self.stack.currentWidget() is not page:
@@ -298,9 +337,9 @@ class MainWindow(QMainWindow):
 
     def go_back(self) -> None:
         """Leave the campaign or history screen for where the player came from."""
-        back = self._previous if self._previous is not None else self.welcome
-        if back is self.play and self.play is None:
-            back = self.welcome
+        back = self._previous
+        if back is None or self.stack.indexOf(back) < 0:
+            back = self.welcome  # nowhere, or a game's screen let go meanwhile
         self.stack.setCurrentWidget(back)
 
     def show_campaigns(self) -> None:
@@ -355,22 +394,56 @@ class MainWindow(QMainWindow):
     # --- files (Game menu) --------------------------------------------------------------
 
     def open_game(self) -> None:
-        file_actions.open_game(self)
+        path = file_actions.ask_game_file(self)
+        if path is not None:
+            self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
-        return file_actions.open_path(self, path)
+        """Open a save file as a new game on screen; the file itself is never written
+        (the game gets its own autosave), and the game in progress stays unfinished."""
+        loaded = file_actions.load_saved(self, path)
+        if loaded is None:
+            return False
+        game, saved = loaded
+        self.start(game, path, computers=saved.computers())
+        if self.session is not None:
+            from .printing.pdf_export import saved_date
+
+            self.session.played = saved_date(saved.saved)
+        self.remember_file(path)
+        return True
 
     def save_game_as(self) -> None:
-        file_actions.save_game_as(self)
+        if self.session is not None:
+            path = file_actions.save_as(self, self.session)
+            if path is not None:
+                self.remember_file(path)
 
     def save_under_name(self) -> None:
-        file_actions.save_under_name(self)
+        if self.session is None or not self.data_folder_usable():
+            return
+        saved = file_actions.save_named(self, self.session)
+        if saved is not None:
+            path, name = saved
+            self.remember_file(path)
+            self.statusBar().showMessage(
+                translate("MainWindow", "Saved as “{name}”.").format(name=name), 6000
+            )
 
     def show_saved_games(self) -> None:
-        file_actions.show_saved_games(self)
+        if self.data_folder_usable():
+            path = file_actions.choose_saved_game(self)
+            if path is not None:
+                self.open_path(path)
+
+    def remember_file(self, path: Path) -> None:
+        self.settings.add_recent_file(path)
+        self.store_settings()
 
     def _fill_recent(self) -> None:
-        file_actions.fill_recent(self)
+        file_actions.fill_recent_menu(
+            self.menus.recent_menu, list(self.settings.recent_files), self.open_path
+        )
 
     def export_sheets_pdf(self) -> None:
         """File → Export sheets to PDF (issue 5): the dialogs live in pdf_dialogs."""
@@ -415,8 +488,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _game_ended(self) -> None:
-        """Record the finished game and remove its autosave (see :mod:`.records.game_end`)."""
-        record_game_end(self)
+        """Record the finished game and remove its autosave (:meth:`GameController.record_end`)."""
+        self.games.record_end(self.campaigns)
         self.refresh_unfinished()  # and the welcome page's journey lines
         self.show_results()
 

@@ -1,127 +1,136 @@
-"""The main window's menu bar: built once without text, named by :func:`retranslate`
-now and after every language switch. Kept apart from the window so the window holds
-what happens, this module only where it is in the menus."""
+"""The main window's menu bar: built once without text, named by
+:meth:`Menus.retranslate` now and after every language switch. Each action
+connects to a typed callable of :class:`Commands` (a misspelt command is an error
+when the window is made, not at the click). Kept apart from the window so the
+window holds what happens, this module only where it is in the menus."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from .i18n import LANGUAGES, current_language
 from .printing.actions import PrintActions
 from .text import translate
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from datetime import date
+
+    from ..rules.game import Game
+
+Command = Callable[[], object]
+Shortcut = QKeySequence | QKeySequence.StandardKey | None
 
 
-def build_menus(window: MainWindow) -> None:
-    bar = window.menuBar()
-    window.game_menu = game = bar.addMenu("")
-    window.new_action = _action(window, game, window.new_game, QKeySequence.StandardKey.New)
-    window.host_action = _action(window, game, lambda: network("host_game", window), QKeySequence())
-    window.join_action = _action(window, game, lambda: network("join_game", window), QKeySequence())
-    window.stand_ins_action = _action(
-        window, game, lambda: network("show_stand_ins", window), QKeySequence()
-    )
-    window.continue_menu = game.addMenu("")
-    window.continue_menu.aboutToShow.connect(window.fill_continue)
-    window.open_action = _action(window, game, window.open_game, QKeySequence.StandardKey.Open)
-    window.recent_menu = game.addMenu("")
-    window.recent_menu.aboutToShow.connect(window._fill_recent)
-    window.saved_games_action = _action(window, game, window.show_saved_games, QKeySequence())
-    window.save_named_action = _action(
-        window, game, window.save_under_name, QKeySequence.StandardKey.Save
-    )
-    window.save_action = _action(window, game, window.save_game_as, QKeySequence.StandardKey.SaveAs)
-    window.export_pdf_action = _action(
-        window, game, window.export_sheets_pdf, QKeySequence("Ctrl+E")
-    )
-    window.blank_sheets_action = _action(window, game, window.print_blank_sheets, QKeySequence())
-    window.print_actions = PrintActions(
-        window,
-        game,
-        lambda: window.session.game if window.session is not None else None,
-        lambda: getattr(window.session, "played", None),
-    )
-    game.addSeparator()
-    window.undo_action = _action(window, game, window.undo, QKeySequence.StandardKey.Undo)
-    window.overview_action = _action(window, game, window.show_overview, QKeySequence("Ctrl+M"))
-    window.hints_action = _action(
-        window, game, lambda: window.set_hints(window.hints_action.isChecked()), QKeySequence()
-    )
-    window.hints_action.setCheckable(True)
-    window.hints_action.setChecked(window.settings.hints)
-    window.campaign_action = _action(window, game, window.show_journey, QKeySequence())
-    window.history_action = _action(window, game, window.show_history, QKeySequence("Ctrl+H"))
-    game.addSeparator()
-    window.quit_action = _action(window, game, window.close, QKeySequence.StandardKey.Quit)
-    window.help_menu = bar.addMenu("")
-    window.guide_action = _action(
-        window, window.help_menu, window.show_guide, QKeySequence.StandardKey.HelpContents
-    )
-    window.about_action = _action(window, window.help_menu, window.show_about, QKeySequence())
-    window.language_menu = bar.addMenu("")
-    window.language_actions = QActionGroup(window)
-    for code, name in LANGUAGES.items():
-        action = QAction(name, window)  # each language is named in itself
-        action.setCheckable(True)
-        action.setData(code)
-        action.triggered.connect(lambda _checked=False, code=code: window.set_language(code))
-        window.language_actions.addAction(action)
-        window.language_menu.addAction(action)
+@dataclass(frozen=True, slots=True)
+class Commands:
+    """What each menu entry does."""
+
+    new_game: Command
+    host_game: Command
+    join_game: Command
+    show_stand_ins: Command
+    fill_continue: Command
+    open_game: Command
+    fill_recent: Command
+    show_saved_games: Command
+    save_under_name: Command
+    save_game_as: Command
+    export_sheets_pdf: Command
+    print_blank_sheets: Command
+    game_on_screen: Callable[[], Game | None]
+    played_on_screen: Callable[[], date | None]
+    undo: Command
+    show_overview: Command
+    set_hints: Callable[[bool], object]
+    show_campaigns: Command
+    show_history: Command
+    quit: Command
+    show_guide: Command
+    show_about: Command
+    set_language: Callable[[str], object]
 
 
-def network(function: str, window: MainWindow, *args: object) -> None:
-    """Call ``function`` of network play's window side (:mod:`.network.window_hooks`,
-    :mod:`.network.resume`), imported when first chosen: it loads the net package,
-    which start-up does not need."""
-    from .network import resume, window_hooks
+class Menus:
+    """The menus and their actions (``parent`` owns them: the window)."""
 
-    module = resume if hasattr(resume, function) else window_hooks
-    getattr(module, function)(window, *args)
+    def __init__(self, parent: QWidget, bar: QMenuBar, commands: Commands, hints: bool) -> None:
+        def action(menu: QMenu, slot: Command, shortcut: Shortcut = None) -> QAction:
+            made = QAction(parent)
+            made.setShortcut(QKeySequence(shortcut) if shortcut is not None else QKeySequence())
+            made.triggered.connect(lambda _checked=False: slot())
+            menu.addAction(made)
+            return made
 
+        keys = QKeySequence.StandardKey
+        do = commands
+        self.game_menu = game = bar.addMenu("")
+        self.new_action = action(game, do.new_game, keys.New)
+        self.host_action = action(game, do.host_game)
+        self.join_action = action(game, do.join_game)
+        self.stand_ins_action = action(game, do.show_stand_ins)
+        self.continue_menu = game.addMenu("")
+        self.continue_menu.aboutToShow.connect(do.fill_continue)
+        self.open_action = action(game, do.open_game, keys.Open)
+        self.recent_menu = game.addMenu("")
+        self.recent_menu.aboutToShow.connect(do.fill_recent)
+        self.saved_games_action = action(game, do.show_saved_games)
+        self.save_named_action = action(game, do.save_under_name, keys.Save)
+        self.save_action = action(game, do.save_game_as, keys.SaveAs)
+        self.export_pdf_action = action(game, do.export_sheets_pdf, QKeySequence("Ctrl+E"))
+        self.blank_sheets_action = action(game, do.print_blank_sheets)
+        self.print_actions = PrintActions(parent, game, do.game_on_screen, do.played_on_screen)
+        game.addSeparator()
+        self.undo_action = action(game, do.undo, keys.Undo)
+        self.overview_action = action(game, do.show_overview, QKeySequence("Ctrl+M"))
+        self.hints_action = action(game, lambda: do.set_hints(self.hints_action.isChecked()))
+        self.hints_action.setCheckable(True)
+        self.hints_action.setChecked(hints)
+        self.campaign_action = action(game, do.show_campaigns)
+        self.history_action = action(game, do.show_history, QKeySequence("Ctrl+H"))
+        game.addSeparator()
+        self.quit_action = action(game, do.quit, keys.Quit)
+        self.help_menu = bar.addMenu("")
+        self.guide_action = action(self.help_menu, do.show_guide, keys.HelpContents)
+        self.about_action = action(self.help_menu, do.show_about)
+        self.language_menu = bar.addMenu("")
+        self.language_actions = QActionGroup(parent)
+        for code, name in LANGUAGES.items():
+            chosen = QAction(name, parent)  # each language is named in itself
+            chosen.setCheckable(True)
+            chosen.setData(code)
+            chosen.triggered.connect(lambda _checked=False, code=code: do.set_language(code))
+            self.language_actions.addAction(chosen)
+            self.language_menu.addAction(chosen)
 
-def _action(
-    window: MainWindow,
-    menu: QMenu,
-    slot: Callable[[], object],
-    shortcut: QKeySequence | QKeySequence.StandardKey,
-) -> QAction:
-    action = QAction(window)
-    action.setShortcut(QKeySequence(shortcut))
-    action.triggered.connect(lambda _checked=False: slot())
-    menu.addAction(action)
-    return action
-
-
-def retranslate(window: MainWindow) -> None:
-    window.game_menu.setTitle(translate("MainWindow", "&Game"))
-    window.new_action.setText(translate("MainWindow", "&New game…"))
-    window.host_action.setText(translate("MainWindow", "&Host a game on the network…"))
-    window.join_action.setText(translate("MainWindow", "&Join a game on the network…"))
-    window.stand_ins_action.setText(translate("MainWindow", "Stan&d-ins for players who left…"))
-    window.continue_menu.setTitle(translate("MainWindow", "Con&tinue"))
-    window.open_action.setText(translate("MainWindow", "&Open…"))
-    window.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
-    window.saved_games_action.setText(translate("MainWindow", "Sa&ved games…"))
-    window.save_named_action.setText(translate("MainWindow", "&Save under a name…"))
-    window.save_action.setText(translate("MainWindow", "Save &as…"))
-    window.export_pdf_action.setText(translate("MainWindow", "&Export sheets to PDF…"))
-    window.blank_sheets_action.setText(translate("MainWindow", "&Blank sheets to PDF…"))
-    window.print_actions.retranslate()
-    window.undo_action.setText(translate("MainWindow", "&Undo last move"))
-    window.overview_action.setText(translate("MainWindow", "All &maps"))
-    window.hints_action.setText(translate("MainWindow", "Offer h&ints"))
-    window.campaign_action.setText(translate("MainWindow", "&Campaign"))
-    window.history_action.setText(translate("MainWindow", "&Finished games"))
-    window.quit_action.setText(translate("MainWindow", "&Quit"))
-    window.help_menu.setTitle(translate("MainWindow", "&Help"))
-    window.guide_action.setText(translate("MainWindow", "&How to play"))
-    window.about_action.setText(translate("MainWindow", "&About Kartografové"))
-    window.language_menu.setTitle(translate("MainWindow", "&Language"))
-    for action in window.language_actions.actions():
-        action.setChecked(action.data() == current_language())
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.new_action.setText(translate("MainWindow", "&New game…"))
+        self.host_action.setText(translate("MainWindow", "&Host a game on the network…"))
+        self.join_action.setText(translate("MainWindow", "&Join a game on the network…"))
+        self.stand_ins_action.setText(translate("MainWindow", "Stan&d-ins for players who left…"))
+        self.continue_menu.setTitle(translate("MainWindow", "Con&tinue"))
+        self.open_action.setText(translate("MainWindow", "&Open…"))
+        self.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
+        self.saved_games_action.setText(translate("MainWindow", "Sa&ved games…"))
+        self.save_named_action.setText(translate("MainWindow", "&Save under a name…"))
+        self.save_action.setText(translate("MainWindow", "Save &as…"))
+        self.export_pdf_action.setText(translate("MainWindow", "&Export sheets to PDF…"))
+        self.blank_sheets_action.setText(translate("MainWindow", "&Blank sheets to PDF…"))
+        self.print_actions.retranslate()
+        self.undo_action.setText(translate("MainWindow", "&Undo last move"))
+        self.overview_action.setText(translate("MainWindow", "All &maps"))
+        self.hints_action.setText(translate("MainWindow", "Offer h&ints"))
+        self.campaign_action.setText(translate("MainWindow", "&Campaign"))
+        self.history_action.setText(translate("MainWindow", "&Finished games"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.guide_action.setText(translate("MainWindow", "&How to play"))
+        self.about_action.setText(translate("MainWindow", "&About Kartografové"))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        for language in self.language_actions.actions():
+            language.setChecked(language.data() == current_language())

@@ -7,8 +7,10 @@ with one player per seat. Players see a :class:`GameView`, never the game's deck
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 
+from ..rules.decisions import Decision
 from ..rules.game import Game
 from .players import LEVELS, Cartographer, RandomCartographer
 from .view import GameView, view_of
@@ -19,6 +21,7 @@ __all__ = [
     "GameView",
     "RandomCartographer",
     "autoplay",
+    "chooser",
     "make",
     "view_of",
 ]
@@ -30,6 +33,15 @@ def make(level: str, seed: int = 0) -> Cartographer:
         return LEVELS[level](seed)
     except KeyError:
         raise ValueError(f"unknown level {level!r} ({', '.join(LEVELS)})") from None
+
+
+def chooser(level: str, seed: int | None = None) -> Callable[[Game], Decision]:
+    """A computer cartographer of ``level`` as a function of the game it decides in:
+    it decides from a player's view of it (never the deck, which a network player
+    does not know anyway). Without ``seed`` each chooser draws its own, so two
+    computer cartographers at one table do not play alike."""
+    player = make(level, random.randrange(2**32) if seed is None else seed)
+    return lambda game: player.choose(view_of(game))
 
 
 def autoplay(game: Game, seed: int = 0, levels: Sequence[str] = ("random",)) -> Game:

@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
     from ..rules.game import Game
     from .place import Place
-    from .seat import Chooser
     from .server import NatsServer
     from .table import Table
     from .terms import Terms
@@ -471,6 +470,7 @@ async def _play_seat(
     """Play one seat of ``game`` with a computer cartographer of ``level`` until the game
     is checked, saying on stderr what it waits for whenever that changes. ``pinned``
     is the host key's fingerprint (an opening signed by another key is refused)."""
+    from ..bots import chooser
     from ..records.history import History
     from ..standings import translator
     from .ongoing import OngoingGames
@@ -482,7 +482,7 @@ async def _play_seat(
         game,
         name,
         key,
-        _chooser(level),
+        chooser(level),
         outbox_path=OngoingGames().outbox_path(game, name),
         history=History(),
         on_report=_warn,
@@ -497,17 +497,6 @@ async def _play_seat(
         said[0] = now
 
     return await player.run(progress)
-
-
-def _chooser(level: str) -> Chooser:
-    """The computer cartographer of ``level``, deciding from a player's view of the
-    seat's game (never the deck, which a joiner does not know anyway)."""
-    import random
-
-    from ..bots import make, view_of
-
-    player = make(level, random.randrange(2**32))
-    return lambda game: player.choose(view_of(game))
 
 
 def _print_standings(game: Game, lang: str | None) -> None:

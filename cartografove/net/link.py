@@ -53,7 +53,8 @@ class JoinError(Exception):
     """The server or the game cannot be reached; ``str()`` says why in English (for
     logs and the command line), ``kind`` says it for the app to word in the player's
     language: "unreachable", "refused" (the token or credentials), "no_game",
-    "started" (without this player) or "full"."""
+    "started" (without this player), "full", "jetstream" (a server without
+    JetStream) or "deal" (the host's deal could not be verified)."""
 
     def __init__(self, message: str, kind: str = "unreachable") -> None:
         super().__init__(message)
@@ -167,9 +168,13 @@ async def create_stream(js: JetStreamContext, game: str) -> None:
     try:
         await _add_stream(js, game)
     except nats.js.errors.ServiceUnavailableError:
-        raise JoinError("the server does not have JetStream, which games need") from None
+        raise JoinError(
+            "the server does not have JetStream, which games need", "jetstream"
+        ) from None
     except nats.errors.NoRespondersError:
-        raise JoinError("the server does not have JetStream, which games need") from None
+        raise JoinError(
+            "the server does not have JetStream, which games need", "jetstream"
+        ) from None
 
 
 async def _add_stream(js: JetStreamContext, game: str) -> None:

@@ -5,10 +5,13 @@ used; the join code is made from it."""
 
 from __future__ import annotations
 
+import socket
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+from ..userdirs import data_dir
 
 SCHEMES = ("nats", "tls")
 MAX_NAME = 255  # the join code holds the server's name and token with a length byte
@@ -38,6 +41,20 @@ def valid_address(text: str) -> bool:
     )
 
 
+def free_port(address: str = "127.0.0.1") -> int:
+    """A port nothing listens on now, for a new server on this computer."""
+    with socket.socket() as probe:
+        probe.bind((address, 0))
+        return int(probe.getsockname()[1])
+
+
+def default_store(game: str = "") -> Path:
+    """The data folder of the host's own server: one per game, so two servers never
+    share a store (a game's folder goes when the game is over)."""
+    folder = data_dir() / "net" / "server"
+    return folder / game if game else folder
+
+
 @dataclass(frozen=True, slots=True)
 class Place:
     """Where a hosted game's server is, and how to start it again if it is the
@@ -65,7 +82,6 @@ class Place:
 
         from .discovery import lan_address
         from .joincode import new_token
-        from .server import default_store, free_port
 
         port = port or free_port("127.0.0.1" if listen == "127.0.0.1" else "")
         local = "127.0.0.1" if listen in ("0.0.0.0", "") else listen

@@ -24,13 +24,9 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from ..userdirs import data_dir
+from .place import Place, default_store, free_port
 from .server_config import PID_NAME, ServerConfig
-
-if TYPE_CHECKING:
-    from .place import Place
 
 BINARY = "nats-server"
 
@@ -69,12 +65,6 @@ def find_binary() -> str:
     return found
 
 
-def free_port(address: str = "127.0.0.1") -> int:
-    with socket.socket() as probe:
-        probe.bind((address, 0))
-        return int(probe.getsockname()[1])
-
-
 def port_free(address: str, port: int) -> bool:
     """Whether a server could listen on ``port`` now (connections of a server that
     stopped a moment ago do not count: they linger but hold no one out)."""
@@ -86,13 +76,6 @@ def port_free(address: str, port: int) -> bool:
         except OSError:
             return False
     return True
-
-
-def default_store(game: str = "") -> Path:
-    """The data folder of the host's own server: one per game, so two servers never
-    share a store (a game's folder goes when the game is over)."""
-    folder = data_dir() / "net" / "server"
-    return folder / game if game else folder
 
 
 class NatsServer:

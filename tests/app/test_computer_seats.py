@@ -11,7 +11,6 @@ import pytest
 from cartografove.app.game_setup.form import playable_computers
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
 from cartografove.app.main_window import MainWindow
-from cartografove.app.records.file_actions import open_path
 from cartografove.app.settings import Settings
 from cartografove.rules.game import Game
 from cartografove.rules.save import read_save, write_save
@@ -121,7 +120,7 @@ def test_a_continued_game_keeps_its_computer_players(window, qtbot, tmp_path):
     assert window.session.computers == {1: "hard"}
     copy = tmp_path / "copy.kartografove"
     write_save(copy, window.session.game, computers={1: "hard", 0: "someday"})
-    assert open_path(window, copy)
+    assert window.open_path(copy)
     assert window.session.computers == {1: "hard"}  # an unknown label is a person
 
 
@@ -136,13 +135,13 @@ def test_each_computer_seat_thinks_with_a_style_of_its_own(window, qtbot, monkey
     from cartografove.bots.styles import seat_seed
 
     asked: list[tuple[str, int]] = []
-    real = hint._Thinker.__init__
+    real = hint._think
 
-    def noted(self, view, level, seed=0, explain=False, parent=None):
+    def noted(view, level, seed, explain, ticket, outbox):
         asked.append((level, seed))
-        real(self, view, level, seed, explain, parent)
+        real(view, level, seed, explain, ticket, outbox)
 
-    monkeypatch.setattr(hint._Thinker, "__init__", noted)
+    monkeypatch.setattr(hint, "_think", noted)
     window.start(
         Game(Setup(("Bot A", "Bot B", "Ann"), 4, "C")), computers={0: "medium", 1: "medium"}
     )

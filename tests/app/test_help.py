@@ -78,6 +78,6 @@ def test_help_menu(window, monkeypatch):
     shown = []
     monkeypatch.setattr(GuideDialog, "show", lambda self: shown.append("guide"))
     monkeypatch.setattr(AboutDialog, "open", lambda self: shown.append("about"))
-    window.guide_action.trigger()
-    window.about_action.trigger()
+    window.menus.guide_action.trigger()
+    window.menus.about_action.trigger()
     assert shown == ["guide", "about"]

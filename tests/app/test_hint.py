@@ -79,13 +79,13 @@ def test_hints_can_be_turned_off(window, qtbot):
     window.start(Game(Setup(("Ann",), 5, "C")))
     screen = window.play
     qtbot.waitExposed(screen.view)
-    window.hints_action.trigger()  # on by default: now off
+    window.menus.hints_action.trigger()  # on by default: now off
     assert not window.settings.hints and not screen.hint.button.isVisible()
     QTest.keyClick(screen.view, Qt.Key.Key_H)
     assert not screen.hint.thinking.busy and screen.hint.used == 0
     window.start(Game(Setup(("Ann",), 6, "C")))  # remembered for the next game
     assert not window.play.hint.button.isVisible()
-    window.hints_action.trigger()
+    window.menus.hints_action.trigger()
     assert window.settings.hints and window.play.hint.button.isVisible()
 
 

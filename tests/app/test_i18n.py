@@ -238,7 +238,7 @@ def test_switching_language_leaves_no_english_on_the_main_screens(app, qtbot, la
         return [t for t in visible_texts(window) if t.replace("&", "") in english]
 
     assert leftovers()  # in English, English texts are on screen
-    language_action = next(a for a in window.language_actions.actions() if a.data() == lang)
+    language_action = next(a for a in window.menus.language_actions.actions() if a.data() == lang)
     language_action.trigger()  # the Language menu, live
     assert current_language() == lang
     assert window.settings.language == lang
@@ -258,9 +258,9 @@ def test_switching_back_to_english(app, qtbot):
     qtbot.addWidget(window)
     window.show()
     window.set_language("cs")
-    assert window.game_menu.title() == "&Hra"
+    assert window.menus.game_menu.title() == "&Hra"
     window.set_language("en")
-    assert window.game_menu.title() == "&Game"
+    assert window.menus.game_menu.title() == "&Game"
 
 
 def test_the_font_has_every_czech_and_polish_letter(qapp):

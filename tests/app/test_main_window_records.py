@@ -69,7 +69,7 @@ def test_open_recent_lists_opened_and_saved_files(window, tmp_path):
     assert window.open_path(path)
     assert window.settings.recent_files[0] == str(path)
     window._fill_recent()
-    actions = window.recent_menu.actions()
+    actions = window.menus.recent_menu.actions()
     assert [a.text() for a in actions] == ["friday.kartografove"]
     actions[0].trigger()
     assert window.session.file == path

@@ -73,7 +73,7 @@ def test_network_games_in_progress_are_listed_with_the_others_and_say_which_they
     assert rows[0][1].startswith("Network game joined · Cyril, Bea · sheet C")
     assert rows[1][1].startswith("Network game hosted here · Ada, Bea, Computer 1 · sheet D")
     window.fill_continue()
-    assert [a.text() for a in window.continue_menu.actions()] == [text for _, text, _ in rows]
+    assert [a.text() for a in window.menus.continue_menu.actions()] == [text for _, text, _ in rows]
 
 
 def test_forgetting_a_network_game_drops_it_and_nothing_else(window, monkeypatch):

@@ -31,14 +31,14 @@ def test_a_level_the_network_does_not_know_plays_at_random():
 
 def test_new_game_with_a_remote_seat_hosts_the_table(qtbot, app, monkeypatch):
     from cartografove.app.main_window import MainWindow
-    from cartografove.app.network import window_hooks
+    from cartografove.app.network.controller import NetworkController
     from cartografove.app.settings import Settings
     from cartografove.rules.setup import Setup
 
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     hosted: list[Plan] = []
-    monkeypatch.setattr(window_hooks, "host_game", lambda _window, plan: hosted.append(plan))
+    monkeypatch.setattr(NetworkController, "host_game", lambda _self, plan: hosted.append(plan))
     # the base game with chosen edicts and a rules option: all of it is hosted
     setup = Setup(
         players=("Ann", "Ben", "Cid"),
@@ -48,8 +48,8 @@ def test_new_game_with_a_remote_seat_hosts_the_table(qtbot, app, monkeypatch):
         options=RulesOptions(hero_pattern_turns=False, fallback_terrains="chosen"),
         rules=RuleSet.base(),
     )
-    assert not window_hooks.host_new_table(window, setup, ["person", "easy", "person"])
-    assert window_hooks.host_new_table(window, setup, ["person", "remote", "easy"])
+    assert not window.networking().host_new_table(setup, ["person", "easy", "person"])
+    assert window.networking().host_new_table(setup, ["person", "remote", "easy"])
     assert hosted == [
         Plan(name="Ann", players=3, terms=Terms.of(setup), bots=(("Cid", "easy"),)),
     ]

@@ -23,7 +23,6 @@ from cartografove.app.network.join_dialog import JoinDialog
 from cartografove.app.network.link import Plan
 from cartografove.app.network.screen import NetPlayScreen
 from cartografove.app.network.session import NetSession
-from cartografove.app.network.window_hooks import show_network_game
 from cartografove.app.settings import Settings
 from cartografove.net.server import ServerError, find_binary
 from cartografove.records.history import History
@@ -35,6 +34,12 @@ from tests.net import conftest as net_conftest
 nats_server = net_conftest.nats_server  # the tests' own nats-server on loopback
 token_server = net_conftest.token_server  # someone else's, with one token
 accounts_server = net_accounts.accounts_server  # one that wants credentials files
+
+
+def show_network_game(window, link, first):
+    """The dialog's game on the window's screen (its network controller's)."""
+    window.networking().show(link, first)
+
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 

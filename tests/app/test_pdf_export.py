@@ -546,21 +546,21 @@ class TestMenu:
     def test_the_actions_are_in_the_menu(self, window):
         actions = window.menuBar().actions()
         menu_actions = [a for top in actions if top.menu() for a in top.menu().actions()]
-        assert window.export_pdf_action in menu_actions
-        assert window.blank_sheets_action in menu_actions
-        assert window.export_pdf_action.text() and window.blank_sheets_action.text()
+        assert window.menus.export_pdf_action in menu_actions
+        assert window.menus.blank_sheets_action in menu_actions
+        assert window.menus.export_pdf_action.text() and window.menus.blank_sheets_action.text()
 
     def test_export_needs_a_game(self, window):
-        assert not window.export_pdf_action.isEnabled()
-        assert window.blank_sheets_action.isEnabled()
+        assert not window.menus.export_pdf_action.isEnabled()
+        assert window.menus.blank_sheets_action.isEnabled()
         window.start(Game(Setup(players=NAMES, seed=2)))
-        assert window.export_pdf_action.isEnabled()
+        assert window.menus.export_pdf_action.isEnabled()
 
     def test_export_all_players_of_the_current_game(self, window, tmp_path, monkeypatch):
         window.start(Game(Setup(players=NAMES, seed=2)))
         accept_with(pdf_dialogs.ExportSheetsDialog, monkeypatch)
         save_as(monkeypatch, tmp_path / "mine")  # no suffix: .pdf is added
-        window.export_pdf_action.trigger()
+        window.menus.export_pdf_action.trigger()
         path = tmp_path / "mine.pdf"
         assert pages_of(path) == 2
         assert "mine.pdf" in window.statusBar().currentMessage()
@@ -574,7 +574,7 @@ class TestMenu:
 
         accept_with(pdf_dialogs.ExportSheetsDialog, monkeypatch, choose)
         save_as(monkeypatch, tmp_path / "ben.pdf")
-        window.export_pdf_action.trigger()
+        window.menus.export_pdf_action.trigger()
         path = tmp_path / "ben.pdf"
         assert pages_of(path) == 1
         assert NAMES[1] in words(path) and NAMES[0] not in words(path)
@@ -588,7 +588,6 @@ class TestMenu:
         import json
 
         from cartografove.app.printing import printer
-        from cartografove.app.records.file_actions import open_path
         from cartografove.rules.save import write_save
 
         save = tmp_path / "old.kartografove"
@@ -601,10 +600,10 @@ class TestMenu:
         monkeypatch.setattr(
             QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.No
         )
-        assert open_path(window, save)
+        assert window.open_path(save)
         accept_with(pdf_dialogs.ExportSheetsDialog, monkeypatch)
         save_as(monkeypatch, tmp_path / "old.pdf")
-        window.export_pdf_action.trigger()
+        window.menus.export_pdf_action.trigger()
         assert "2025-03-14" in words(tmp_path / "old.pdf")
         footers: list[str] = []
         monkeypatch.setattr(
@@ -612,7 +611,7 @@ class TestMenu:
             "preview",
             lambda parent, pages, title, name="": footers.extend(p.footer for p in pages),
         )
-        window.print_actions.print_action.trigger()
+        window.menus.print_actions.print_action.trigger()
         assert footers and all("2025-03-14" in footer for footer in footers)
 
     def test_cancelling_writes_nothing(self, window, tmp_path, monkeypatch):
@@ -620,10 +619,10 @@ class TestMenu:
         monkeypatch.setattr(
             pdf_dialogs.ExportSheetsDialog, "exec", lambda self: QDialog.DialogCode.Rejected
         )
-        window.export_pdf_action.trigger()
+        window.menus.export_pdf_action.trigger()
         accept_with(pdf_dialogs.ExportSheetsDialog, monkeypatch)
         save_as(monkeypatch, None)
-        window.export_pdf_action.trigger()
+        window.menus.export_pdf_action.trigger()
         assert not list(tmp_path.glob("*.pdf"))
 
     def test_blank_sheets_offer_the_open_games_side_else_heroes(self, window, monkeypatch):
@@ -635,10 +634,10 @@ class TestMenu:
             return QDialog.DialogCode.Rejected
 
         monkeypatch.setattr(pdf_dialogs.BlankSheetsDialog, "exec", look)
-        window.blank_sheets_action.trigger()
+        window.menus.blank_sheets_action.trigger()
         window.start(Game(Setup(players=NAMES, seed=2, side="D")))
-        window.blank_sheets_action.trigger()
-        window.print_actions.blank_action.trigger()
+        window.menus.blank_sheets_action.trigger()
+        window.menus.print_actions.blank_action.trigger()
         assert offered == ["C", "D", "D"]
 
     def test_print_blank_sheets(self, window, tmp_path, monkeypatch):
@@ -651,7 +650,7 @@ class TestMenu:
 
         accept_with(pdf_dialogs.BlankSheetsDialog, monkeypatch, choose)
         save_as(monkeypatch, tmp_path / "blank.pdf")
-        window.blank_sheets_action.trigger()
+        window.menus.blank_sheets_action.trigger()
         path = tmp_path / "blank.pdf"
         assert pages_of(path) == 4
         assert "side D" in info(path)["Title"]
@@ -663,7 +662,7 @@ class TestMenu:
         )
         accept_with(pdf_dialogs.BlankSheetsDialog, monkeypatch)
         save_as(monkeypatch, tmp_path / "no" / "such" / "blank.pdf")
-        window.blank_sheets_action.trigger()
+        window.menus.blank_sheets_action.trigger()
         assert len(warnings) == 1 and "Cannot write" in warnings[0]
         assert not (tmp_path / "no").exists()
 

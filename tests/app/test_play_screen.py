@@ -131,7 +131,7 @@ class TestWrongInput:
         GuiPlayer(screen, qtbot).place(((3, 4), (4, 3)))
         keys(screen, Qt.Key.Key_Return)
         assert len(screen.game.decisions) == 1
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
         assert screen.game.decisions == ()
         assert not screen.game.sheets[0].filled & grid.bit(3, 4)
 

@@ -92,7 +92,7 @@ class TestNothingChangesUnseen:
         assert screen.banner.cards[-1] == ambush.card  # and shown: its monster's shape
         assert not screen.banner.ambush.isNull()
         assert screen.changes.mask & ambush.mask == ambush.mask
-        screen.press((5, 5), Qt.MouseButton.LeftButton)  # the player's next action
+        screen.pencil.press((5, 5), Qt.MouseButton.LeftButton)  # the player's next action
         assert screen.changes.mask == 0 and not screen.banner.isVisible()
 
     def test_the_owner_sees_what_a_neighbour_drew_on_their_map(self, qtbot, app):

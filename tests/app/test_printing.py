@@ -269,15 +269,15 @@ def test_the_game_menu_prints_through_the_preview(qapp, qtbot, monkeypatch):
     monkeypatch.setattr(QDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    actions = window.game_menu.actions()
-    assert window.print_actions.print_action in actions
-    assert window.print_actions.blank_action in actions
-    assert not window.print_actions.print_action.isEnabled()  # no game yet
-    window.print_actions.blank_action.trigger()
+    actions = window.menus.game_menu.actions()
+    assert window.menus.print_actions.print_action in actions
+    assert window.menus.print_actions.blank_action in actions
+    assert not window.menus.print_actions.print_action.isEnabled()  # no game yet
+    window.menus.print_actions.blank_action.trigger()
     assert shown == [(10, "Print blank sheets")]
     window.start(autoplay(Game(Setup(players=("A", "B"), seed=1))))
-    assert window.print_actions.print_action.isEnabled()
-    window.print_actions.print_action.trigger()
+    assert window.menus.print_actions.print_action.isEnabled()
+    window.menus.print_actions.print_action.trigger()
     assert shown[-1] == (2, "Print sheets")
 
 

@@ -23,8 +23,8 @@ def test_the_menus_draw_what_cannot_be_used_without_a_game_disabled(app, qtbot):
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     window.show()
-    idle = [window.save_action, window.export_pdf_action, window.undo_action]
-    idle.append(window.overview_action)
+    idle = [window.menus.save_action, window.menus.export_pdf_action, window.menus.undo_action]
+    idle.append(window.menus.overview_action)
     assert not any(action.isEnabled() for action in idle)
     menus = [action.menu() for action in window.menuBar().actions()]
     holding = [m for m in menus if isinstance(m, QMenu) and set(idle) & set(m.actions())]

@@ -47,7 +47,7 @@ def test_starting_another_game_keeps_the_first_one_to_continue(window):
     assert window.autosave == first
     assert len(window.session.game.decisions) == 1
     window.fill_continue()
-    assert window.continue_menu.actions()[0].text().startswith("Ben, Cyril")
+    assert window.menus.continue_menu.actions()[0].text().startswith("Ben, Cyril")
 
 
 def test_opening_a_file_neither_writes_it_nor_drops_the_game_in_progress(window, tmp_path):

@@ -62,7 +62,6 @@ def main(argv: list[str]) -> None:
     from cartografove.app.network.join_dialog import JoinDialog
     from cartografove.app.network.link import Plan
     from cartografove.app.network.session import NetSession
-    from cartografove.app.network.window_hooks import show_network_game
     from cartografove.app.settings import Settings
 
     app = create_app()
@@ -86,10 +85,10 @@ def main(argv: list[str]) -> None:
     started = time.monotonic()
     link = dialog.link
     assert link is not None and dialog.first is not None
-    show_network_game(window, link, dialog.first)
+    window.networking().show(link, dialog.first)
     session = window.session
     assert isinstance(session, NetSession)
-    hosting = link._hosting
+    hosting = link.worker._hosting
     server = hosting.server if hosting is not None else None
     server_pid = server.process.pid if server is not None and server.process else None
     figures: dict[str, float] = {"server_kib": 0}

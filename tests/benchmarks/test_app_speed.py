@@ -75,12 +75,12 @@ def test_preview_repaint_per_cell(benchmark, qtbot, tmp_path, monkeypatch):
     window.start(Game(Setup(players=("Ann",), seed=3)))
     qtbot.waitExposed(window.play.view)
     screen = window.play
-    screen.press((5, 5), Qt.MouseButton.LeftButton)  # pick the shape up
+    screen.pencil.press((5, 5), Qt.MouseButton.LeftButton)  # pick the shape up
     viewport = screen.view.viewport()
     cells = iter([(5, 4 + i % 2) for i in range(10**6)])
 
     def move_one_cell():
-        screen.drag(next(cells))
+        screen.pencil.drag(next(cells))
         viewport.repaint()
 
     benchmark(move_one_cell)

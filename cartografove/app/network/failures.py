@@ -5,7 +5,8 @@ each a ``kind`` (:class:`~cartografove.net.link.JoinError`,
 :class:`~cartografove.net.joincode.JoinCodeError`,
 :class:`~cartografove.net.server.ServerError`); this is the one table that turns a
 kind into a sentence, so that no English reaches a Czech or Polish screen (issue 25).
-The English text is logged, for whoever reads the log.
+The English text is logged, for whoever reads the log. Whatever else ended the
+link's worker (:class:`.worker.Failed` carries any exception) gets a sentence too.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ import logging
 from ...files import FileError
 from ...net.joincode import JoinCodeError
 from ...net.link import JoinError
+from ...net.seat import GameRefused
 from ...net.server import PortTaken, ServerError
+from ...net.table import Refusal
 from ..reasons import file_problem, system_problem
 from ..text import translate
 
@@ -42,6 +45,8 @@ def failure_text(error: BaseException | None, *, hosting: bool = False) -> str:
         log.info("network failure: %s", error)
     if isinstance(error, JoinCodeError):
         return code_problem(error)
+    if isinstance(error, GameRefused):
+        return refusal_problem(error)
     if isinstance(error, JoinError):
         return _join_problem(error.kind, hosting)
     if isinstance(error, PortTaken):
@@ -60,7 +65,47 @@ def failure_text(error: BaseException | None, *, hosting: bool = False) -> str:
         return translate("NetFailures", "The network failed: {reason}.").format(
             reason=system_problem(error)
         )
-    return translate("NetFailures", "The game's messages could not be read.")
+    if isinstance(error, ValueError):
+        return translate("NetFailures", "The game's messages could not be read.")
+    return _server_problem(error)
+
+
+def _server_problem(error: BaseException | None) -> str:
+    """What nats.py raised (a server without JetStream above all), or anything else
+    that ended the link's worker: still a sentence, never an endless wait (issue 21)."""
+    from nats.errors import Error as NatsError
+    from nats.errors import NoRespondersError
+    from nats.js.errors import ServiceUnavailableError
+
+    if isinstance(error, ServiceUnavailableError | NoRespondersError):
+        return _no_jetstream()
+    if isinstance(error, NatsError):
+        return translate("NetFailures", "The server refused what the game asked of it.")
+    return translate("NetFailures", "Something unexpected stopped the network game.")
+
+
+def refusal_problem(error: GameRefused) -> str:
+    """A game refused on this computer (another protocol version, another host's key
+    than the join code pins) in the player's language."""
+    if error.refusal is Refusal.OLDER_HOST:
+        return translate(
+            "NetPlay", "The host's Kartografové is older than this one: the host must update."
+        )
+    if error.refusal is Refusal.OLDER_HERE:
+        return translate(
+            "NetPlay", "The host's Kartografové is newer: update Kartografové on this computer."
+        )
+    return translate(
+        "NetPlay",
+        "This game was opened by another host than the join code names: it is refused.",
+    )
+
+
+def _no_jetstream() -> str:
+    return translate(
+        "NetFailures",
+        "The server does not keep game logs: it must run with JetStream (nats-server -js).",
+    )
 
 
 def refused_message(reason: str) -> str:
@@ -87,6 +132,8 @@ def _join_problem(kind: str, hosting: bool) -> str:
             return translate("NetFailures", "The game has already started without you.")
         case "full":
             return translate("NetFailures", "The game is full.")
+        case "jetstream":
+            return _no_jetstream()
         case "deal":
             return translate(
                 "NetFailures",

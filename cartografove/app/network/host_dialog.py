@@ -208,8 +208,7 @@ class HostDialog(LinkDialog):
         self.host_button.setEnabled(False)
         self.start_link(plan)
 
-    def _failed(self, _reason: str) -> None:
-        self.link = None
+    def _failed(self, _failure: BaseException | None) -> None:
         for widget in self.fields:
             widget.setEnabled(True)
         self._server_chosen()

@@ -1,7 +1,7 @@
 """The host's part of a network game in the app: its own nats-server (or a given
 one), the game opened — or taken up again from this computer's record of its
 games in progress (:attr:`.link.Plan.resume`) — and the announcement on the LAN.
-:class:`.link.NetLink` runs it on its thread."""
+:class:`.worker.LinkWorker` runs it on its thread."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ...net.host import Host
     from ...net.place import Place
     from ...net.server import NatsServer
-    from .link import Plan
+    from .plan import Plan
 
 
 class Hosting:

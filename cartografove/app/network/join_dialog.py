@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialogButtonBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...net.joincode import JoinCodeError, JoinCodeVersionError, decode
 from ...rules.limits import MAX_NAME, clean_player_name
+from ..mailbox import Mailbox, Outbox
 from ..text import translate
 from .credentials import CredentialsField
 from .failures import code_problem
@@ -33,22 +34,27 @@ from .remote import credentials_problem
 BROWSE_SECONDS = 2.0
 
 
-class _Browser(QObject):
-    """Zeroconf browsing on a thread; ``found`` carries the list of games."""
+def _browse(outbox: Outbox) -> None:
+    """Zeroconf browsing, on a plain thread: the list of games is posted."""
+    from ...net.discovery import browse
 
-    found = Signal(list)
+    games: list[object] = []
+    try:
+        games = list(browse(BROWSE_SECONDS))
+    except Exception:  # no multicast here (or zeroconf failed): the code works
+        games = []
+    finally:
+        outbox.post(games)
+
+
+class Browser(Mailbox):
+    """Looks for games on the local network off the GUI thread; ``arrived``
+    carries the list of games found."""
 
     def look(self) -> None:
-        threading.Thread(target=self._browse, daemon=True).start()
-
-    def _browse(self) -> None:
-        from ...net.discovery import browse
-
-        try:
-            games = browse(BROWSE_SECONDS)
-        except (OSError, RuntimeError):
-            games = []  # no multicast here: the join code still works
-        self.found.emit(games)
+        threading.Thread(
+            target=_browse, args=(self.outbox,), name="kartografove-browse", daemon=True
+        ).start()
 
 
 class JoinDialog(LinkDialog):
@@ -126,8 +132,8 @@ class JoinDialog(LinkDialog):
         layout.addLayout(form)
         layout.addWidget(self.lobby)
         layout.addWidget(self.buttons)
-        self.browser = _Browser(self)
-        self.browser.found.connect(self._found)
+        self.browser = Browser(self)
+        self.browser.arrived.connect(self._found)
         if browse:
             self.look()
         else:
@@ -138,11 +144,12 @@ class JoinDialog(LinkDialog):
         self.found_label.setText(translate("NetJoin", "Looking on the local network…"))
         self.browser.look()
 
-    def _found(self, games: list[object]) -> None:
+    def _found(self, games: object) -> None:
         from ...net.discovery import Found
 
         self.look_button.setEnabled(self.link is None)
         self.games.clear()
+        assert isinstance(games, list)
         for game in games:
             assert isinstance(game, Found)
             text = self.tr("{name} — %n seat(s)", "", game.players).format(name=game.name)
@@ -205,8 +212,7 @@ class JoinDialog(LinkDialog):
         plan = Plan(name=name, code=self.code.text().strip(), credentials=credentials)
         self.start_link(plan)
 
-    def _failed(self, _reason: str) -> None:
-        self.link = None
+    def _failed(self, _failure: BaseException | None) -> None:
         for widget in self.fields:
             widget.setEnabled(True)
         self._check_code()

@@ -50,6 +50,7 @@ class Lobby(QWidget):
 
     started = Signal(object)
     failed = Signal(str)
+    again_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,6 +73,9 @@ class Lobby(QWidget):
         self.seated.hide()  # shown once someone has sat down
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.again_button = QPushButton(translate("NetLobby", "Try again"))
+        self.again_button.clicked.connect(self.again_requested)
+        self.again_button.hide()  # shown when the link fails
         row = QHBoxLayout()
         row.addWidget(self.code, 1)
         row.addWidget(self.copy_button)
@@ -83,10 +87,13 @@ class Lobby(QWidget):
         layout.addWidget(self.seated_label)
         layout.addWidget(self.seated)
         layout.addWidget(self.status)
+        layout.addWidget(self.again_button)
         self._show_code("")
 
     def follow(self, link: NetLink) -> None:
         self.link = link
+        self.begun = False
+        self.again_button.hide()
         if link.plan.players:  # hosting: the code to give the others
             link.code.connect(self._show_code)
         link.progress.connect(self._progress)
@@ -136,8 +143,10 @@ class Lobby(QWidget):
         )
 
     def _failed(self, reason: str) -> None:
-        """Said as it is: before the game begins, "cannot go on" would be wrong."""
-        link = self.link
+        """Said as it is, in the player's words (:mod:`.failures`; before the game
+        begins, "cannot go on" would be wrong), with Try again."""
+        link, self.link = self.link, None
         failure = link.failure if link is not None else None
         self.status.setText(failure_text(failure, hosting=bool(link and link.plan.players)))
+        self.again_button.show()
         self.failed.emit(reason)

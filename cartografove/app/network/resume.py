@@ -13,10 +13,8 @@ player's words and offers to try again or to forget the game; the record stays.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QLayout,
@@ -37,9 +35,6 @@ from .failures import failure_text
 from .link import Plan
 from .link_dialog import LinkDialog
 
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
-
 
 def resume_plan(game: OngoingGame) -> Plan:
     """The link's plan for a recorded game: host it again, or join it again."""
@@ -57,7 +52,7 @@ def resume_plan(game: OngoingGame) -> Plan:
     return Plan(name=game.name, code=game.code, credentials=game.credentials)
 
 
-def why_not(failure: Exception | None, game: OngoingGame) -> str:
+def why_not(failure: BaseException | None, game: OngoingGame) -> str:
     """Why the game could not be taken up again, in the player's language."""
     kept = translate("NetResume", "The game stays in the list.")
     unreachable = isinstance(failure, JoinError) and failure.kind == "unreachable"
@@ -150,11 +145,7 @@ class ResumeDialog(LinkDialog):
         self.hint.show()
         self.start_link(resume_plan(self.game))
 
-    def _failed(self, reason: str) -> None:
-        failure = self.link.failure if self.link is not None else None
-        if self.link is not None:
-            self.link.stop()
-            self.link = None
+    def _failed(self, failure: BaseException | None) -> None:
         self.lobby.hide()
         self.hint.hide()  # it says what was being tried; the problem says what happened
         self.problem.setText(why_not(failure, self.game))
@@ -167,44 +158,6 @@ class ResumeDialog(LinkDialog):
         if forget_game(self, self.game):
             self.forgotten = True
             self.reject()
-
-
-def resume_network_game(window: MainWindow, path: Path) -> None:
-    """Game → Continue chose the network game recorded in ``path``."""
-    from .window_hooks import may_leave, show_network_game
-
-    try:
-        game = OngoingGames().read(path)
-    except FileNotFoundError:
-        window.refresh_unfinished()  # over meanwhile, or dropped
-        return
-    except FileError as error:
-        QMessageBox.warning(
-            window,
-            translate("NetResume", "Continue a network game"),
-            why_not(error, _unknown(path)),
-        )
-        window.refresh_unfinished()
-        return
-    if not may_leave(window):
-        return
-    dialog = ResumeDialog(game, window)
-    dialog.begin()
-    if dialog.exec() == QDialog.DialogCode.Accepted:
-        assert dialog.link is not None and dialog.first is not None
-        show_network_game(window, dialog.link, dialog.first)
-    window.refresh_unfinished()
-
-
-def forget_network_game(window: MainWindow, path: Path) -> None:
-    """The welcome page's "Forget this network game…"."""
-    try:
-        game = OngoingGames().read(path)
-    except (OSError, FileError):
-        pass  # gone, or set aside already: nothing left to forget
-    else:
-        forget_game(window, game)
-    window.refresh_unfinished()
 
 
 def forget_game(parent: QWidget, game: OngoingGame) -> bool:
@@ -236,5 +189,6 @@ def forget_game(parent: QWidget, game: OngoingGame) -> bool:
     return True
 
 
-def _unknown(path: Path) -> OngoingGame:
+def unknown(path: Path) -> OngoingGame:
+    """A record that could not be read: all that is known is where it was."""
     return OngoingGame(path, "joined", "", "", "")

@@ -79,8 +79,8 @@ class NetPlayScreen(PlayScreen):
         idle: list[QWidget] = [self.card, self.status, self.rotate_button, self.mirror_button]
         for widget in [*idle, self.back_button, self.confirm_button]:
             widget.hide()  # nothing to draw: the log has the room
-        self._write_log()
-        if self._reports:
+        self.telling.write_log()
+        if self.telling.reports_waiting:
             QTimer.singleShot(0, self._show_reports)
 
     def _waiting_for(self) -> str:
@@ -119,9 +119,4 @@ class NetPlayScreen(PlayScreen):
     def _show_reports(self) -> None:
         """The season reports at once; the results only when the host has closed
         the game and its deal is checked (the game then has its real seed)."""
-        if self.game.over and not self.net.finished:
-            while self._reports:
-                report = self._reports.pop(0)
-                self.season_scored.emit(report.season, report.sheets)
-            return
-        super()._show_reports()
+        self.telling.show_reports(results=self.net.finished or not self.game.over)

@@ -10,10 +10,12 @@ for a position that is no longer pending is dropped. The window never waits for 
 
 from __future__ import annotations
 
-from typing import Any
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject, QThread, Signal
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from ...bots import GameView, make, view_of
 from ...bots.explain import Reasons, reasons
@@ -27,56 +29,58 @@ from ...rules.decisions import (
     PlaceHero,
 )
 from ...rules.game import Game
+from ..mailbox import Mailbox, Outbox
 from ..text import card_name
 from .draft import Draft
 
-
-class _Thinker(QThread):
-    """Runs one decision of the bot of ``level`` seeded ``seed`` on its own thread,
-    and works out its reasons if ``explain``; ``decided(decision, reasons)`` is
-    delivered on the GUI thread (a queued signal)."""
-
-    decided = Signal(object, object)
-
-    def __init__(
-        self,
-        view: GameView,
-        level: str,
-        seed: int = 0,
-        explain: bool = False,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.view, self.level, self.seed, self.explain = view, level, seed, explain
-
-    def run(self) -> None:
-        decision = make(self.level, self.seed).choose(self.view)
-        self.decided.emit(decision, reasons(self.view, decision) if self.explain else None)
+if TYPE_CHECKING:
+    from .changes import ChangesItem
+    from .panel.card_panel import CardPanel
+    from .pencil import Pencil
+    from .session import GameSession
 
 
-# Threads under way, kept alive until they finish even if the screen that asked is
-# gone (a QThread destroyed while running aborts the program).
-_RUNNING: list[_Thinker] = []
+def _think(
+    view: GameView, level: str, seed: int, explain: bool, ticket: int, outbox: Outbox
+) -> None:
+    """A worker thread's whole job: pure Python, the decision of the bot of ``level``
+    seeded ``seed`` and, if ``explain``, its reasons, posted (the decision None when
+    the bot failed, so the asker is not busy for ever)."""
+    decision: Decision | None = None
+    why: Reasons | None = None
+    try:
+        decision = make(level, seed).choose(view)
+        if explain:
+            why = reasons(view, decision)
+    finally:
+        outbox.post((ticket, view.turn, decision, why))
 
 
 class Thinking(QObject):
     """Asks a computer cartographer for a decision without blocking the window.
 
-    ``answered(decision, turn, reasons)`` carries the answer, the turn it was asked
-    at and its :class:`~cartografove.bots.explain.Reasons` (None on another's map);
-    the receiver checks the game is still there. ``busy_changed`` drives the quiet
-    "thinking" indicator."""
+    The bot thinks on a plain Python thread over a copy of the player's view; its
+    answer comes back through a :class:`~..mailbox.Mailbox` (no Qt object on the
+    thread). ``answered(decision, turn, reasons)`` carries the answer, the turn it
+    was asked at and its :class:`~cartografove.bots.explain.Reasons` (None on
+    another's map, or when not asked to explain); the receiver checks the game is
+    still there. ``busy_changed`` drives the quiet "thinking" indicator. Nothing
+    here ever waits for the thread: a question asked before :meth:`stop` is
+    answered to nobody."""
 
     answered = Signal(object, int, object)
     busy_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._mine: list[_Thinker] = []
+        self._mailbox = Mailbox(self)
+        self._mailbox.arrived.connect(self._arrived)
+        self._asked = 0  # questions asked so far: each answer names its own
+        self._waiting: set[int] = set()
 
     @property
     def busy(self) -> bool:
-        return bool(self._mine)
+        return bool(self._waiting)
 
     def ask(self, game: Game, level: str = "hard", seed: int = 0, *, explain: bool = False) -> bool:
         """Start thinking about ``game``'s pending decision as the bot of ``level``
@@ -84,37 +88,31 @@ class Thinking(QObject):
         ``explain`` works out its reasons too. False if nothing is pending."""
         if game.pending is None:
             return False
-        view = view_of(game)
-        thread = _Thinker(view, level, seed, explain)
-        thread.decided.connect(self._decided)
-        thread.finished.connect(self._finished)
-        _RUNNING.append(thread)
-        self._mine.append(thread)
-        thread.start()
+        self._asked += 1
+        self._waiting.add(self._asked)
+        threading.Thread(
+            target=_think,
+            args=(view_of(game), level, seed, explain, self._asked, self._mailbox.outbox),
+            name="kartografove-thinking",
+            daemon=True,
+        ).start()
         self.busy_changed.emit(True)
         return True
 
-    def _decided(self, decision: Decision, why: Reasons | None) -> None:
-        thread = self.sender()
-        if isinstance(thread, _Thinker) and thread in self._mine:
-            self.answered.emit(decision, thread.view.turn, why)
-
-    def _finished(self) -> None:
-        thread = self.sender()
-        if isinstance(thread, _Thinker):
-            thread.wait()
-            if thread in _RUNNING:
-                _RUNNING.remove(thread)
-            if thread in self._mine:
-                self._mine.remove(thread)
+    def _arrived(self, message: object) -> None:
+        ticket, turn, decision, why = cast(
+            "tuple[int, int, Decision | None, Reasons | None]", message
+        )
+        if ticket not in self._waiting:
+            return  # asked before stop()
+        if decision is not None:
+            self.answered.emit(decision, turn, why)
+        self._waiting.discard(ticket)
         self.busy_changed.emit(self.busy)
 
     def stop(self) -> None:
-        """Wait for thoughts under way (at most a few seconds); their answers are
-        dropped."""
-        for thread in list(self._mine):
-            thread.wait()
-        self._mine.clear()
+        """Answers to what was asked so far are dropped (never waited for)."""
+        self._waiting.clear()
 
 
 class HintWords(QObject):
@@ -188,14 +186,28 @@ def _orient(draft: Draft, cells: tuple[grid.Cell, ...]) -> None:
 class HintController(QObject):
     """The Hint button and the H key of the play screen: asks the hard player, then
     puts its move on the map as the placed ghost with the points it earns this
-    season; Enter takes it like any placed move, Escape lifts it off."""
+    season (``shown``: the screen previews it); Enter takes it like any placed
+    move, Escape lifts it off."""
 
-    def __init__(self, screen: Any, button: QPushButton) -> None:
-        """``screen`` is the play screen: its ``game``, ``draft``, ``card``, ``status``
-        and ``update_preview`` are what the hint uses. ``button`` is the side panel's
-        Hint button, which lives in the pencil's row of buttons."""
-        super().__init__(screen)
-        self.screen = screen
+    shown = Signal()
+
+    def __init__(
+        self,
+        session: GameSession,
+        game: Callable[[], Game],
+        pencil: Pencil,
+        card: CardPanel,
+        status: QLabel,
+        button: QPushButton,
+        earning: ChangesItem,
+    ) -> None:
+        """``game`` is the game the screen shows (a network seat's view of it);
+        ``pencil`` holds the draft the hint is put on; ``status`` is where it says
+        what it found; ``button`` is the side panel's Hint button; ``earning`` lights
+        the spaces of the edicts the hinted move serves."""
+        super().__init__(pencil)
+        self.session, self.game, self.pencil = session, game, pencil
+        self.card, self.status, self.earning = card, status, earning
         self.thinking = Thinking(self)
         self.thinking.answered.connect(self._answered)
         self.thinking.busy_changed.connect(self._busy)
@@ -209,7 +221,7 @@ class HintController(QObject):
     def set_enabled(self, on: bool) -> None:
         """Hints turned off hide the button and make H do nothing."""
         self.enabled = on
-        self.button.setVisible(on and not self.screen.game.over)
+        self.button.setVisible(on and not self.game().over)
 
     def show_for(self, game: Game, computer: bool) -> None:
         """Shown while the game goes on and hints are offered; usable only while a
@@ -222,30 +234,29 @@ class HintController(QObject):
         self.button.setText(self.tr("Hint (H)"))
 
     def ask(self) -> None:
-        game = self.screen.game
+        game = self.game()
         if not self.enabled or game.over or self.thinking.busy:
             return
         if self.thinking.ask(game, explain=True):
-            self.screen.status.setText(self.tr("Thinking…"))
+            self.status.setText(self.tr("Thinking…"))
 
     def _busy(self, busy: bool) -> None:
         self.button.setEnabled(self._person_decides and not busy)
 
     def _answered(self, decision: Decision, turn: int, why: Reasons | None = None) -> None:
-        screen = self.screen
-        game = screen.game
-        draft = screen.draft
+        game = self.game()
+        draft = self.pencil.draft
         if game.pending is None or len(game.decisions) != turn or draft is None:
             return  # the game moved on (undo, another move) while we thought
         if game.why_illegal(decision) is not None:
             return
         points = game.preview(decision).edict_points
         show_on_draft(draft, decision)
-        screen.card.sync(draft)
-        screen.update_preview()
+        self.card.sync(draft)
+        self.shown.emit()
         self.used += 1
-        screen.session.hints += 1
-        screen.session.save()  # the count survives quitting before the next move
+        self.session.hints += 1
+        self.session.save()  # the count survives quitting before the next move
         if game.pending.sheet != game.pending.player or why is None:
             # a monster on someone else's map earns its drawer nothing: say where only
             text = self.tr("Hint: the computer would draw it here. Enter takes it, Esc ignores it.")
@@ -259,8 +270,8 @@ class HintController(QObject):
             said = because(why)
             if said:
                 text += "\n" + said
-            screen.earning.show_mask(why.spaces)
-        screen.status.setText(text)
+            self.earning.show_mask(why.spaces)
+        self.status.setText(text)
 
     def stop(self) -> None:
         self.thinking.stop()

@@ -4,21 +4,22 @@ The sheet scene reports presses, drags, releases, hovering and the wheel in grid
 coordinates (its ``SheetTool``); the keys come from the play screen; a shape
 dragged from the card panel arrives as drag-and-drop events on the map's view. Everything
 here only moves, turns and picks within the draft — whether the result is legal is
-the engine's answer, shown by the screen's ``update_preview``.
+the engine's answer, which the screen shows when the pencil says it ``changed``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QDropEvent, QKeyEvent
-from PySide6.QtWidgets import QWidget
 
 from ...rules.board import grid
 from ...rules.board.grid import Cell
 from ...rules.cards import Terrain
 from ..sheet.scene import SheetScene, SheetView
 from .draft import Draft
-from .panel.card_panel import SHAPE_MIME
+from .panel.card_panel import SHAPE_MIME, CardPanel
 
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
@@ -28,29 +29,43 @@ ARROWS = {
 }
 
 
-class PencilInput:
-    """Mixed into the play screen: the input half of it. The screen provides
-    ``draft``, ``game``, ``card``, ``view``, ``scene``, ``update_preview``,
-    ``forget_changes`` and ``confirm``."""
+class Pencil(QObject):
+    """The play screen's pencil: the scene's tool and the keys' first reader. It
+    holds the :attr:`draft` (None while nobody shapes one) and says what happened:
+    ``changed`` after every change of the draft (the screen previews it again),
+    ``touched`` when the player acts on the map (the changes shown have been seen),
+    ``confirm_requested`` for Enter on a placed shape."""
 
-    draft: Draft | None
-    _grab: Cell
-    _hovering: bool
-    view: SheetView
-    scene: SheetScene
+    changed = Signal()
+    touched = Signal()
+    confirm_requested = Signal()
 
-    # provided by the screen
-    def update_preview(self) -> None: ...  # pragma: no cover
-    def forget_changes(self) -> None: ...  # pragma: no cover
-    def confirm(self) -> bool:  # pragma: no cover
-        raise NotImplementedError
+    def __init__(
+        self,
+        view: SheetView,
+        scene: SheetScene,
+        card: CardPanel,
+        over: Callable[[], bool],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.view, self.scene, self.card = view, scene, card
+        self._over = over  # whether the game is over (nothing more to draw)
+        self.draft: Draft | None = None
+        self.hovering = False  # the mouse is over the map with an unplaced shape
+        self._grab: Cell = (0, 0)  # where in the shape the mouse holds it
+        scene.tool = self
+        view.viewport().installEventFilter(self)  # shapes dragged from the card
+        card.shape_chosen.connect(self.choose_shape)
+        card.terrain_chosen.connect(self.choose_terrain)
 
-    def _over(self) -> bool:
-        return bool(self.game.over)  # type: ignore[attr-defined]
+    def update_preview(self) -> None:
+        self.changed.emit()
 
     # --- the sheet's SheetTool ---------------------------------------------------------
 
     def press(self, cell: Cell, button: Qt.MouseButton) -> None:
+        self.touched.emit()
         draft = self.draft
         if draft is None or self._over():
             return
@@ -63,7 +78,7 @@ class PencilInput:
             draft.centre_on(cell)
         self._grab = (cell[0] - draft.anchor[0], cell[1] - draft.anchor[1])
         draft.placed = False
-        self._hovering = True
+        self.hovering = True
         self.update_preview()
 
     def drag(self, cell: Cell) -> None:
@@ -81,7 +96,7 @@ class PencilInput:
             return
         self.drag(cell)
         draft.placed = True
-        self._hovering = False
+        self.hovering = False
         self.update_preview()
 
     def hover(self, cell: Cell) -> None:
@@ -91,8 +106,8 @@ class PencilInput:
         inside = grid.on_board(*cell)
         if inside:
             draft.centre_on(cell)
-        if inside != self._hovering or inside:
-            self._hovering = inside
+        if inside != self.hovering or inside:
+            self.hovering = inside
             self.update_preview()
 
     def wheel(self, steps: int) -> None:
@@ -103,9 +118,8 @@ class PencilInput:
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A shape dragged from the card panel follows the mouse over the map like
         a hovering shape and is put down where it is dropped."""
-        view = getattr(self, "view", None)  # events may come while being torn down
-        if view is None or watched is not view.viewport():
-            return QWidget.eventFilter(self, watched, event)  # type: ignore[arg-type]
+        if watched is not self.view.viewport():
+            return False
         kind = event.type()
         drags = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
         if kind in drags:
@@ -116,23 +130,23 @@ class PencilInput:
             if kind == QEvent.Type.DragEnter:
                 shape = bytes(event.mimeData().data(SHAPE_MIME).data()).decode()
                 if shape.isdigit():
-                    self._choose_shape(int(shape))
+                    self.choose_shape(int(shape))
             cell = self.scene.cell_at(self.view.mapToScene(event.position().toPoint()))
-            self.forget_changes()
+            self.touched.emit()
             self.draft.placed = False
             self.draft.centre_on(cell)
             if kind == QEvent.Type.Drop:
                 self.draft.placed = True
-                self._hovering = False
+                self.hovering = False
                 self.view.setFocus()
             else:
-                self._hovering = True
+                self.hovering = True
             self.update_preview()
             return True
         if kind == QEvent.Type.DragLeave and self.draft is not None and not self.draft.placed:
-            self._hovering = False
+            self.hovering = False
             self.update_preview()
-        return QWidget.eventFilter(self, watched, event)  # type: ignore[arg-type]
+        return False
 
     # --- keys ------------------------------------------------------------------------------
 
@@ -156,15 +170,15 @@ class PencilInput:
                 draft.placed = True
                 self.update_preview()
             else:
-                self.confirm()
+                self.confirm_requested.emit()
         elif key == Qt.Key.Key_Escape:
             self.take_back()
         elif key in (Qt.Key.Key_1, Qt.Key.Key_2):
-            self._choose_shape(key - Qt.Key.Key_1)
+            self.choose_shape(key - Qt.Key.Key_1)
         elif key == Qt.Key.Key_T and draft.terrains:
             assert draft.terrain is not None
             index = (draft.terrains.index(draft.terrain) + 1) % len(draft.terrains)
-            self._choose_terrain(draft.terrains[index].value)
+            self.choose_terrain(draft.terrains[index].value)
         else:
             return False
         return True
@@ -181,13 +195,13 @@ class PencilInput:
             self._sync_card()
             self.update_preview()
 
-    def _choose_shape(self, index: int) -> None:
+    def choose_shape(self, index: int) -> None:
         if self.draft is not None:
             self.draft.choose_shape(index)
             self._sync_card()
             self.update_preview()
 
-    def _choose_terrain(self, terrain: str) -> None:
+    def choose_terrain(self, terrain: str) -> None:
         if self.draft is not None:
             self.draft.choose_terrain(Terrain(terrain))
             self._sync_card()
@@ -195,11 +209,11 @@ class PencilInput:
 
     def _sync_card(self) -> None:
         if self.draft is not None:
-            self.card.sync(self.draft)  # type: ignore[attr-defined]
+            self.card.sync(self.draft)
 
     def take_back(self) -> None:
         """Lift the provisionally placed shape off the sheet (nothing was drawn yet)."""
         if self.draft is not None and self.draft.placed:
             self.draft.placed = False
-            self._hovering = False
+            self.hovering = False
             self.update_preview()

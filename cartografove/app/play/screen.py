@@ -9,7 +9,8 @@ pass-and-play game it shows a hand-off page, so nobody draws on the wrong sheet.
 The parts live beside it: the words in :mod:`.instructions`, the widgets of the
 side column in :mod:`.side_panel`, what changed unseen in :mod:`.changes`, mouse and
 keys in :mod:`.pencil`, undo in :mod:`.taking_back`, the log and the score screens'
-timing in :mod:`.telling`.
+timing in :mod:`.telling`: each a controller handed only what it needs, with
+signals out (issue 22); the screen composes them and lays them out.
 """
 
 from __future__ import annotations
@@ -24,9 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.board.grid import Cell
 from ...rules.decisions import Ask
-from ...rules.events import SeasonScored
 from ...rules.game import Game
 from ..reasons import explain, off_map
 from ..sheet.painter import SheetContent, game_content
@@ -38,20 +37,20 @@ from .draft import Draft
 from .handoff import HandOffPage
 from .hint import HintController
 from .instructions import Tone, instruction, status
-from .notices import Notice, retold
+from .notices import Notice
 from .panel.live_score import standing
 from .panel.side_panel import SidePanel
-from .pencil import ARROWS, PencilInput
+from .pencil import ARROWS, Pencil
 from .session import GameSession
-from .taking_back import TakingBack
-from .telling import EventTelling
+from .taking_back import TakingBack, Turns
+from .telling import Telling
 
 __all__ = ["ARROWS", "PlayScreen"]
 
 BANNER_LINES = 3  # the latest changes in the banner (all stay in the log)
 
 
-class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
+class PlayScreen(QWidget):
     """One game on screen. ``season_scored`` and ``game_ended`` let the window show
     the score screens; ``overview_requested`` the sheets of all players.
 
@@ -70,19 +69,9 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
         super().__init__(parent)
         self.session = session
         self.quick_table = quick_table
-        self.draft: Draft | None = None
-        self.holder: int | None = None  # the player holding the computer right now
-        self.last_decider: int | None = None
-        self._grab: Cell = (0, 0)  # where in the shape the mouse holds it
-        self._reports: list[SeasonScored] = []
-        self._ended = False
-        self._hovering = False  # the mouse is over the map with an unplaced shape
-        self._logged: tuple[int, str] = (-1, "")  # events and language the log shows
-        self.unseen = Unseen()
-        self.showing: list[Notice] = []  # changes on screen until the next action
+        self.turns = Turns()
 
         self.scene = SheetScene(self)
-        self.scene.tool = self
         self.changes = ChangesItem(self.scene)
         self.earning = ChangesItem(self.scene, EARNS, 4)
         self.costing = ChangesItem(self.scene, COSTS, 4)
@@ -90,16 +79,27 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.view.setAcceptDrops(True)
         self.view.viewport().setAcceptDrops(True)
-        self.view.viewport().installEventFilter(self)  # shapes dragged from the card
 
         self.pages = QStackedWidget()
         self.handoff = HandOffPage()
         self.handoff.ready.connect(self._take_over)
-        self.handoff.undo_requested.connect(self.undo)
+        self.handoff.undo_requested.connect(lambda: self.undo())
         self.side = SidePanel()
         self._adopt(self.side)
-        self.hint = HintController(self, self.side.hint_button)
-        self.side.undo_other_button.clicked.connect(self.undo_other)
+        self.pencil = Pencil(self.view, self.scene, self.card, lambda: self.game.over, self)
+        self.pencil.changed.connect(self.update_preview)
+        self.pencil.touched.connect(self.forget_changes)
+        self.pencil.confirm_requested.connect(self.confirm)
+        self.hint = HintController(
+            session,
+            lambda: self.game,
+            self.pencil,
+            self.card,
+            self.status,
+            self.side.hint_button,
+            self.earning,
+        )
+        self.hint.shown.connect(self.update_preview)
         play = QWidget()
         row = QHBoxLayout(play)
         row.setContentsMargins(0, 0, 0, 0)
@@ -112,10 +112,24 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
 
+        self.telling = Telling(
+            session, lambda: self.game, self.notice_list, self, told=lambda: self.told
+        )
+        self.telling.season_scored.connect(self.season_scored)
+        self.telling.game_ended.connect(self.game_ended)
         session.changed.connect(self.refresh)
         self.computers = ComputerSeats(session, self)
         self.computers.thinking_changed.connect(lambda _busy: self.refresh())
-        session.happened.connect(self._on_events)
+        self.taking_back = TakingBack(
+            session,
+            self.computers,
+            self.turns,
+            quick_table,
+            lambda: self.pages.currentIndex() == 0,
+            self,
+        )
+        self.taking_back.taken_back.connect(self._forget_the_move)
+        self.side.undo_other_button.clicked.connect(self.taking_back.undo_other)
         self.retranslate()
         self.computers.poke()
 
@@ -135,13 +149,11 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
         over.export.connect(self.export_requested.emit)
         over.replay.connect(self.show_replay)
         over.new_game.connect(self.new_game_requested.emit)
-        self.card.shape_chosen.connect(self._choose_shape)
-        self.card.terrain_chosen.connect(self._choose_terrain)
         side.connect_buttons(
             {
-                self.rotate_button: self.rotate,
-                self.mirror_button: self.mirror,
-                self.back_button: self.take_back,
+                self.rotate_button: lambda: self.pencil.rotate(),
+                self.mirror_button: lambda: self.pencil.mirror(),
+                self.back_button: lambda: self.pencil.take_back(),
                 self.confirm_button: self.confirm,
                 self.overview_button: self.overview_requested.emit,
                 self.results_button: self.game_ended.emit,
@@ -159,11 +171,7 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
         self.results_button.setText(translate("PlayScreen", "Results"))
         self.side.game_over.retranslate()
         self.hint.retranslate()
-        self._logged = (-1, "")
-        players = self.game.players
-        self.showing = retold(self.showing, players, self.session.computers)
-        for sheet, waiting in self.unseen.waiting.items():
-            self.unseen.waiting[sheet] = retold(waiting, players, self.session.computers)
+        self.telling.retell()
         self.refresh()
 
     # --- following the game ---------------------------------------------------------------
@@ -171,6 +179,65 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
     @property
     def game(self) -> Game:
         return self.session.game
+
+    @property
+    def told(self) -> Game:
+        """The game whose events the log tells: the game on screen, except where
+        the screen shows a view with stand-in answers (a network seat's request
+        before the others answered), which never happened."""
+        return self.game
+
+    @property
+    def draft(self) -> Draft | None:
+        """The move the person is shaping (the pencil's), None while nobody shapes one."""
+        return self.pencil.draft
+
+    @draft.setter
+    def draft(self, draft: Draft | None) -> None:
+        self.pencil.draft = draft
+
+    @property
+    def holder(self) -> int | None:
+        """The player holding the computer right now."""
+        return self.turns.holder
+
+    @holder.setter
+    def holder(self, player: int | None) -> None:
+        self.turns.holder = player
+
+    @property
+    def last_decider(self) -> int | None:
+        """Whose move was the last one confirmed here."""
+        return self.turns.last_decider
+
+    @last_decider.setter
+    def last_decider(self, player: int | None) -> None:
+        self.turns.last_decider = player
+
+    @property
+    def showing(self) -> list[Notice]:
+        """The changes on screen until the next action (the telling's)."""
+        return self.telling.showing
+
+    @showing.setter
+    def showing(self, notices: list[Notice]) -> None:
+        self.telling.showing = notices
+
+    @property
+    def unseen(self) -> Unseen:
+        return self.telling.unseen
+
+    def can_undo(self) -> bool:
+        return self.taking_back.can_undo()
+
+    def undo(self) -> None:
+        self.taking_back.undo()
+
+    def _forget_the_move(self) -> None:
+        """A move is being taken back: its draft and what was shown of it go."""
+        self.draft = None
+        self.showing = []
+        self.unseen.clear()
 
     def refresh(self) -> None:
         """Bring everything in line with the game after any change."""
@@ -203,14 +270,17 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
             self.pages.setCurrentIndex(0)
             self.view.setFocus()
             self._show_unseen()
-        self.side.offer_undo_other(self._undo_other_text())
+        self.side.offer_undo_other(self.taking_back.undo_other_text())
         self.side.show_over(game.over)
         self.seed_label.setText(
             translate("PlayScreen", "Game seed: {seed}").format(seed=game.setup.seed)
         )
-        self._write_log()
-        if self._reports or (game.over and not self._ended):
+        self.telling.write_log()
+        if self.telling.reports_due():
             QTimer.singleShot(0, self._show_reports)
+
+    def _show_reports(self) -> None:
+        self.telling.show_reports()
 
     def _needs_handoff(self) -> bool:
         """A hand-off page before another player's turn; on the quick table only
@@ -322,17 +392,17 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
         else:
             error = self.game.why_illegal(decision)
             legal, reason = error is None, explain(error) if error else ""
-            if legal and (draft.placed or self._hovering):
+            if legal and (draft.placed or self.pencil.hovering):
                 preview = self.game.preview(decision)  # the engine says what it does
         # the engine's preview: monsters under a hero's marks, or a monster drawn
         # onto attack marks (a gaze or ravage destroys the chosen space itself)
         destroying = draft.ask in (Ask.GAZE, Ask.RAVAGE)
         doomed = preview.destroyed if preview is not None and not destroying else 0
-        ghost.show_draft(draft if draft.placed or self._hovering else None, legal, doomed)
+        ghost.show_draft(draft if draft.placed or self.pencil.hovering else None, legal, doomed)
         self.live.show_preview(preview if draft.placed else None)
         self.confirm_button.setEnabled(legal and draft.placed)
         self.back_button.setEnabled(draft.placed)
-        text, tone = status(draft, legal, reason, self._hovering)
+        text, tone = status(draft, legal, reason, self.pencil.hovering)
         self._set_status(text, tone)
 
     def _set_status(self, text: str, tone: Tone) -> None:
@@ -344,16 +414,12 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
 
     # --- input ---------------------------------------------------------------------------
 
-    def press(self, cell: Cell, button: Qt.MouseButton) -> None:
-        self.forget_changes()
-        super().press(cell, button)
-
     def key(self, event: QKeyEvent) -> bool:
         """The pencil's keys, and H for the computer's hint."""
         if event.key() == Qt.Key.Key_H and self.draft is not None and not self.game.over:
             self.hint.ask()
             return True
-        return super().key(event)
+        return self.pencil.key(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.pages.currentIndex() == 0 and self.key(event):
@@ -375,7 +441,7 @@ class PlayScreen(PencilInput, TakingBack, EventTelling, QWidget):
         if decision is None:
             self._set_status(off_map(), Tone.PROBLEM)
             return False
-        self.last_decider = draft.pending.player
+        self.turns.last_decider = draft.pending.player
         self.showing = []
         error = self.session.apply(decision)
         if error is not None:

@@ -4,51 +4,60 @@ Computers' moves since the person's are taken back with it (issue 13)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
 
-from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtCore import QObject, Signal
 
 from ..text import translate
-
-if TYPE_CHECKING:
-    from ...rules.game import Game
-    from .changes import Unseen
-    from .computer_seats import ComputerSeats
-    from .draft import Draft
-    from .notices import Notice
-    from .session import GameSession
+from .computer_seats import ComputerSeats
+from .session import GameSession
 
 
-class TakingBack:
-    """Mixed into the play screen, which provides what is declared here."""
+@dataclass
+class Turns:
+    """Who holds the computer now (a pass-and-play table hands it round) and whose
+    move was the last one confirmed: the play screen's hand-offs and the taking
+    back share them."""
 
-    draft: Draft | None
-    showing: list[Notice]
-    unseen: Unseen
-    session: GameSession
-    computers: ComputerSeats
-    quick_table: bool
-    holder: int | None
-    last_decider: int | None
-    pages: QStackedWidget
+    holder: int | None = None
+    last_decider: int | None = None
 
-    @property
-    def game(self) -> Game:  # pragma: no cover - the screen's
-        raise NotImplementedError
+
+class TakingBack(QObject):
+    """Undo for the play screen. ``taken_back`` comes just before the session takes
+    a move back: what the screen showed of it (the draft, the changes) goes."""
+
+    taken_back = Signal()
+
+    def __init__(
+        self,
+        session: GameSession,
+        computers: ComputerSeats,
+        turns: Turns,
+        quick_table: bool,
+        on_the_map: Callable[[], bool],
+        parent: QObject | None = None,
+    ) -> None:
+        """``on_the_map``: the map is in view (not a hand-off page)."""
+        super().__init__(parent)
+        self.session, self.computers, self.turns = session, computers, turns
+        self.quick_table = quick_table
+        self.on_the_map = on_the_map
 
     def can_undo(self) -> bool:
-        game = self.game
+        game = self.session.game
         if not game.decisions:
             return False
-        return game.solo or self.last_decider == self.holder
+        return game.solo or self.turns.last_decider == self.turns.holder
 
-    def _undo_other_text(self) -> str:
+    def undo_other_text(self) -> str:
         """On a quick table, until the player now at the computer acts, the button
         that gives the previous player their move back ("" for none)."""
-        game, before = self.game, self.last_decider
-        if not self.quick_table or game.over or before is None or before == self.holder:
+        game, before = self.session.game, self.turns.last_decider
+        if not self.quick_table or game.over or before is None or before == self.turns.holder:
             return ""
-        if not game.decisions or self.pages.currentIndex() != 0:
+        if not game.decisions or not self.on_the_map():
             return ""
         return translate("PlayScreen", "Take back {player}'s move").format(
             player=game.players[before]
@@ -56,17 +65,15 @@ class TakingBack:
 
     def undo_other(self) -> None:
         """The previous player takes the computer back, and their move with it."""
-        if self._undo_other_text():
-            self.holder = self.last_decider
+        if self.undo_other_text():
+            self.turns.holder = self.turns.last_decider
             self.undo()
 
     def undo(self) -> None:
         """Take back the last confirmed move (your own, before you hand over)."""
         if self.can_undo():
-            self.draft = None
-            self.showing = []
-            self.unseen.clear()
+            self.taken_back.emit()
             self.session.undo()
             # the computers' moves since are taken back too, back to a person's move
-            while self.computers.deciding() and self.game.decisions:
+            while self.computers.deciding() and self.session.game.decisions:
                 self.session.undo()

@@ -5,51 +5,62 @@ results (issue 14)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QListWidget
 
 from ...rules.events import Event, GameEnded, SeasonScored
+from ...rules.game import Game
 from ..text import translate
-from .notices import Notice, notices
-
-if TYPE_CHECKING:
-    from ...rules.game import Game
-    from .changes import Unseen
-    from .session import GameSession
+from .changes import Unseen
+from .notices import Notice, notices, retold
+from .session import GameSession
 
 LOG_LENGTH = 40  # notices kept in the side panel's log
 
 
-class EventTelling:
-    """Mixed into the play screen, which provides what is declared here."""
+class Telling(QObject):
+    """Follows ``session``'s events for the screen showing ``game()``: the log in
+    ``notice_list``, the changes in view (:attr:`showing`) and those waiting for
+    their map's owner (:attr:`unseen`), and ``season_scored`` / ``game_ended``
+    in the order the score screens come."""
 
-    showing: list[Notice]
-    unseen: Unseen
-    session: GameSession
-    notice_list: QListWidget
-    season_scored: SignalInstance
-    game_ended: SignalInstance
-    _logged: tuple[int, str]
-    _reports: list[SeasonScored]
-    _ended: bool
+    season_scored = Signal(int, tuple)
+    game_ended = Signal()
 
-    @property
-    def game(self) -> Game:  # pragma: no cover - the screen's
-        raise NotImplementedError
+    def __init__(
+        self,
+        session: GameSession,
+        game: Callable[[], Game],
+        notice_list: QListWidget,
+        parent: QObject | None = None,
+        told: Callable[[], Game] | None = None,
+    ) -> None:
+        """``told`` is the game whose events the log tells (else ``game``): a network
+        seat's screen shows a view with stand-in answers that never happened."""
+        super().__init__(parent)
+        self.session, self.game, self.notice_list = session, game, notice_list
+        self.told = told or game
+        self.unseen = Unseen()
+        self.showing: list[Notice] = []  # changes on screen until the next action
+        self._logged: tuple[int, str] = (-1, "")  # events and language the log shows
+        self._reports: list[SeasonScored] = []
+        self._ended = False
+        session.happened.connect(self.on_events)
 
-    @property
-    def told(self) -> Game:
-        """The game whose events the log tells: the game on screen, except where
-        the screen shows a view with stand-in answers (a network seat's request
-        before the others answered), which never happened."""
-        return self.game
+    def retell(self) -> None:
+        """In the language now chosen: the log, and the changes kept."""
+        self._logged = (-1, "")
+        players, computers = self.game().players, self.session.computers
+        self.showing = retold(self.showing, players, computers)
+        for sheet, waiting in self.unseen.waiting.items():
+            self.unseen.waiting[sheet] = retold(waiting, players, computers)
 
-    def _write_log(self) -> None:
+    def write_log(self) -> None:
         """The log is the game's own events told again: after an undo it no longer
         names the card that came next, and a new language retells it."""
-        told_game = self.told
+        told_game = self.told()
         events = told_game.events
         language = translate("PlayScreen", "Game seed: {seed}")  # changes with the language
         if self._logged == (len(events), language):
@@ -61,9 +72,10 @@ class EventTelling:
         for notice in reversed(told):
             self.notice_list.addItem(notice.text)
 
-    def _on_events(self, events: list[Event]) -> None:
-        for notice in notices(events, self.game.players, self.session.computers):
-            if self.game.solo or notice.sheet is None:
+    def on_events(self, events: list[Event]) -> None:
+        game = self.game()
+        for notice in notices(events, game.players, self.session.computers):
+            if game.solo or notice.sheet is None:
                 self.showing.append(notice)  # in view now (solo), or about the table
             else:
                 self.unseen.add(notice, seen_now=False)
@@ -73,11 +85,21 @@ class EventTelling:
             elif isinstance(event, GameEnded):
                 self._ended = False
 
-    def _show_reports(self) -> None:
+    @property
+    def reports_waiting(self) -> bool:
+        """A season report not shown yet."""
+        return bool(self._reports)
+
+    def reports_due(self) -> bool:
+        """A score screen to show: a season's, or the results."""
+        return bool(self._reports) or (self.game().over and not self._ended)
+
+    def show_reports(self, results: bool = True) -> None:
+        """The season reports waiting, then (with ``results``) the results once."""
         while self._reports:
             report = self._reports.pop(0)
             self.season_scored.emit(report.season, report.sheets)
-        if self.game.over and not self._ended:
+        if results and self.game().over and not self._ended:
             self._ended = True
             # The winter report first, then the results (issue 14): wait for the
             # report the window just opened to be closed.

@@ -7,6 +7,7 @@ are in the same lists, said to be hosted here or joined, newest first with the r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,7 +22,7 @@ from ..text import season_name, translate
 from .look import when_text
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ...records.unfinished import UnfinishedGames
 
 _SEASONS = tuple(SEASON_NAMES)
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -66,48 +67,54 @@ def _describe(
     return " · ".join(parts)
 
 
-def unfinished_games(window: MainWindow) -> list[UnfinishedGame]:
-    """The unfinished games other than the one on screen, newest first."""
-    if window.unfinished is None:
+def unfinished_games(
+    unfinished: UnfinishedGames | None, on_screen: Path | None
+) -> list[UnfinishedGame]:
+    """The unfinished games other than the one on screen (its autosave
+    ``on_screen``), newest first."""
+    if unfinished is None:
         return []
     try:
-        games = window.unfinished.games().games
+        games = unfinished.games().games
     except OSError:
         return []
-    return [game for game in games if game.path != window.autosave]
+    return [game for game in games if game.path != on_screen]
 
 
-def network_games(window: MainWindow) -> list[OngoingGame]:
+def network_games(on_screen: Path | None) -> list[OngoingGame]:
     """The network games in progress with a seat at this computer (a game the
-    command line hosts has none), other than the one on screen, newest first."""
+    command line hosts has none), other than the one on screen (its record
+    ``on_screen``), newest first."""
     try:
         games = OngoingGames().games().games
     except OSError:
         return []
-    on_screen = window.network.record if window.network is not None else None
     return [game for game in games if game.has_seat and game.path != on_screen]
 
 
-def continuables(window: MainWindow) -> list[Continuable]:
-    """Every game to continue, most recently played first."""
+def continuables(
+    unfinished: UnfinishedGames | None, autosave: Path | None, record: Path | None
+) -> list[Continuable]:
+    """Every game to continue, most recently played first, but the one on screen
+    (``autosave`` or network ``record``)."""
     games = [
-        *(Continuable(g.path, describe_unfinished(g), g.saved) for g in unfinished_games(window)),
-        *(Continuable(g.path, describe_network(g), g.played, True) for g in network_games(window)),
+        *(
+            Continuable(g.path, describe_unfinished(g), g.saved)
+            for g in unfinished_games(unfinished, autosave)
+        ),
+        *(Continuable(g.path, describe_network(g), g.played, True) for g in network_games(record)),
     ]
     return sorted(games, key=lambda game: game.when or _EPOCH, reverse=True)
 
 
-def continue_list(window: MainWindow) -> list[tuple[str, str, bool]]:
-    """(file, description, network) of each game to continue, for the welcome page."""
-    return [(str(game.path), game.text, game.network) for game in continuables(window)]
-
-
-def fill_continue_menu(window: MainWindow, menu: QMenu) -> None:
+def fill_continue_menu(
+    menu: QMenu, games: list[Continuable], chosen: Callable[[Path], object]
+) -> None:
     """Game → Continue: one entry per unfinished game, newest first."""
     menu.clear()
-    for game in continuables(window):
+    for game in games:
         action = menu.addAction(game.text)
-        action.triggered.connect(lambda _c=False, p=game.path: window.continue_game(p))
+        action.triggered.connect(lambda _c=False, p=game.path: chosen(p))
     if not menu.actions():
         empty = menu.addAction(translate("MainWindow", "No unfinished games"))
         empty.setEnabled(False)

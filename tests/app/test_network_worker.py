@@ -1,0 +1,157 @@
+"""Every way a network game fails ends in a sentence and Try again (issue 21:
+"A network game that dies in silence"): the link's worker posts whatever ended
+it, the lobby words it in the player's language (:mod:`.failures`, tested in
+test_network_failures). And the worker holds no Qt."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from cartografove.app.mailbox import Mailbox
+from cartografove.app.network.host_dialog import HostDialog
+from cartografove.app.network.hosting import Hosting
+from cartografove.app.network.link import Plan
+from cartografove.net.server import ServerError, find_binary, free_port
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
+
+TOKEN = "s3cr3t0k3n"
+
+
+@pytest.fixture
+def server_without_jetstream():
+    """A nats-server that takes connections but keeps no streams."""
+    try:
+        binary = find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+    port = free_port("127.0.0.1")
+    process = subprocess.Popen(
+        [binary, "--addr", "127.0.0.1", "--port", str(port), "--auth", TOKEN],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    import socket
+    import time
+
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                break
+        except OSError:
+            time.sleep(0.05)
+    yield f"nats://{TOKEN}@127.0.0.1:{port}"
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def hosted_and_failed(qtbot, dialog: HostDialog, plan: Plan) -> None:
+    dialog.host(plan)
+    qtbot.waitUntil(lambda: dialog.lobby.again_button.isVisible(), timeout=30_000)
+
+
+def test_a_server_without_jetstream_is_said_and_tried_again(qtbot, app, server_without_jetstream):
+    dialog = HostDialog("Ann")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    plan = Plan(name="Ann", players=2, server=server_without_jetstream, announce=False)
+    hosted_and_failed(qtbot, dialog, plan)
+    said = dialog.lobby.status.text()
+    assert "JetStream" in said and "Connecting" not in said
+    assert dialog.link is None and dialog.host_button.isEnabled()
+    dialog.lobby.again_button.click()  # the same plan once more
+    assert dialog.lobby.again_button.isHidden() and dialog.link is not None
+    qtbot.waitUntil(lambda: dialog.lobby.again_button.isVisible(), timeout=30_000)
+    assert "JetStream" in dialog.lobby.status.text()
+
+
+def test_an_unforeseen_error_is_said_too(qtbot, app, monkeypatch):
+    """A hosted record missing its secrets (a KeyError deep in the net package), or
+    anything else nobody named: still a sentence, never an endless wait."""
+
+    async def broken(_hosting: Hosting) -> str:
+        raise KeyError("seed")
+
+    monkeypatch.setattr(Hosting, "open", broken)
+    dialog = HostDialog("Ann")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    hosted_and_failed(qtbot, dialog, Plan(name="Ann", players=2, announce=False))
+    said = dialog.lobby.status.text()
+    assert said == "Something unexpected stopped the network game." and "seed" not in said
+    assert dialog.host_button.isEnabled()
+
+
+def test_the_link_worker_needs_no_qt():
+    """The worker runs on its own thread: nothing of Qt is even imported by it."""
+    code = (
+        "import sys, cartografove.app.network.worker as w;"
+        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert run.stdout.strip() == "[]"
+
+
+def test_what_a_thread_posts_arrives_on_the_gui_thread_in_order(qtbot, app):
+    mailbox = Mailbox()
+    got: list[tuple[object, str]] = []
+    mailbox.arrived.connect(lambda item: got.append((item, threading.current_thread().name)))
+
+    def work() -> None:
+        for n in range(50):
+            mailbox.outbox.post(n)
+
+    thread = threading.Thread(target=work, name="worker")
+    thread.start()
+    thread.join()
+    qtbot.waitUntil(lambda: len(got) == 50, timeout=5000)
+    assert got == [(n, threading.main_thread().name) for n in range(50)]
+    outbox = mailbox.outbox
+    mailbox.deleteLater()
+    qtbot.waitUntil(lambda: outbox.closed, timeout=5000)  # destroyed: closed with it
+    outbox.post("late")  # a worker outliving its window: dropped, no error
+
+
+def test_a_game_that_fails_while_played_offers_to_take_it_up_again(
+    qtbot, app, monkeypatch, tmp_path
+):
+    """During a game the failure comes as a message box with Retry, which takes the
+    game up again from its record here (as Game → Continue does)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from cartografove.app.main_window import MainWindow
+    from cartografove.app.network.controller import NetworkController
+    from cartografove.app.network.link import NetLink, Snapshot
+    from cartografove.app.network.worker import Failed, Seated
+    from cartografove.app.settings import Settings
+    from cartografove.rules.cards import catalog
+    from cartografove.rules.setup import Setup
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    said: list[tuple[str, object]] = []
+
+    def warning(_parent, _title, text, buttons, _default):
+        said.append((text, buttons))
+        return QMessageBox.StandardButton.Retry
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    resumed: list[object] = []
+    monkeypatch.setattr(NetworkController, "resume", lambda _self, path: resumed.append(path))
+    link = NetLink(Plan(name="Ann", code="not used: the link is not started"))
+    setup = Setup(players=("Ann", "Ben"), seed=1, side="C", edicts=catalog().first_game)
+    window.networking().show(link, Snapshot(2, ("Ann", "Ben"), 0, setup, seq=1))
+    link._arrived(Seated(tmp_path / "game.json"))  # as the worker posts them
+    link._arrived(Failed(ConnectionResetError("the server went away")))
+    ((text, buttons),) = said
+    assert "The network game cannot go on. The network failed" in text
+    assert buttons & QMessageBox.StandardButton.Retry
+    assert resumed == [tmp_path / "game.json"]
+    assert window.network is None  # the failed link is let go before trying again
