@@ -33,13 +33,11 @@ from pydantic import (
     model_validator,
 )
 
-from .. import __version__
 from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game, IllegalDecision
 from ..rules.setup import Setup
 from .codes import chapter_plan, parse_code, random_code
 from .files import (
-    MAX_BYTES,
     CorruptRecord,
     parse_document,
     read_bytes,
@@ -51,6 +49,7 @@ from .schema import (
     Name,
     Score,
     Timestamp,
+    document_bytes,
     invalid,
     moment,
     now,
@@ -276,17 +275,7 @@ def attempt_of(game: Game, finished: str | None = None, hints: int | None = None
 
 def to_bytes(campaign: Campaign) -> bytes:
     """The file's bytes; a campaign its reader would refuse is never written."""
-    document = {
-        "format": FORMAT,
-        "version": VERSION,
-        "app": __version__,
-        "saved": now(),
-        **campaign.model_dump(mode="json"),
-    }
-    raw = (json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
-    if len(raw) > MAX_BYTES:
-        raise ValueError(f"a campaign of {len(raw)} bytes would be too large to read back")
-    return raw
+    return document_bytes(FORMAT, VERSION, campaign, "campaign")
 
 
 def parse_campaign(path: Path, raw: bytes) -> Campaign:

@@ -8,6 +8,7 @@ with :func:`invalid`.
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated
@@ -22,8 +23,9 @@ from pydantic import (
     ValidationError,
 )
 
+from .. import __version__
 from ..rules.limits import check_player_name
-from .files import CorruptRecord
+from .files import MAX_BYTES, CorruptRecord
 
 
 def _writable(text: str) -> str:
@@ -63,6 +65,23 @@ def invalid(path: Path, error: ValidationError | ValueError) -> CorruptRecord:
 
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def document_bytes(file_format: str, version: int, model: Model, what: str = "record") -> bytes:
+    """A record file's bytes: its format, version, the app and the time, then the
+    model. A document its reader (:func:`.files.parse_document`) would refuse as too
+    large is never written: ``ValueError`` naming ``what`` it is."""
+    document = {
+        "format": file_format,
+        "version": version,
+        "app": __version__,
+        "saved": now(),
+        **model.model_dump(mode="json"),
+    }
+    raw = (json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+    if len(raw) > MAX_BYTES:
+        raise ValueError(f"a {what} of {len(raw)} bytes would be too large to read back")
+    return raw
 
 
 def moment(timestamp: str) -> datetime:

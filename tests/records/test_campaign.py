@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from cartografove.records import campaign as campaigns
+from cartografove.records import schema
 from cartografove.records.campaign import (
     attempt_of,
     new_campaign,
@@ -443,7 +444,7 @@ def test_old_attempts_keep_their_results_but_not_their_replays():
 
 def test_a_campaign_too_large_to_read_back_is_never_written(tmp_path, monkeypatch):
     campaign = new_campaign("Ann", 1, code=CODE)
-    monkeypatch.setattr(campaigns, "MAX_BYTES", 100)
+    monkeypatch.setattr(schema, "MAX_BYTES", 100)  # the one writer of record files
     with pytest.raises(ValueError, match="too large"):
         to_bytes(campaign)
 

@@ -39,9 +39,9 @@ from ..files import (
 )
 from ..history import History, game_key
 from ..result_code import ResultCodeError, share, verify
-from ..schema import Model, Score, Timestamp, now
+from ..schema import Model, Score, Timestamp, document_bytes, now
 from .chapters import MAX_STARS, Chapter, Journey, journey
-from .record_file import document_bytes, read_model
+from .record_file import read_model
 
 FORMAT = "kartografove-journey"
 VERSION = 1

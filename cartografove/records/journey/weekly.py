@@ -44,8 +44,8 @@ from ..files import (
 )
 from ..history import History, game_key
 from ..result_code import ResultCodeError, share, verify
-from ..schema import CardId, Model, Score, Timestamp, now
-from .record_file import document_bytes, read_model
+from ..schema import CardId, Model, Score, Timestamp, document_bytes, now
+from .record_file import read_model
 
 DERIVATION = "kartografove-week-1"
 FORMAT = "kartografove-weeks"
