@@ -15,6 +15,12 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+def untranslated(_context: str, text: str) -> str:
+    """A ``say(context, text)`` that keeps the English: the default of the words that
+    the commands print in the language asked for (:mod:`cartografove.standings`)."""
+    return text
+
+
 CARD_NAMES: dict[str, str] = {
     # Heroes explore cards
     "timber_grove": QT_TRANSLATE_NOOP("Cards", "Timber Grove"),

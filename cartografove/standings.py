@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .names import CARD_NAMES, QT_TRANSLATE_NOOP, TITLE_NAMES
+from .names import CARD_NAMES, QT_TRANSLATE_NOOP, TITLE_NAMES, untranslated
 from .rules.cards import EDICT_LETTERS
 from .rules.game import Game
 
@@ -33,7 +33,7 @@ def translator(lang: str | None) -> Say:
 
     translator = QTranslator()
     if not lang or lang == "en" or not translator.load(qm_path(lang)):
-        return lambda _context, text: text
+        return untranslated
     return lambda context, text: translator.translate(context, text) or text
 
 

@@ -31,7 +31,7 @@ from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
-from ..names import QT_TRANSLATE_NOOP
+from ..names import QT_TRANSLATE_NOOP, untranslated
 
 BEAT_SECONDS = 1.0
 LOST_SECONDS = 5.0
@@ -121,11 +121,7 @@ STATE_TEXTS = {
 }
 
 
-def _english(_context: str, text: str) -> str:
-    return text
-
-
-def state_text(state: State, say: Callable[[str, str], str] = _english) -> str:
+def state_text(state: State, say: Callable[[str, str], str] = untranslated) -> str:
     """The sentence for a state (the command line's), in the language of ``say``
     (see :mod:`cartografove.standings`)."""
     return say("Presence", STATE_TEXTS[state])

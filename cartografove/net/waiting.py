@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..names import QT_TRANSLATE_NOOP
+from ..names import QT_TRANSLATE_NOOP, untranslated
 from .table import Table
 
 OPENING = QT_TRANSLATE_NOOP("Waiting", "waiting for the host to open the game")
@@ -20,11 +20,9 @@ DRAWING = QT_TRANSLATE_NOOP("Waiting", "waiting for {name} to draw")
 CLOSING = QT_TRANSLATE_NOOP("Waiting", "waiting for the host to close the game")
 
 
-def _english(_context: str, text: str) -> str:
-    return text
-
-
-def waiting_for(table: Table, seat: int | None, say: Callable[[str, str], str] = _english) -> str:
+def waiting_for(
+    table: Table, seat: int | None, say: Callable[[str, str], str] = untranslated
+) -> str:
     """The one thing the game waits for now, from ``seat``'s side; "" when it is the
     seat's own turn or the game is over and checked."""
     opening = table.opening
