@@ -1791,6 +1791,10 @@
         <translation>Všechny &amp;mapy</translation>
     </message>
     <message>
+        <source>Standin&amp;gs</source>
+        <translation>Prů&amp;běžné pořadí</translation>
+    </message>
+    <message>
         <source>Offer h&amp;ints</source>
         <translation>Nabí&amp;zet rady</translation>
     </message>
@@ -3419,6 +3423,10 @@
         <translation>Konec období: {season}</translation>
     </message>
     <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Výsledky</translation>
     </message>
@@ -3742,6 +3750,101 @@
     <message>
         <source>B — wastelands (base game)</source>
         <translation>B — pustina (základní hra)</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>Place</source>
+        <translation>Místo</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
+    </message>
+    <message>
+        <source>Edicts</source>
+        <translation>Výnosy</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Mince</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Nestvůry</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Průběžné pořadí</translation>
+    </message>
+    <message>
+        <source>No season has been scored yet.</source>
+        <translation>Zatím nebylo hodnoceno žádné období.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} leads with %n star(s).</source>
+        <translation>
+            <numerusform>{name} vede s %n hvězdou.</numerusform>
+            <numerusform>{name} vede s %n hvězdami.</numerusform>
+            <numerusform>{name} vede s %n hvězdami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sharing the lead with %n star(s): {names}.</source>
+        <translation>
+            <numerusform>O vedení se dělí s %n hvězdou: {names}.</numerusform>
+            <numerusform>O vedení se dělí s %n hvězdami: {names}.</numerusform>
+            <numerusform>O vedení se dělí s %n hvězdami: {names}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n explore card(s)</source>
+        <translation>
+            <numerusform>%n karta průzkumu</numerusform>
+            <numerusform>%n karty průzkumu</numerusform>
+            <numerusform>%n karet průzkumu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n ruins)</source>
+        <translation>
+            <numerusform>(z toho %n karta zřícenin)</numerusform>
+            <numerusform>(z toho %n karty zřícenin)</numerusform>
+            <numerusform>(z toho %n karet zřícenin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambush(es)</source>
+        <translation>
+            <numerusform>%n karta přepadení</numerusform>
+            <numerusform>%n karty přepadení</numerusform>
+            <numerusform>%n karet přepadení</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hero(es)</source>
+        <translation>
+            <numerusform>%n karta hrdiny</numerusform>
+            <numerusform>%n karty hrdinů</numerusform>
+            <numerusform>%n karet hrdinů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If {season} were scored now</source>
+        <translation>Kdyby se hodnotilo teď: {season}</translation>
+    </message>
+    <message>
+        <source>In brackets: what {season} would bring if it were scored now; it is not in the totals yet.</source>
+        <translation>V závorce: co by přineslo hodnocení teď ({season}); do součtů se zatím nepočítá.</translation>
+    </message>
+    <message>
+        <source>Still in this season&apos;s deck: {cards}.</source>
+        <translation>V balíčku tohoto období ještě zbývá: {cards}.</translation>
     </message>
 </context>
 <context>

@@ -174,4 +174,49 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Standings</name>
+    <message numerus="yes">
+        <source>{name} leads with %n star(s).</source>
+        <translation>
+            <numerusform>{name} leads with %n star.</numerusform>
+            <numerusform>{name} leads with %n stars.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sharing the lead with %n star(s): {names}.</source>
+        <translation>
+            <numerusform>Sharing the lead with %n star: {names}.</numerusform>
+            <numerusform>Sharing the lead with %n stars: {names}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n explore card(s)</source>
+        <translation>
+            <numerusform>%n explore card</numerusform>
+            <numerusform>%n explore cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n ruins)</source>
+        <translation>
+            <numerusform>(%n of them ruins)</numerusform>
+            <numerusform>(%n of them ruins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambush(es)</source>
+        <translation>
+            <numerusform>%n ambush</numerusform>
+            <numerusform>%n ambushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hero(es)</source>
+        <translation>
+            <numerusform>%n hero</numerusform>
+            <numerusform>%n heroes</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1805,6 +1805,10 @@
         <translation>Wszystkie &amp;mapy</translation>
     </message>
     <message>
+        <source>Standin&amp;gs</source>
+        <translation>Klas&amp;yfikacja</translation>
+    </message>
+    <message>
         <source>Offer h&amp;ints</source>
         <translation>Pokazuj podpo&amp;wiedzi</translation>
     </message>
@@ -3433,6 +3437,10 @@
         <translation>Koniec Pory Roku: {season}</translation>
     </message>
     <message>
+        <source>Standings</source>
+        <translation>Klasyfikacja</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
@@ -3757,6 +3765,101 @@
         <source>B — wastelands (base game)</source>
         <translatorcomment>Not from a rulebook: no rulebook gives a Polish name; a careful translation in the game&apos;s tone.</translatorcomment>
         <translation>B — bezdroża (gra podstawowa)</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograf</translation>
+    </message>
+    <message>
+        <source>Edicts</source>
+        <translation>Edykty</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Potwory</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Klasyfikacja</translation>
+    </message>
+    <message>
+        <source>No season has been scored yet.</source>
+        <translation>Żadna Pora Roku nie została jeszcze podliczona.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} leads with %n star(s).</source>
+        <translation>
+            <numerusform>{name} prowadzi z %n gwiazdą.</numerusform>
+            <numerusform>{name} prowadzi z %n gwiazdami.</numerusform>
+            <numerusform>{name} prowadzi z %n gwiazdami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sharing the lead with %n star(s): {names}.</source>
+        <translation>
+            <numerusform>Wspólne prowadzenie z %n gwiazdą: {names}.</numerusform>
+            <numerusform>Wspólne prowadzenie z %n gwiazdami: {names}.</numerusform>
+            <numerusform>Wspólne prowadzenie z %n gwiazdami: {names}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n explore card(s)</source>
+        <translation>
+            <numerusform>%n karta Odkryć</numerusform>
+            <numerusform>%n karty Odkryć</numerusform>
+            <numerusform>%n kart Odkryć</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n ruins)</source>
+        <translation>
+            <numerusform>(w tym %n karta ruin)</numerusform>
+            <numerusform>(w tym %n karty ruin)</numerusform>
+            <numerusform>(w tym %n kart ruin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambush(es)</source>
+        <translation>
+            <numerusform>%n karta Zasadzki</numerusform>
+            <numerusform>%n karty Zasadzki</numerusform>
+            <numerusform>%n kart Zasadzki</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hero(es)</source>
+        <translation>
+            <numerusform>%n karta Herosa</numerusform>
+            <numerusform>%n karty Herosów</numerusform>
+            <numerusform>%n kart Herosów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If {season} were scored now</source>
+        <translation>Gdyby punktacja była teraz: {season}</translation>
+    </message>
+    <message>
+        <source>In brackets: what {season} would bring if it were scored now; it is not in the totals yet.</source>
+        <translation>W nawiasie: wynik, gdyby punktacja była teraz ({season}); jeszcze nie w sumach.</translation>
+    </message>
+    <message>
+        <source>Still in this season&apos;s deck: {cards}.</source>
+        <translation>W talii tej Pory Roku zostało jeszcze: {cards}.</translation>
     </message>
 </context>
 <context>

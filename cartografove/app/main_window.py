@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from .play.session import GameSession
     from .records.campaign_screen import CampaignScreen
     from .records.history_screen import HistoryScreen
+    from .standings.window import StandingsKeeper
 
 
 class MainWindow(QMainWindow):
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         self.games.export_requested.connect(self.export_sheets_pdf)
         self.games.new_game_requested.connect(self.new_game)
         self._networking: NetworkController | None = None
+        self._standings: StandingsKeeper | None = None
         self.welcome.solo_requested.connect(lambda: self.new_game(players=1))
         self.welcome.multiplayer_requested.connect(lambda: self.new_game(players=2))
         self.welcome.guide_requested.connect(self.show_guide)
@@ -116,6 +118,7 @@ class MainWindow(QMainWindow):
             played_on_screen=lambda: getattr(self.session, "played", None),
             undo=self.undo,
             show_overview=self.show_overview,
+            show_standings=self.show_standings,
             set_hints=self.set_hints,
             show_campaigns=self.show_journey,
             show_history=self.show_history,
@@ -180,6 +183,7 @@ class MainWindow(QMainWindow):
         menus.export_pdf_action.setEnabled(playing)
         menus.print_actions.update(playing)
         menus.overview_action.setEnabled(playing)
+        menus.standings_action.setEnabled(playing)
         menus.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
         network = self.network
         menus.stand_ins_action.setEnabled(network is not None and network.plan.players > 0)
@@ -510,6 +514,17 @@ class MainWindow(QMainWindow):
         dialog = Overview(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def show_standings(self) -> None:
+        """Open the standings beside the game, or close them (the S key, issue 25)."""
+        if self.session is None:
+            return
+        from .standings.window import StandingsKeeper
+
+        if self._standings is None:
+            self._standings = StandingsKeeper(self)
+        session = self.session
+        self._standings.toggle(session, lambda seat: session.game.players[seat])
 
     # --- leaving ------------------------------------------------------------------------
 

@@ -46,6 +46,7 @@ class Commands:
     played_on_screen: Callable[[], date | None]
     undo: Command
     show_overview: Command
+    show_standings: Command
     set_hints: Callable[[bool], object]
     show_campaigns: Command
     show_history: Command
@@ -87,6 +88,7 @@ class Menus:
         game.addSeparator()
         self.undo_action = action(game, do.undo, keys.Undo)
         self.overview_action = action(game, do.show_overview, QKeySequence("Ctrl+M"))
+        self.standings_action = action(game, do.show_standings, QKeySequence("S"))
         self.hints_action = action(game, lambda: do.set_hints(self.hints_action.isChecked()))
         self.hints_action.setCheckable(True)
         self.hints_action.setChecked(hints)
@@ -124,6 +126,7 @@ class Menus:
         self.print_actions.retranslate()
         self.undo_action.setText(translate("MainWindow", "&Undo last move"))
         self.overview_action.setText(translate("MainWindow", "All &maps"))
+        self.standings_action.setText(translate("MainWindow", "Standin&gs"))
         self.hints_action.setText(translate("MainWindow", "Offer h&ints"))
         self.campaign_action.setText(translate("MainWindow", "&Campaign"))
         self.history_action.setText(translate("MainWindow", "&Finished games"))

@@ -22,14 +22,15 @@ from .game import Game
 @dataclass(frozen=True, slots=True)
 class ToCome:
     """The cards still in the deck of the season being played: ``explore`` counts
-    the explore cards with the ruins cards, ``ruins`` the ruins cards among them.
-    How many of them come before the season ends depends on their time."""
+    the explore cards with the ruins cards, ``ruins`` the ruins cards among them;
+    ``heroes`` is None in a game without hero cards (the base game). How many of
+    them come before the season ends depends on their time."""
 
     season: int
     explore: int
     ruins: int
     ambushes: int
-    heroes: int
+    heroes: int | None
 
 
 def to_come(game: Game) -> ToCome | None:
@@ -51,7 +52,7 @@ def to_come(game: Game) -> ToCome | None:
         ambushes=newcomers - count(earlier, data.ambush) - count(now, data.ambush),
         heroes=(newcomers - count(earlier, data.heroes) - count(now, data.heroes))
         if rules.hero_cards
-        else 0,
+        else None,
     )
 
 

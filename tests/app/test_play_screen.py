@@ -18,6 +18,7 @@ from cartografove.rules.cards import Terrain
 from cartografove.rules.decisions import Ask, DrawShape
 from cartografove.rules.events import CardRevealed
 from cartografove.rules.game import Game
+from cartografove.rules.results import standings
 from cartografove.rules.setup import Setup
 from tests.random_play import RandomCartographer, autoplay
 from tests.rules.helpers import find_game
@@ -202,8 +203,16 @@ class TestScreens:
         scored = next(e for e in game.events if type(e).__name__ == "SeasonScored")
         dialog = SeasonReport(game, 0, scored.sheets)
         qtbot.addWidget(dialog)
-        assert dialog.tabs.count() == 2
-        page = dialog.tabs.widget(0)
+        assert dialog.tabs.count() == 3
+        # the standings first (issue 25): both maps, the leader, this season's stars
+        assert dialog.tabs.currentIndex() == 0
+        table = dialog.standings.table
+        assert table.rowCount() == 2
+        leader = standings(game.players, game.scores).standings[0].player
+        assert table.item(0, 1).text() == game.players[leader]
+        assert table.item(0, 2).text().replace("\u2212", "-") == str(game.scores[leader][0].total)
+        assert game.players[leader] in dialog.standings.leader.text()
+        page = dialog.tabs.widget(1)
         assert page.lines.count() == 4
         page.lines.setCurrentRow(0)
         assert page.preview.item.content.highlight == page.score.edicts[0].result.mask

@@ -32,7 +32,7 @@ def in_the_deck(setup: Setup, game: Game) -> ToCome:
         explore=sum(card in explore for card in cards),
         ruins=sum(card in data.ruins for card in cards),
         ambushes=sum(card in data.ambush for card in cards),
-        heroes=sum(card in data.heroes for card in cards),
+        heroes=sum(card in data.heroes for card in cards) if setup.rules.hero_cards else None,
     )
 
 

@@ -33,6 +33,7 @@ from ...rules.scoring import Line
 from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
+from ..standings.table import StandingsView
 from ..text import card_name, card_text, season_name, title_name, translate
 
 
@@ -135,6 +136,11 @@ class SeasonReport(QDialog):
         heading = QLabel(self.windowTitle())
         heading.setObjectName("dialogHeading")
         self.tabs = QTabWidget()
+        # the table first: who leads after this season (issue 25), then each map
+        self.standings = StandingsView()
+        if not game.solo:
+            self.standings.show_game(game, lambda seat: game.players[seat])
+            self.tabs.addTab(self.standings, translate("ScoreScreen", "Standings"))
         for player, sheet in enumerate(sheets):
             self.tabs.addTab(SeasonBreakdown(game, player, season, sheet), game.players[player])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)

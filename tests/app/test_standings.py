@@ -1,0 +1,78 @@
+"""The standings one key away (issue 25): S opens a window of every map's stars that
+follows the game and closes again with S; its figures are the engine's."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cartografove.app.main_window import MainWindow
+from cartografove.app.settings import Settings
+from cartografove.app.standings.window import StandingsWindow, public_game
+from cartografove.app.standings.words import to_come_text
+from cartografove.rules.game import Game
+from cartografove.rules.setup import RuleSet, Setup
+from cartografove.rules.tally import tally
+from cartografove.rules.to_come import to_come
+from tests.app.test_play_screen import play
+from tests.random_play import RandomCartographer
+
+
+@pytest.fixture
+def window(app, qtbot):
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1300, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_s_opens_the_standings_and_they_follow_the_game(window, qtbot):
+    screen = play(window, qtbot, Game(Setup(players=("Ann", "Ben", "Cid"), seed=5)))
+    assert not window.findChildren(StandingsWindow)
+    qtbot.keyClick(window, Qt.Key.Key_S)
+    shown = window.findChildren(StandingsWindow)
+    assert len(shown) == 1
+    standings = shown[0]
+    assert standings.isVisible()
+    assert standings.view.table.rowCount() == 3
+    assert "deck" in standings.view.to_come.text()
+    bot = RandomCartographer(3)
+    while not screen.game.scores[0]:
+        screen.session.apply(bot.choose(screen.game))
+    table = tally(screen.game)
+    best = table.by_place()[0]
+    assert standings.view.table.item(0, 1).text() == best.name
+    assert best.name in standings.view.leader.text()
+    qtbot.keyClick(standings, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: not window.findChildren(StandingsWindow))
+
+
+def test_the_window_closes_with_its_game(window, qtbot):
+    play(window, qtbot, Game(Setup(players=("Ann", "Ben"), seed=5)))
+    window.show_standings()
+    assert window.findChildren(StandingsWindow)
+    play(window, qtbot, Game(Setup(players=("Cid", "Dan"), seed=6)))
+    qtbot.waitUntil(lambda: not window.findChildren(StandingsWindow))
+
+
+def test_a_network_session_shows_the_logged_game():
+    """The public game: a network session's ``real``, never its look ahead."""
+
+    class Seat:
+        def __init__(self, real: Game, view: Game) -> None:
+            self.real, self.game = real, view
+
+    real = Game(Setup(players=("Ann", "Ben"), seed=1))
+    ahead = real.copy()
+    ahead.apply(RandomCartographer(1).choose(ahead))
+    assert public_game(Seat(real, ahead)) is real  # type: ignore[arg-type]
+
+
+def test_the_deck_line_names_what_the_rules_deal(app):
+    heroes = Game(Setup(players=("Ann",), seed=2))
+    assert "hero" in to_come_text(to_come(heroes))
+    base = Game(Setup(players=("Ann",), seed=2, rules=RuleSet.base()))
+    text = to_come_text(to_come(base))
+    assert "hero" not in text and "ruins" in text
