@@ -144,3 +144,38 @@ SIDE_NAMES: dict[str, str] = {
     "A": QT_TRANSLATE_NOOP("Sheets", "A — wilderness (base game)"),
     "B": QT_TRANSLATE_NOOP("Sheets", "B — wastelands (base game)"),
 }
+
+# The computer cartographers' names (issue 25): people of the Kingdom of Nalos and of
+# the places on the edict cards. A computer seat's name in a game is the English
+# form, which is also its id in the translation files: every screen shows it in the
+# language of the moment, and a network table in each player's own language.
+COMPUTER_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Cartographers", "Sister Ulla of Traylo"),
+    QT_TRANSLATE_NOOP("Cartographers", "Jorek the Surveyor"),
+    QT_TRANSLATE_NOOP("Cartographers", "Old Ulem of the Wallow"),
+    QT_TRANSLATE_NOOP("Cartographers", "Captain Vesna of Nalos"),
+    QT_TRANSLATE_NOOP("Cartographers", "Tobble the Gnome"),
+    QT_TRANSLATE_NOOP("Cartographers", "Mirela the Scout"),
+    QT_TRANSLATE_NOOP("Cartographers", "Brother Faun of Deepwood"),
+    QT_TRANSLATE_NOOP("Cartographers", "Dwarf Borin of the Peaks"),
+)
+
+# A computer cartographer's level beside its name: "Jorek the Surveyor (hard computer)".
+LEVEL_NAMES: dict[str, str] = {
+    "easy": QT_TRANSLATE_NOOP("Levels", "easy computer"),
+    "medium": QT_TRANSLATE_NOOP("Levels", "medium computer"),
+    "hard": QT_TRANSLATE_NOOP("Levels", "hard computer"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "expert computer"),
+    "random": QT_TRANSLATE_NOOP("Levels", "random computer"),
+}
+
+
+def computer_names(taken: tuple[str, ...], count: int) -> list[str]:
+    """``count`` computer cartographers' names, none of them in ``taken`` (the names
+    the people typed), in the list's order. A table has at most six seats, so the
+    eight names always leave enough: ``count`` computers leave ``6 - count`` names
+    to type."""
+    free = [name for name in COMPUTER_NAMES if name not in taken]
+    if len(free) < count:
+        raise ValueError(f"{count} computer names asked for, {len(free)} left")
+    return free[:count]

@@ -957,6 +957,41 @@
     </message>
 </context>
 <context>
+    <name>Cartographers</name>
+    <message>
+        <source>Sister Ulla of Traylo</source>
+        <translation>Sestra Ulla z Elfího kláštera</translation>
+    </message>
+    <message>
+        <source>Jorek the Surveyor</source>
+        <translation>Zeměměřič Jorek</translation>
+    </message>
+    <message>
+        <source>Old Ulem of the Wallow</source>
+        <translation>Starý Ulem z Vodníkova ráje</translation>
+    </message>
+    <message>
+        <source>Captain Vesna of Nalos</source>
+        <translation>Kapitánka Vesna z Nalosu</translation>
+    </message>
+    <message>
+        <source>Tobble the Gnome</source>
+        <translation>Gnóm Tobble</translation>
+    </message>
+    <message>
+        <source>Mirela the Scout</source>
+        <translation>Zvědka Mirela</translation>
+    </message>
+    <message>
+        <source>Brother Faun of Deepwood</source>
+        <translation>Bratr Faun z Hustého lesa</translation>
+    </message>
+    <message>
+        <source>Dwarf Borin of the Peaks</source>
+        <translation>Trpaslík Borin z hor</translation>
+    </message>
+</context>
+<context>
     <name>ChapterCard</name>
     <message>
         <source>Watch your best game</source>
@@ -1682,6 +1717,33 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>easy computer</source>
+        <translation>lehký počítač</translation>
+    </message>
+    <message>
+        <source>medium computer</source>
+        <translation>střední počítač</translation>
+    </message>
+    <message>
+        <source>hard computer</source>
+        <translation>těžký počítač</translation>
+    </message>
+    <message>
+        <source>expert computer</source>
+        <translation>počítač expert</translation>
+    </message>
+    <message>
+        <source>random computer</source>
+        <translation>náhodný počítač</translation>
+    </message>
+</context>
+<context>
     <name>LiveScore</name>
     <message>
         <source>coins {change}</source>
@@ -2118,10 +2180,6 @@
         <source>Host</source>
         <translation>Hostitel</translation>
     </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Počítač {number}</translation>
-    </message>
 </context>
 <context>
     <name>NetJoin</name>
@@ -2285,6 +2343,14 @@
     <message>
         <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
         <translation>Hra s hráči u jiných počítačů má u tohoto počítače jednu osobu: na „Člověk“ nastav právě jedno místo.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Hrát znovu</translation>
+    </message>
+    <message>
+        <source>Only the host can start a rematch of a network game. When they host the same table again, join it with the new code they give you.</source>
+        <translation>Odvetu síťové hry může začít jen hostitel. Až stejný stůl založí znovu, připoj se novým kódem, který ti dá.</translation>
     </message>
     <message>
         <source>Leave the game you host?</source>
@@ -3445,6 +3511,14 @@
     <message>
         <source>Players tied on stars are ranked by who lost fewer stars to monsters.</source>
         <translation>Při shodě bodů rozhoduje, kdo ztratil méně bodů kvůli nestvůrám.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Hrát znovu</translation>
+    </message>
+    <message>
+        <source>The same players, rules and sheet, with a new deal.</source>
+        <translation>Stejní hráči, pravidla i mapa, jen nové rozdání karet.</translation>
     </message>
     <message>
         <source>Review my moves</source>

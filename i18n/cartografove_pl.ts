@@ -971,6 +971,41 @@
     </message>
 </context>
 <context>
+    <name>Cartographers</name>
+    <message>
+        <source>Sister Ulla of Traylo</source>
+        <translation>Siostra Ulla z Opactwa Traylo</translation>
+    </message>
+    <message>
+        <source>Jorek the Surveyor</source>
+        <translation>Mierniczy Jorek</translation>
+    </message>
+    <message>
+        <source>Old Ulem of the Wallow</source>
+        <translation>Stary Ulem z Błot</translation>
+    </message>
+    <message>
+        <source>Captain Vesna of Nalos</source>
+        <translation>Kapitan Vesna z Nalos</translation>
+    </message>
+    <message>
+        <source>Tobble the Gnome</source>
+        <translation>Gnom Tobble</translation>
+    </message>
+    <message>
+        <source>Mirela the Scout</source>
+        <translation>Zwiadowczyni Mirela</translation>
+    </message>
+    <message>
+        <source>Brother Faun of Deepwood</source>
+        <translation>Brat Faun z Kniei</translation>
+    </message>
+    <message>
+        <source>Dwarf Borin of the Peaks</source>
+        <translation>Krasnolud Borin z Gór</translation>
+    </message>
+</context>
+<context>
     <name>ChapterCard</name>
     <message>
         <source>Watch your best game</source>
@@ -1696,6 +1731,33 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>easy computer</source>
+        <translation>łatwy komputer</translation>
+    </message>
+    <message>
+        <source>medium computer</source>
+        <translation>średni komputer</translation>
+    </message>
+    <message>
+        <source>hard computer</source>
+        <translation>trudny komputer</translation>
+    </message>
+    <message>
+        <source>expert computer</source>
+        <translation>komputer ekspert</translation>
+    </message>
+    <message>
+        <source>random computer</source>
+        <translation>losowy komputer</translation>
+    </message>
+</context>
+<context>
     <name>LiveScore</name>
     <message>
         <source>coins {change}</source>
@@ -2132,10 +2194,6 @@
         <source>Host</source>
         <translation>Gospodarz</translation>
     </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Komputer {number}</translation>
-    </message>
 </context>
 <context>
     <name>NetJoin</name>
@@ -2299,6 +2357,14 @@
     <message>
         <source>A game with players at other computers has one person at this computer: make one seat, and only one, a person here.</source>
         <translation>Gra z graczami przy innych komputerach ma przy tym komputerze jedną osobę: ustaw dokładnie jedno miejsce na „Człowiek”.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Zagraj ponownie</translation>
+    </message>
+    <message>
+        <source>Only the host can start a rematch of a network game. When they host the same table again, join it with the new code they give you.</source>
+        <translation>Rewanż w grze sieciowej może rozpocząć tylko gospodarz. Gdy ponownie założy ten sam stół, dołącz do niego z nowym kodem, który ci poda.</translation>
     </message>
     <message>
         <source>Leave the game you host?</source>
@@ -3459,6 +3525,14 @@
     <message>
         <source>Players tied on stars are ranked by who lost fewer stars to monsters.</source>
         <translation>Przy remisie decyduje, kto stracił mniej Gwiazdek przez Potwory.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Zagraj ponownie</translation>
+    </message>
+    <message>
+        <source>The same players, rules and sheet, with a new deal.</source>
+        <translation>Ci sami gracze, zasady i mapa, tylko nowe rozdanie kart.</translation>
     </message>
     <message>
         <source>Review my moves</source>

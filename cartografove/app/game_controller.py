@@ -126,11 +126,13 @@ class GameController(QObject):
             return
         self.opened_over = False
         if campaigns is not None:
-            recorded = campaigns.chapter_finished(session.game, session.hints)
+            recorded = campaigns.chapter_finished(session.game, session.hints, session.computers)
         else:
             from ..records.finished import record_finished
 
-            recorded = record_finished(session.game, hints=session.hints)
+            recorded = record_finished(
+                session.game, hints=session.hints, computers=session.computers
+            )
         if recorded.failures:
             self.warning.warn("record", "; ".join(recorded.failures))
         elif self.unfinished is not None and self.unfinished.owns(session.autosave):

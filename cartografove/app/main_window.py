@@ -16,6 +16,7 @@ not at start-up: the window is on screen and answering in a fraction of a second
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,7 @@ from .records import file_actions
 from .records.unfinished_list import Continuable, continuables, fill_continue_menu
 from .screen_room import restore_main_window
 from .settings import NetServer, Settings, save_settings
-from .text import translate
+from .text import seat_name, translate
 from .warning_banner import WarningBanner
 from .window_menus import Commands, Menus
 
@@ -504,7 +505,25 @@ class MainWindow(QMainWindow):
 
         dialog = ResultsDialog(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play_again.connect(self.play_again)
         dialog.open()
+
+    def play_again(self) -> None:
+        """A rematch one click from the results (issue 25): the same table — its
+        seats, who plays them and at what level, the rules and the sheet — and a new
+        deal. A network game is hosted again by its host (:meth:`NetworkController.
+        play_again`)."""
+        session = self.session
+        if session is None or not session.game.over:
+            return
+        if self.network is not None:
+            self.networking().play_again()
+            return
+        from ..rules.game import Game
+        from .game_setup.new_game_dialog import random_seed
+
+        setup = replace(session.game.setup, seed=random_seed())
+        self.start(Game(setup), computers=dict(session.computers))
 
     def show_overview(self) -> None:
         if self.session is None:
@@ -524,7 +543,9 @@ class MainWindow(QMainWindow):
         if self._standings is None:
             self._standings = StandingsKeeper(self)
         session = self.session
-        self._standings.toggle(session, lambda seat: session.game.players[seat])
+        self._standings.toggle(
+            session, lambda seat: seat_name(session.game.players[seat], session.computers.get(seat))
+        )
 
     # --- leaving ------------------------------------------------------------------------
 

@@ -6,6 +6,8 @@ language switch renames everything at once."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from .. import names
@@ -44,3 +46,30 @@ def title_name(title_id: str) -> str:
 
 def side_name(side: str) -> str:
     return translate("Sheets", names.SIDE_NAMES[side])
+
+
+def player_name(name: str) -> str:
+    """A seat's name as shown: a computer cartographer's in the language of the
+    moment (its English name is its id, :data:`~cartografove.names.COMPUTER_NAMES`),
+    a person's as typed."""
+    if name in _COMPUTER_NAMES:
+        return translate("Cartographers", name)
+    return name
+
+
+_COMPUTER_NAMES = frozenset(names.COMPUTER_NAMES)
+
+
+def player_names(players: Sequence[str]) -> tuple[str, ...]:
+    """Every seat's name as shown (:func:`player_name`)."""
+    return tuple(player_name(name) for name in players)
+
+
+def seat_name(name: str, level: str | None) -> str:
+    """The name with a computer's level beside it: "Jorek the Surveyor (hard
+    computer)"; a person's name alone (``level`` None)."""
+    shown = player_name(name)
+    if level is None or level not in names.LEVEL_NAMES:
+        return shown
+    kind = translate("Levels", names.LEVEL_NAMES[level])
+    return translate("Levels", "{name} ({level})").format(name=shown, level=kind)

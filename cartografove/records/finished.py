@@ -4,6 +4,7 @@ the app, whatever the game was."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..rules.game import Game
@@ -37,10 +38,11 @@ def record_finished(
     hints: int | None = None,
     journey: JourneyBook | None = None,
     weeks: WeekBook | None = None,
+    computers: Mapping[int, str] | None = None,
 ) -> Recorded:
     """Record a finished game in the campaign it belongs to (if any, with the
-    ``hints`` it took) and in the history. Idempotent; never raises for a full disk
-    or a read-only folder."""
+    ``hints`` it took) and in the history, which keeps the seats ``computers``
+    played. Idempotent; never raises for a full disk or a read-only folder."""
     if not game.over:
         return Recorded()
     history = history or History()
@@ -58,7 +60,7 @@ def record_finished(
     ref = None if campaign is None else CampaignRef(campaign=campaign.id, chapter=chapter or 0)
     entry = None
     try:
-        entry = history.record(game, campaign=ref)
+        entry = history.record(game, campaign=ref, computers=computers)
     except OSError as error:
         failures.append(f"the game could not be added to the history ({error.strerror or error})")
     chapter_attempt = week = None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -171,6 +171,9 @@ class HistoryEntry:
     key: str
     path: Path
     summary: Summary
+    # the seats computer cartographers played, with their level (issue 25): the
+    # file's own word, like its date; a game recorded before it says none
+    computers: dict[int, str] = field(default_factory=dict)
 
     @property
     def finished(self) -> datetime:
@@ -228,11 +231,16 @@ class History(DataFolder):
         return self.folder / f"{key}{SUFFIX}"
 
     def record(
-        self, game: Game, campaign: CampaignRef | None = None, finished: str | None = None
+        self,
+        game: Game,
+        campaign: CampaignRef | None = None,
+        finished: str | None = None,
+        computers: Mapping[int, str] | None = None,
     ) -> HistoryEntry:
-        """Keep a finished game. Recording it again returns the entry already kept
-        (a damaged one is set aside and written anew). Raises ``OSError`` if the
-        folder cannot be written."""
+        """Keep a finished game, with the seats ``computers`` played (and their
+        level). Recording it again returns the entry already kept (a damaged one is
+        set aside and written anew). Raises ``OSError`` if the folder cannot be
+        written."""
         if not game.over:
             raise ValueError("only a finished game goes into the history")
         key = game_key(game.setup, game.decisions)
@@ -246,8 +254,10 @@ class History(DataFolder):
                 except RecordError as error:
                     set_aside(error)
             summary = Summary.of(game, finished or now(), campaign)
-            write_save(path, game, meta={META_KEY: summary.model_dump(mode="json")})
-        return HistoryEntry(key, path, summary)
+            write_save(
+                path, game, meta={META_KEY: summary.model_dump(mode="json")}, computers=computers
+            )
+        return HistoryEntry(key, path, summary, dict(computers or {}))
 
     def read(self, path: Path) -> HistoryEntry:
         """One history file's entry, its summary checked against its game: the game
@@ -260,7 +270,7 @@ class History(DataFolder):
             raise record_error(error) from None
         summary = _summary(path, saved)
         _verified(path, saved, summary)
-        return HistoryEntry(path.name.removesuffix(SUFFIX), path, summary)
+        return HistoryEntry(path.name.removesuffix(SUFFIX), path, summary, saved.computers())
 
     def entries(self) -> Listing:
         """Every readable entry, oldest first; damaged files are set aside and
@@ -371,6 +381,8 @@ def personal_bests(entries: Iterable[HistoryEntry]) -> Bests:
                 per_set[entry.edicts] = entry
             continue
         for player, name in enumerate(entry.players):
+            if player in entry.computers:
+                continue  # a computer's stars are no person's best (issue 25)
             total = entry.total(player)
             if name not in multiplayer or total > multiplayer[name][0]:
                 multiplayer[name] = (total, entry)

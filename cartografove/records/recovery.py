@@ -36,7 +36,9 @@ def record_forgotten(
             continue
         if not game.over:
             continue
-        recorded = record_finished(game, history, book, hints=hints_of(saved.meta))
+        recorded = record_finished(
+            game, history, book, hints=hints_of(saved.meta), computers=saved.computers()
+        )
         if not recorded.failures:
             unfinished.delete(path)
         done.append(recorded)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from ...names import computer_names
 from ...rules.cards import CardSet, catalog
 from ...rules.limits import clean_player_name
 from ...rules.setup import (
@@ -256,11 +257,22 @@ class NewGameForm:
         return int(digits) if digits.isascii() and digits.isdigit() else None
 
     def player_names(self, default_name: Callable[[int], str]) -> list[str]:
-        """Typed names cleaned; empty ones get ``default_name(number)``."""
+        """Typed names cleaned; an empty computer seat gets a computer cartographer's
+        name (:meth:`computer_names`), any other empty one ``default_name(number)``."""
+        given = self.computer_names()
         return [
-            clean_name(name) or default_name(number)
+            clean_name(name) or given.get(number - 1) or default_name(number)
             for number, name in enumerate(self.names[: self.count], start=1)
         ]
+
+    def computer_names(self) -> dict[int, str]:
+        """The names of the computer seats nobody named: cartographers of the game's
+        world (issue 25), by their English name — the id every screen translates
+        (:data:`cartografove.names.COMPUTER_NAMES`)."""
+        typed = [clean_name(name) for name in self.names[: self.count]]
+        unnamed = [seat for seat in self.computers() if not typed[seat]]
+        found = computer_names(tuple(name for name in typed if name), len(unnamed))
+        return dict(zip(unnamed, found, strict=True))
 
     def computers(self) -> dict[int, str]:
         """The seats of this game a computer plays, with its level. A solo game is

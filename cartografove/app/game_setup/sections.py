@@ -132,6 +132,10 @@ class PlayersSection(Section):
             if edit.text() != form.names[index]:
                 edit.setText(form.names[index])
             label.setVisible(index < form.count)
+            given = form.computer_names().get(index)  # a computer seat nobody named
+            edit.setPlaceholderText(
+                text.player_name(given) if given else self.default_name(index + 1)
+            )
             edit.setVisible(index < form.count)
             seat = self.seat_combos[index]
             with QSignalBlocker(seat):

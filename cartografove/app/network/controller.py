@@ -15,6 +15,7 @@ stays in the lists to continue (and a host is asked first: :meth:`may_leave`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -103,6 +104,27 @@ class NetworkController(QObject):
             ),
         )
         return True
+
+    def play_again(self) -> None:
+        """A rematch of the finished network game on screen (issue 25): its host
+        hosts the same table again — the same seats, computer cartographers and
+        terms; the fair deal makes a new one — and gives the others the new code. A
+        joiner cannot start it for everyone, and is told so."""
+        link = self.link
+        if link is None:
+            return
+        if link.plan.players:  # hosted here
+            self.host_game(replace(link.plan, code="", resume=""))
+            return
+        QMessageBox.information(
+            self.window,
+            translate("NetPlay", "Play again"),
+            translate(
+                "NetPlay",
+                "Only the host can start a rematch of a network game. When they host the "
+                "same table again, join it with the new code they give you.",
+            ),
+        )
 
     def join_game(self) -> None:
         from .join_dialog import JoinDialog

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...names import computer_names
 from ...net.terms import Terms
 from ...rules.limits import MAX_NAME, clean_player_name
 from ..settings import NetServer
@@ -164,10 +165,9 @@ class HostDialog(LinkDialog):
             name=name,
             players=1 + self.remote.value() + bots,
             terms=Terms.new(side=str(self.side.currentData())),
-            bots=tuple(
-                (translate("NetHost", "Computer {number}").format(number=n + 1), level)
-                for n in range(bots)
-            ),
+            # the computers' names from the game's world, as ids every table shows
+            # in its own language (issue 25)
+            bots=tuple((bot, level) for bot in computer_names((name,), bots)),
         )
 
     def server_choice(self) -> NetServer:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...rules.game import Game
 from ..play.screen import PlayScreen
-from ..text import translate
+from ..text import player_name, translate
 from .session import NetSession
 
 
@@ -67,7 +67,7 @@ class NetPlayScreen(PlayScreen):
         self.card.show_draft(None)
         self.season_panel.show_game(game)
         self.edicts_panel.show_game(game)
-        self.side.show_who(game.players[self.net.seat], self.net.seat)
+        self.side.show_who(player_name(game.players[self.net.seat]), self.net.seat)
         self.what.setText(self._waiting_for())
         self.scene.sheet_item.show(self.content(self.net.seat))
         self.scene.targets.show_mask(0)
@@ -108,7 +108,7 @@ class NetPlayScreen(PlayScreen):
             return translate("NetPlay", "Waiting for the next card…")
         answered = self.net.snapshot.queued
         slow = [
-            name
+            player_name(name)
             for seat, name in enumerate(self.net.real.players)
             if seat != self.net.seat and not answered.get(seat)
         ]

@@ -14,7 +14,7 @@ from ...rules.cards import catalog
 from ...rules.decisions import Ask, Pending
 from ...rules.game import Game
 from ..shrink import ShrinkingLabel
-from ..text import card_name, monster_name, translate
+from ..text import card_name, monster_name, player_name, translate
 
 
 class HandOffPage(QWidget):
@@ -48,8 +48,8 @@ class HandOffPage(QWidget):
         layout.addStretch(3)
 
     def show_for(self, game: Game, pending: Pending, last_decider: int | None) -> None:
-        player = game.players[pending.player]
-        owner = game.players[pending.sheet]
+        player = player_name(game.players[pending.player])
+        owner = player_name(game.players[pending.sheet])
         self.title.setText(
             translate("HandOff", "Pass the computer to {player}").format(player=player)
         )
@@ -60,7 +60,7 @@ class HandOffPage(QWidget):
         if can_undo and last_decider is not None:
             self.back.setText(
                 translate("HandOff", "{player}: take back my last move").format(
-                    player=game.players[last_decider]
+                    player=player_name(game.players[last_decider])
                 )
             )
         self.go.setFocus()

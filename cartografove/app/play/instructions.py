@@ -14,7 +14,7 @@ from enum import Enum
 from ...rules.cards import catalog
 from ...rules.decisions import Ask, Pending
 from ...rules.game import Game
-from ..text import card_name, monster_name, translate
+from ..text import card_name, monster_name, player_name, translate
 from .draft import Draft
 
 
@@ -35,13 +35,13 @@ def instruction(game: Game) -> tuple[str, str]:
             translate("PlayScreen", "The game is over"),
             translate("PlayScreen", "See the results, or start a new game."),
         )
-    who = "" if game.solo else game.players[pending.player]
+    who = "" if game.solo else player_name(game.players[pending.player])
     return who, _request(game, pending)
 
 
 def _request(game: Game, pending: Pending) -> str:
     data = catalog()
-    owner = game.players[pending.sheet]
+    owner = player_name(game.players[pending.sheet])
     card = card_name(pending.card)
     monster = data.ambush[pending.card].monster if pending.card in data.ambush else None
     beast = monster_name(monster) if monster else card

@@ -25,7 +25,7 @@ from ...rules.events import (
     SeasonStarted,
     ZombiesSpread,
 )
-from ..text import card_name, monster_name, season_name, translate
+from ..text import card_name, monster_name, player_names, season_name, translate
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,9 @@ def notices(
     events: Sequence[Event], players: Sequence[str], computers: Collection[int] = ()
 ) -> list[Notice]:
     """The notices worth showing for a batch of events, in order. The moves of the
-    seats in ``computers`` are told too: nobody watched a computer draw (issue 13)."""
+    seats in ``computers`` are told too: nobody watched a computer draw (issue 13).
+    ``players`` are the seats' names in the game; they are told as shown."""
+    players = player_names(players)
     solo = len(players) == 1
     found: list[Notice] = []
     for event in events:

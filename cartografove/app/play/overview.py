@@ -9,7 +9,7 @@ from ..screen_room import fit_on_screen
 from ..sheet.painter import game_content
 from ..sheet.scene import SheetPreview
 from ..shrink import ShrinkingLabel
-from ..text import translate
+from ..text import player_names, translate
 
 
 class Overview(QDialog):
@@ -22,7 +22,7 @@ class Overview(QDialog):
         count = len(game.players)
         columns = 2 if count == 4 else min(count, 3)
         self.previews: list[SheetPreview] = []
-        for index, name in enumerate(game.players):
+        for index, name in enumerate(player_names(game.players)):
             preview = SheetPreview()
             preview.setMinimumSize(230, 280)  # four maps in 720 pixels
             preview.show(game_content(game, index))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,7 +34,22 @@ from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..standings.table import StandingsView
-from ..text import card_name, card_text, season_name, title_name, translate
+from ..text import (
+    card_name,
+    card_text,
+    player_name,
+    season_name,
+    seat_name,
+    title_name,
+    translate,
+)
+
+
+def computers_of(window: object) -> dict[int, str]:
+    """The computer seats of the game on the window's screen, with their level (none
+    for a game seen from the records, which names no levels)."""
+    session = getattr(window, "session", None)
+    return dict(getattr(session, "computers", None) or {})
 
 
 class SeasonBreakdown(QWidget):
@@ -113,7 +128,7 @@ class SeasonBreakdown(QWidget):
         self.preview.show(
             SheetContent(
                 sheet=self.sheet,
-                name=game.players[self.player],
+                name=player_name(game.players[self.player]),
                 edicts=game.edicts,
                 scores=tuple(game.scores[self.player][: self.score.season + 1]),
                 season=self.score.season,
@@ -139,10 +154,15 @@ class SeasonReport(QDialog):
         # the table first: who leads after this season (issue 25), then each map
         self.standings = StandingsView()
         if not game.solo:
-            self.standings.show_game(game, lambda seat: game.players[seat])
+            computers = computers_of(parent)
+            self.standings.show_game(
+                game, lambda seat: seat_name(game.players[seat], computers.get(seat))
+            )
             self.tabs.addTab(self.standings, translate("ScoreScreen", "Standings"))
         for player, sheet in enumerate(sheets):
-            self.tabs.addTab(SeasonBreakdown(game, player, season, sheet), game.players[player])
+            self.tabs.addTab(
+                SeasonBreakdown(game, player, season, sheet), player_name(game.players[player])
+            )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
@@ -153,7 +173,10 @@ class SeasonReport(QDialog):
 
 
 class ResultsDialog(QDialog):
-    """Final standings (RULES §14) or the solo rating and title (§15)."""
+    """Final standings (RULES §14) or the solo rating and title (§15).
+    ``play_again`` asks for a rematch: the same table, a new deal (issue 25)."""
+
+    play_again = Signal()
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -176,7 +199,7 @@ class ResultsDialog(QDialog):
                 ).format(rating=solo.rating, total=solo.total, values=solo.solo_values)
             )
         else:
-            winners = ", ".join(s.name for s in result.winners)
+            winners = ", ".join(player_name(s.name) for s in result.winners)
             heading.setText(
                 translate("ScoreScreen", "{names} wins!").format(names=winners)
                 if len(result.winners) == 1
@@ -203,6 +226,13 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
+        self.again_button = buttons.addButton(
+            translate("ScoreScreen", "Play again"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.again_button.setToolTip(
+            translate("ScoreScreen", "The same players, rules and sheet, with a new deal.")
+        )
+        self.again_button.clicked.connect(self._again)
         self.review_button = buttons.addButton(
             translate("ScoreScreen", "Review my moves"), QDialogButtonBox.ButtonRole.ActionRole
         )
@@ -213,6 +243,10 @@ class ResultsDialog(QDialog):
         self.share_button.clicked.connect(lambda: self.share(game))
         layout.addWidget(buttons)
         self.resize(720, 420)
+
+    def _again(self) -> None:
+        self.accept()
+        self.play_again.emit()
 
     def share(self, game: Game) -> QDialog:
         """The result and its code, to paste in a chat (:mod:`..journey.share`)."""
@@ -227,8 +261,7 @@ class ResultsDialog(QDialog):
         """Open the review of the people's moves (every seat's when none is known)."""
         from ..records.review import ReviewDialog
 
-        people = getattr(self.parent(), "session", None)
-        computers = getattr(people, "computers", {}) or {}
+        computers = computers_of(self.parent())
         seats = [i for i in range(len(game.players)) if i not in computers]
         dialog = ReviewDialog(game, seats, self, thorough=thorough)
         dialog.show()
@@ -244,6 +277,7 @@ class ResultsDialog(QDialog):
             translate("ScoreScreen", "Total"),
         ]
         standings = game.result.standings
+        computers = computers_of(self.parent())
         table = QTableWidget(len(standings), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.verticalHeader().hide()
@@ -251,7 +285,7 @@ class ResultsDialog(QDialog):
         for row, standing in enumerate(standings):
             values = [
                 str(standing.rank),
-                standing.name,
+                seat_name(standing.name, computers.get(standing.player)),
                 *[str(s.total) for s in game.scores[standing.player]],
                 str(standing.monster_penalty),
                 str(standing.total),

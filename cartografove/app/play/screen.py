@@ -30,7 +30,7 @@ from ...rules.game import Game
 from ..reasons import explain, off_map
 from ..sheet.painter import SheetContent, game_content
 from ..sheet.scene import SheetScene, SheetView
-from ..text import translate
+from ..text import player_name, translate
 from .changes import COSTS, EARNS, ChangesItem, Unseen
 from .computer_seats import ComputerSeats
 from .draft import Draft
@@ -259,7 +259,9 @@ class PlayScreen(QWidget):
         self.update_preview()
         if computer and pending is not None:
             thinking = translate("PlayScreen", "{player} (computer) is thinking…")
-            self._set_status(thinking.format(player=game.players[pending.player]), Tone.HINT)
+            self._set_status(
+                thinking.format(player=player_name(game.players[pending.player])), Tone.HINT
+            )
         self.hint.show_for(game, computer)
         if pending is not None and self._needs_handoff():
             self.handoff.show_for(game, pending, self.last_decider)
@@ -328,7 +330,7 @@ class PlayScreen(QWidget):
             and pending.sheet != pending.player
             and viewer == pending.sheet
         )
-        owner = game.players[viewer] if drawing_elsewhere else ""
+        owner = player_name(game.players[viewer]) if drawing_elsewhere else ""
         self.live.show_standing(standing(game, viewer), owner)
         self._show_score_spaces(self.live.spaces_button.isChecked())
 

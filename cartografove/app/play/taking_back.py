@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from ..text import translate
+from ..text import player_name, translate
 from .computer_seats import ComputerSeats
 from .session import GameSession
 
@@ -60,7 +60,7 @@ class TakingBack(QObject):
         if not game.decisions or not self.on_the_map():
             return ""
         return translate("PlayScreen", "Take back {player}'s move").format(
-            player=game.players[before]
+            player=player_name(game.players[before])
         )
 
     def undo_other(self) -> None:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text import side_name, translate
+from ..text import player_names, side_name, translate
 from . import pdf_export
 from .pages import BLANK_LOOK, GAME_LOOK, MAX_COPIES, ExportError, sheet_sides
 
@@ -202,7 +202,7 @@ def export_sheets(parent: QWidget, game: Game, played: date | None = None) -> Pa
     """File → Export sheets to PDF: the game as it stands (finished or not), dated
     the day it was ``played`` (None: today)."""
     title = translate("PdfDialogs", "Export sheets to PDF")
-    dialog = ExportSheetsDialog(game.players, parent)
+    dialog = ExportSheetsDialog(player_names(game.players), parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     path = ask_pdf_path(parent, title, f"kartografove-{game.setup.seed}.pdf")

@@ -18,7 +18,7 @@ from PySide6.QtGui import QPageSize, QPainter
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ..sheet.content import SheetContent
-from ..text import translate
+from ..text import player_names, translate
 from .dialogs import BlankSheetsDialog, ExportSheetsDialog, default_paper
 from .pages import MARGIN_MM, PAPERS, ExportError, blank_pages, game_pages, paint_pages, place
 
@@ -90,7 +90,7 @@ def print_game(parent: QWidget, game: Game, played: date | None = None) -> bool:
     """Game → Print…: whose sheets and which look, then the preview; the footer
     carries the day the game was ``played`` (None: today)."""
     title = translate("Printing", "Print sheets")
-    dialog = ExportSheetsDialog(game.players, parent, title=title, paper=False)
+    dialog = ExportSheetsDialog(player_names(game.players), parent, title=title, paper=False)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     pages = game_pages(game, dialog.players(), played, dialog.look())

@@ -10,6 +10,8 @@ with :meth:`CampaignScreen.chapter_finished`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -275,10 +277,12 @@ class CampaignScreen(RecordsScreen):
         self._in_progress.clear()
         return chapter_game
 
-    def chapter_finished(self, game: Game, hints: int | None = None) -> Recorded:
+    def chapter_finished(
+        self, game: Game, hints: int | None = None, computers: Mapping[int, str] | None = None
+    ) -> Recorded:
         """Call when a game ends: a campaign chapter is added to its campaign (and
         every game to the history); the campaign is then shown with its result."""
-        recorded = record_finished(game, self.history, self.book, hints)
+        recorded = record_finished(game, self.history, self.book, hints, computers=computers)
         self.refresh()
         if recorded.campaign is not None:
             self.select(recorded.campaign.id)

@@ -39,7 +39,7 @@ from ...records.history import (
 )
 from ...rules.cards import EDICT_LETTERS
 from ..reasons import file_problem, folder_problem
-from ..text import translate
+from ..text import player_name, seat_name, translate
 from .look import (
     MUTED,
     RecordsScreen,
@@ -244,7 +244,7 @@ class HistoryScreen(RecordsScreen):
         for row, entry in enumerate(self.shown):
             values = [
                 when_text(entry.finished),
-                ", ".join(entry.players),
+                seats_text(entry),
                 side_text(entry.summary.side),
                 ", ".join(card_text(c) for c in entry.edicts),
                 self._result(entry),
@@ -271,7 +271,7 @@ class HistoryScreen(RecordsScreen):
             return self.tr("{title} · rating {rating}").format(
                 title=title_text(solo.title), rating=signed(solo.rating)
             )
-        names = ", ".join(w.name for w in entry.winners)
+        names = ", ".join(player_name(w.name) for w in entry.winners)
         if len(entry.winners) > 1:
             return self.tr("Shared victory: {names}").format(names=names)
         if entry.summary.tie_broken:
@@ -333,7 +333,7 @@ class HistoryScreen(RecordsScreen):
             self.problems.show()
             return None
         heading = translate("Records", "{players} · {when}").format(
-            players=", ".join(entry.players), when=when_text(entry.finished)
+            players=seats_text(entry), when=when_text(entry.finished)
         )
         played = entry.finished.astimezone().date()
         self.viewer = ReplayViewer(game.setup, game.decisions, heading, self, played)
@@ -367,3 +367,10 @@ def _solo_line(entry: HistoryEntry, with_date: bool = False) -> str:
 def _block(heading: str, lines: list[str]) -> str:
     body = "<br>".join(escape(line) for line in lines)
     return f"<b>{escape(heading)}</b><br>{body}"
+
+
+def seats_text(entry: HistoryEntry) -> str:
+    """The players, a computer cartographer marked with its level (issue 25)."""
+    return ", ".join(
+        seat_name(name, entry.computers.get(seat)) for seat, name in enumerate(entry.players)
+    )

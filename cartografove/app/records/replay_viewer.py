@@ -32,7 +32,7 @@ from ...rules.setup import Setup
 from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
-from ..text import card_name, season_name
+from ..text import card_name, player_names, season_name
 from .look import RECORDS_STYLE, label, title_text
 
 PLAY_INTERVAL_MS = 700
@@ -52,7 +52,7 @@ class ReplayViewer(QDialog):
         super().__init__(parent)
         self.frames = ReplayFrames(setup, decisions)
         self.played = played  # the day the game was played (None: today), for printing
-        self.players = setup.players
+        self.players = player_names(setup.players)  # as shown
         self.setWindowTitle(self.tr("Watch the game again"))
         self.setStyleSheet(RECORDS_STYLE)
         self.heading = label(heading or self.windowTitle(), "dialogHeading", wrap=True)

@@ -27,7 +27,7 @@ from ...rules.game import Game
 from ..play.hint import because
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
-from ..text import card_name
+from ..text import card_name, player_name
 
 
 def stars_text(stars: float) -> str:
@@ -154,7 +154,7 @@ class ReviewDialog(QDialog):
             return
         reviewed = self.worst[row]
         before = reviewed.before
-        name = self.game.players[reviewed.pending.sheet]
+        name = player_name(self.game.players[reviewed.pending.sheet])
         for title, text, view, sheet in (
             (self.chosen_label, self.tr("As chosen"), self.chosen_map, reviewed.chosen_sheet()),
             (self.better_label, self.tr("Better"), self.better_map, reviewed.better_sheet()),

@@ -33,7 +33,7 @@ from ...records.library import (
 )
 from ...rules.cards import SEASON_IDS
 from ..reasons import folder_problem, system_problem
-from ..text import season_name
+from ..text import player_names, season_name
 from .look import RECORDS_STYLE, Ask, ask_yes_no, label, problem_text, when_text
 
 
@@ -163,7 +163,7 @@ class SavedGamesDialog(QDialog):
         for row, entry in enumerate(self.entries):
             values = [
                 entry.name,
-                ", ".join(entry.players),
+                ", ".join(player_names(entry.players)),
                 self.progress_text(entry),
                 when_text(entry.saved) if entry.saved else "",
             ]

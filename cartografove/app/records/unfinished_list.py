@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMenu
 from ...names import SEASON_NAMES
 from ...net.ongoing import OngoingGame, OngoingGames
 from ...records.unfinished import UnfinishedGame
-from ..text import season_name, translate
+from ..text import player_names, season_name, translate
 from .look import when_text
 
 if TYPE_CHECKING:
@@ -57,7 +57,8 @@ def describe_network(game: OngoingGame) -> str:
 def _describe(
     players: tuple[str, ...], side: str, season: int | None, when: datetime | None
 ) -> str:
-    parts = [", ".join(players[:4]) + (" …" if len(players) > 4 else "")]
+    shown = player_names(players)
+    parts = [", ".join(shown[:4]) + (" …" if len(shown) > 4 else "")]
     if side:
         parts.append(translate("Unfinished", "sheet {side}").format(side=side))
     if season is not None and season < len(_SEASONS):

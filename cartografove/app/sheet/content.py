@@ -47,7 +47,7 @@ def game_content(game: Game, index: int, **changes: Any) -> SheetContent:
     solo = game.result.solo if game.over and game.result is not None else None
     content = SheetContent(
         sheet=game.sheets[index],
-        name=game.players[index],
+        name=text.player_name(game.players[index]),
         title=text.title_name(solo.title) if solo is not None else "",
         edicts=game.edicts,
         scores=tuple(game.scores[index]),
