@@ -46,7 +46,20 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
         help=f"how many computer cartographers play (1 to {MAX_PLAYERS}; default 1)",
     )
     command.add_argument(
-        "--side", type=sheet_side, default="C", help="the sheet side, C or D (default C)"
+        "--rules",
+        choices=("heroes", "base", "combined"),
+        default="heroes",
+        help="Heroes, the base game, or both combined (default heroes)",
+    )
+    command.add_argument(
+        "--side",
+        type=sheet_side,
+        help="the sheet side (default: the rules' first, C for Heroes, A for the base game)",
+    )
+    command.add_argument(
+        "--names",
+        metavar="NAMES",
+        help="the cartographers' names, separated by commas (default Cartographer 1, 2, …)",
     )
     command.add_argument(
         "--seed",
@@ -72,19 +85,25 @@ def _autoplay(args: argparse.Namespace) -> int:
     from .bots import LEVELS, autoplay
     from .rules.game import Game
     from .rules.save import write_save
-    from .rules.setup import Setup, SetupError
+    from .rules.setup import RuleSet, Setup, SetupError
     from .standings import standings, translator
 
     say = translator(getattr(args, "lang", None))
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+    rules = {"heroes": RuleSet.heroes, "base": RuleSet.base, "combined": RuleSet.combined}
+    names = [say("Autoplay", CARTOGRAPHER).format(number=i + 1) for i in range(args.players)]
+    if args.names is not None:
+        given = [name.strip() for name in args.names.split(",")]
+        if len(given) != args.players:
+            return _fail("autoplay", f"--names takes {args.players} names, not {len(given)}", 2)
+        names = given
     try:
         setup = Setup(
-            players=tuple(
-                say("Autoplay", CARTOGRAPHER).format(number=i + 1) for i in range(args.players)
-            ),
+            players=tuple(names),
             seed=seed,
-            side=args.side,
+            side=args.side,  # None: the rule set's first side
+            rules=rules[args.rules](),
         )
     except SetupError as error:
         return _fail("autoplay", error, 2)

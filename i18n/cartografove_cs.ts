@@ -3784,6 +3784,22 @@
         <translation>Hodnocení {rating} = součet {total} − hodnoty pro jednoho hráče {values} ({each})</translation>
     </message>
     <message>
+        <source>Shared victory: place 1 of {players}</source>
+        <translation>Společné vítězství: 1. místo z {players}</translation>
+    </message>
+    <message>
+        <source>Winner: place 1 of {players}</source>
+        <translation>Vítěz: 1. místo z {players}</translation>
+    </message>
+    <message>
+        <source>Shared place {rank} of {players}</source>
+        <translation>Společné {rank}. místo z {players}</translation>
+    </message>
+    <message>
+        <source>Place {rank} of {players}</source>
+        <translation>{rank}. místo z {players}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>

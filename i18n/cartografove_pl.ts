@@ -3797,6 +3797,22 @@
         <translation>Ocena {rating} = suma {total} − wartości solo {values} ({each})</translation>
     </message>
     <message>
+        <source>Shared victory: place 1 of {players}</source>
+        <translation>Wspólne zwycięstwo: 1. miejsce z {players}</translation>
+    </message>
+    <message>
+        <source>Winner: place 1 of {players}</source>
+        <translation>Zwycięzca: 1. miejsce z {players}</translation>
+    </message>
+    <message>
+        <source>Shared place {rank} of {players}</source>
+        <translation>Wspólne {rank}. miejsce z {players}</translation>
+    </message>
+    <message>
+        <source>Place {rank} of {players}</source>
+        <translation>{rank}. miejsce z {players}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Razem</translation>
     </message>

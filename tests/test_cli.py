@@ -63,3 +63,24 @@ def test_autoplay_with_computer_levels(capsys):
     assert capsys.readouterr().out.count("stars (seasons") == 3
     assert main(["autoplay", "--players", "3", "--bot", "hard,easy"]) == 2
     assert "one per player" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("rules", "side"), [("base", "A"), ("combined", "A"), ("heroes", "C")])
+def test_autoplay_plays_any_rule_set_with_names(tmp_path, capsys, rules, side):
+    """Print L10 (issue 25): base and combined games, and named players, for printing
+    without the Python API; the side defaults to the rule set's first."""
+    path = tmp_path / "game.kartografove"
+    names = "Ann,Jiřina Škvorecká-Dvořáková"
+    args = ["autoplay", "--rules", rules, "--players", "2", "--names", names, "--seed", "3"]
+    assert main([*args, "--save", str(path)]) == 0
+    game = load_game(path)[0]
+    assert game.setup.rules.mode == rules and game.setup.side == side
+    assert game.players == ("Ann", "Jiřina Škvorecká-Dvořáková") and game.over
+    assert f"Sheet {side}" in capsys.readouterr().out
+
+
+def test_autoplay_refuses_names_that_do_not_fit_the_table(capsys):
+    assert main(["autoplay", "--players", "2", "--names", "Ann"]) == 2
+    assert "--names takes 2 names" in capsys.readouterr().err
+    assert main(["autoplay", "--rules", "base", "--side", "C"]) == 2
+    assert "side C is not used by the base rule set" in capsys.readouterr().err

@@ -303,3 +303,46 @@ def replace_penalty(score, penalty):
     from dataclasses import replace
 
     return replace(score, monsters=replace(score.monsters, points=penalty))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+@pytest.mark.parametrize(("side", "heroes"), [("D", True), ("C", True), ("B", False)])
+def test_every_key_name_prints_at_full_size(qapp, lang, side, heroes):
+    """Print L4 (issue 25): the key's names flow in rows as long as they are, so the
+    longest ("Zniszczony obszar") prints as large as the shortest, in every language."""
+    from cartografove.app.sheet.forms import KEY_SIZE, flowed_key, key_entries
+
+    app = pdf_export.headless_app()
+    pdf_export.install_translator(app, lang)
+    try:
+        content = SheetContent(Sheet.blank(side), heroes=heroes)
+        flowed = flowed_key(content, LAYOUT)
+        entries = key_entries(content)
+    finally:
+        pdf_export.install_translator(app, "en")
+    assert flowed is not None
+    size, rooms = flowed
+    assert size == KEY_SIZE * LAYOUT.cell
+    assert len(rooms) == len(entries)
+    band = LAYOUT.key_rect.adjusted(-0.01, -0.01, 0.01, 0.01)
+    for square, room in rooms:
+        assert band.contains(square) and band.contains(room)
+    for (_, one), (_, other) in itertools.combinations(rooms, 2):
+        assert not one.intersects(other)
+
+
+def test_a_game_of_several_prints_each_players_place(qapp, tmp_path):
+    """Print L9 (issue 25): the winner and every other place under the score table."""
+    game = autoplay(Game(Setup(players=("Ann", "Ben", "Cid"), seed=6)), seed=2)
+    path = tmp_path / "three.pdf"
+    pdf_export.export_game(game, path)
+    found = pdf_words(path)
+    for page, player in enumerate(range(3), start=1):
+        standing = next(s for s in game.result.standings if s.player == player)
+        shared = sum(s.rank == standing.rank for s in game.result.standings) > 1
+        line = words_on(found, page, LAYOUT.note_rect)
+        if standing.rank == 1:
+            assert line == ("Shared victory: place 1 of 3" if shared else "Winner: place 1 of 3")
+        else:
+            expected = f"Place {standing.rank} of 3"
+            assert line == (f"Shared place {standing.rank} of 3" if shared else expected)

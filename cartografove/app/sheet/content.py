@@ -36,6 +36,8 @@ class SheetContent:
     penalty: Bitboard = 0  # empty spaces the monster penalty counted (RULES §12)
     footer: str = ""  # small print at the bottom (PDF: the game's number and date)
     solo: SoloResult | None = None  # a finished solo game's rating and where it came from
+    # a finished game of several: (place, players, places shared) — the placing line
+    place: tuple[int, int, bool] | None = None
     look: Look = PARCHMENT  # parchment (the screen) or plain (a printer's default)
     heroes: bool = True  # heroes are played: the key shows the hero and its marks
 
@@ -44,7 +46,13 @@ def game_content(game: Game, index: int, **changes: Any) -> SheetContent:
     """What player ``index``'s sheet shows at this point of a game — the screen, the
     overview and the PDF all show the same: name, the solo title and rating once
     earned, the edicts, the seasons scored so far, the current season."""
-    solo = game.result.solo if game.over and game.result is not None else None
+    result = game.result if game.over else None
+    solo = result.solo if result is not None else None
+    place = None
+    if result is not None and solo is None:
+        rank = next(s.rank for s in result.standings if s.player == index)
+        shared = sum(s.rank == rank for s in result.standings) > 1
+        place = (rank, len(result.standings), shared)
     content = SheetContent(
         sheet=game.sheets[index],
         name=text.player_name(game.players[index]),
@@ -53,6 +61,7 @@ def game_content(game: Game, index: int, **changes: Any) -> SheetContent:
         scores=tuple(game.scores[index]),
         season=None if game.over else game.season,
         solo=solo,
+        place=place,
         heroes=game.setup.rules.hero_cards,
     )
     return replace(content, **changes) if changes else content

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath
 
 from ...rules.cards import DRAWN_TERRAINS, EDICT_LETTERS, Terrain, catalog
 from .. import text
@@ -229,13 +229,44 @@ def _paint_key_symbol(painter: QPainter, square: QRectF, what: object) -> None:
         paint_destroyed(painter, square)
 
 
+KEY_SIZE = 0.3  # the key's names, in cells: the size the edicts' small print has
+
+
+def flowed_key(
+    content: SheetContent, layout: SheetLayout
+) -> tuple[float, tuple[tuple[QRectF, QRectF], ...]] | None:
+    """The key's names in rows as long as they are, at full size (print L4, issue 25:
+    the longest name printed at 67 % in four even columns) or the largest size down
+    to three quarters at which they fit; None if they fit at none."""
+    c = layout.cell
+    labels = [label for label, _ in key_entries(content)]
+    size = KEY_SIZE * c
+    while size >= 0.75 * KEY_SIZE * c:
+        metrics = QFontMetricsF(font(size))
+        flowed = layout.flow_key(
+            [metrics.horizontalAdvance(label) / 0.97 + 0.02 * c for label in labels]
+        )
+        if flowed is not None:
+            return size, flowed
+        size *= 0.95
+    return None
+
+
 def _paint_key(painter: QPainter, content: SheetContent, layout: SheetLayout) -> None:
     """The key: each symbol drawn as the app draws it, so paper players draw the same."""
     c = layout.cell
     entries = key_entries(content)
+    flowed = flowed_key(content, layout)
+    if flowed is not None:
+        size, rooms = flowed
+        for (label, what), (square, room) in zip(entries, rooms, strict=True):
+            _paint_key_symbol(painter, square, what)
+            outline(painter, square, 0.02 * c, INK_LIGHT)
+            draw_text(painter, room, label, size, INK, align=LEFT)
+        return
     slots = layout.key_rects[: len(entries)]
     sizes = [
-        fitted(label, room.width(), room.height(), 0.3 * c, False, False, True)[0].pixelSize()
+        fitted(label, room.width(), room.height(), KEY_SIZE * c, False, False, True)[0].pixelSize()
         for (label, _), (_, room) in zip(entries, slots, strict=True)
     ]
     # one size for the names, as for the edicts, unless one long name would shrink
@@ -262,14 +293,35 @@ def _solo_line(content: SheetContent) -> str:
     )
 
 
+def _place_line(content: SheetContent) -> str:
+    """Where this map finished among the players (RULES §14): "Winner — 1st of 4",
+    "Place 2 of 4", a shared place said as shared."""
+    if content.place is None:
+        return ""
+    rank, players, shared = content.place
+    if rank == 1:
+        if shared:
+            return translate("SheetPainter", "Shared victory: place 1 of {players}").format(
+                players=players
+            )
+        return translate("SheetPainter", "Winner: place 1 of {players}").format(players=players)
+    if shared:
+        return translate("SheetPainter", "Shared place {rank} of {players}").format(
+            rank=rank, players=players
+        )
+    return translate("SheetPainter", "Place {rank} of {players}").format(rank=rank, players=players)
+
+
 def paint_key_band(painter: QPainter, content: SheetContent, layout: SheetLayout) -> None:
     """Under the score table: a finished solo game's rating, then the key (issue 25:
-    the rating used to take the key's place on every solo sheet)."""
-    if content.solo is not None:
+    the rating used to take the key's place on every solo sheet); a finished game of
+    several players, its placing (issue 25, print L9)."""
+    note = _solo_line(content) if content.solo is not None else _place_line(content)
+    if note:
         draw_text(
             painter,
             layout.note_rect,
-            _solo_line(content),
+            note,
             0.42 * layout.cell,
             PENCIL,
             bold=True,

@@ -198,6 +198,29 @@ class SheetLayout:
             entries.append((square, label))
         return tuple(entries)
 
+    def flow_key(self, widths: list[float]) -> tuple[tuple[QRectF, QRectF], ...] | None:
+        """The key's entries in rows as long as their names (print L4, issue 25): a
+        symbol's square and its name's room, each entry as wide as its name needs
+        (``widths``, in scene units) and the next one after a gap, onto the next of
+        the three rows when the row is full. None when they do not fit the band."""
+        band, c = self.key_rect, self.cell
+        rows = KEY_ENTRIES // 4
+        height = band.height() / rows
+        side = min(height - 0.08 * c, 0.44 * c)
+        x, row, entries = band.left(), 0, []
+        for width in widths:
+            length = side + 0.1 * c + width
+            if x > band.left() and x + length > band.right():
+                x, row = band.left(), row + 1
+            if row >= rows or length > band.width():
+                return None
+            top = band.top() + row * height
+            square = QRectF(x, top + (height - side) / 2, side, side)
+            label = QRectF(square.right() + 0.1 * c, top, width, height)
+            entries.append((square, label))
+            x += length + 0.35 * c
+        return tuple(entries)
+
     def cell_rect(self, row: int, col: int) -> QRectF:
         """The square of one map space (row 0 = A, col 0 = printed 1); cells off the
         map have their squares too, where a shape being dragged hangs over the edge."""
