@@ -33,7 +33,7 @@ from ...rules.scoring import Line
 from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
-from ..standings.table import StandingsView
+from ..standings.table import StandingsView, natural_width
 from ..text import (
     card_name,
     card_text,
@@ -242,7 +242,8 @@ class ResultsDialog(QDialog):
         )
         self.share_button.clicked.connect(lambda: self.share(game))
         layout.addWidget(buttons)
-        self.resize(720, 420)
+        # every name whole, a computer's level beside it (issue 25), within the screen
+        fit_on_screen(self, max(720, natural_width(self.table) + 40), 420)
 
     def _again(self) -> None:
         self.accept()

@@ -73,6 +73,11 @@ class StandingsTable(QTableWidget):
         height += sum(self.rowHeight(line) for line in range(len(rows)))
         self.setFixedHeight(height)
 
+    def natural_width(self) -> int:
+        """The width that shows every column whole, the longest name included (a
+        computer's name with its level, issue 25)."""
+        return natural_width(self)
+
     @staticmethod
     def _cells(table: Tally, row: TallyRow, name: Name) -> list[tuple[str, str]]:
         seasons: list[tuple[str, str]] = []
@@ -93,6 +98,16 @@ class StandingsTable(QTableWidget):
             (f"{MINUS}{row.monsters}" if row.monsters else "0", ""),
             (signed(row.total), ""),
         ]
+
+
+def natural_width(table: QTableWidget) -> int:
+    """How wide ``table`` must be for every column to show its contents whole."""
+    header = table.horizontalHeader()
+    width = sum(
+        max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
+        for column in range(table.columnCount())
+    )
+    return width + 2 * table.frameWidth() + 4
 
 
 def signed(value: int) -> str:

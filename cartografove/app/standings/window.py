@@ -33,7 +33,8 @@ class StandingsWindow(QDialog):
         layout.addWidget(self.view)
         layout.addWidget(buttons)
         self.follow()
-        fit_on_screen(self, 760, 360)
+        width = max(640, self.view.table.natural_width() + 40)
+        fit_on_screen(self, width, self.sizeHint().height())
 
     def follow(self) -> None:
         self.setWindowTitle(translate("Standings", "Standings"))
