@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .names import CARD_NAMES, QT_TRANSLATE_NOOP, TITLE_NAMES, untranslated
+from .names import CARD_NAMES, COMPUTER_NAMES, QT_TRANSLATE_NOOP, TITLE_NAMES, untranslated
 from .rules.cards import EDICT_LETTERS
 from .rules.game import Game
 
@@ -51,7 +51,10 @@ def standings(game: Game, say: Say) -> list[str]:
         line = say("Autoplay", STANDING).format(
             total=f"{standing.total:4d}", seasons=seasons, monsters=standing.monster_penalty
         )
-        lines.append(f"{standing.rank:3d}. {standing.name:<16} {line}")
+        name = standing.name
+        if name in COMPUTER_NAMES:  # a computer cartographer: its name in the language
+            name = say("Cartographers", name)
+        lines.append(f"{standing.rank:3d}. {name:<16} {line}")
     if game.result.solo is not None:
         solo = game.result.solo
         lines.append(

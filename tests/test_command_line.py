@@ -129,3 +129,13 @@ def test_a_pipe_closed_early_ends_quietly():
     writer.stdout.close()  # like `| head -1`
     _, err = writer.communicate(timeout=120)
     assert err == b""
+
+
+def test_a_computer_cartographers_name_is_said_in_the_language(capsys):
+    """The English name is the computer cartographer's id (issue 25): the commands say
+    it in --lang, as the app shows it."""
+    args = ["autoplay", "--players", "2", "--names", "Ann,Jorek the Surveyor", "--seed", "1"]
+    assert main(["--lang", "cs", *args]) == 0
+    assert "Zeměměřič Jorek" in capsys.readouterr().out
+    assert main(["--lang", "pl", *args]) == 0
+    assert "Mierniczy Jorek" in capsys.readouterr().out
