@@ -54,6 +54,9 @@ class Player:
     choose: Chooser
     outbox_path: Path | None = None
     history: History | None = None
+    # the computer cartographers this computer plays, by their public key: their level
+    # (the history marks their seats and keeps them out of the people's bests)
+    computers: dict[str, str] = field(default_factory=dict)
     on_report: Callable[[str], None] | None = None
     seat: int | None = None
     pinned: str | None = None  # the host key's fingerprint, from the join code
@@ -231,7 +234,12 @@ class Player:
         """The finished game goes into this computer's history, like any other."""
         game = table.real_game()
         if game is not None and self.history is not None:
-            self.history.record(game)
+            computers = {
+                seat: self.computers[held.owner or held.key]
+                for seat, held in table.seats.items()
+                if (held.owner or held.key) in self.computers
+            }
+            self.history.record(game, computers=computers)
 
 
 def _recheck(stuck: tuple[object, ...], table: Table) -> tuple[object, ...]:

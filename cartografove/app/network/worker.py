@@ -378,6 +378,7 @@ class LinkWorker:
         from ...net.joincode import decode
         from ...net.keys import key_path, load_key
         from ...net.link import connect
+        from ...net.protocol import public_key
         from ...net.seat import Player
         from ...records.history import History
 
@@ -385,6 +386,11 @@ class LinkWorker:
         clients: list[Client] = []
         players: list[Player] = []
         seats = [(self.plan.name, ""), *self.plan.bots]
+        keys = [load_key(key_path(name)) for name, _ in seats]
+        # the history marks the computer cartographers' seats (issue 25)
+        computers = {
+            public_key(key): level for key, (_, level) in zip(keys, seats, strict=True) if level
+        }
         for index, (name, level) in enumerate(seats):
             client = await connect(
                 invitation.url,
@@ -399,10 +405,11 @@ class LinkWorker:
                     client.jetstream(),
                     invitation.game,
                     name,
-                    load_key(key_path(name)),
+                    keys[index],
                     self._choose if index == 0 else chooser(level),
                     outbox_path=outbox,
                     history=History() if index == 0 else None,
+                    computers=computers if index == 0 else {},
                     pinned=invitation.host_key,
                 )
             )
