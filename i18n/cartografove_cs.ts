@@ -1112,6 +1112,10 @@
         <translation>Přehrát hru znovu</translation>
     </message>
     <message>
+        <source>Play again with the same table</source>
+        <translation>Hrát znovu se stejnými hráči</translation>
+    </message>
+    <message>
         <source>Start a new game…</source>
         <translation>Začít novou hru…</translation>
     </message>

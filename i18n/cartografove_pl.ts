@@ -1126,6 +1126,10 @@
         <translation>Obejrzyj grę ponownie</translation>
     </message>
     <message>
+        <source>Play again with the same table</source>
+        <translation>Zagraj ponownie w tym samym gronie</translation>
+    </message>
+    <message>
         <source>Start a new game…</source>
         <translation>Rozpocznij nową grę…</translation>
     </message>

@@ -76,3 +76,10 @@ def test_the_deck_line_names_what_the_rules_deal(app):
     base = Game(Setup(players=("Ann",), seed=2, rules=RuleSet.base()))
     text = to_come_text(to_come(base))
     assert "hero" not in text and "ruins" in text
+
+
+def test_the_season_panel_says_what_the_deck_may_still_hold(window, qtbot):
+    screen = play(window, qtbot, Game(Setup(players=("Ann", "Ben"), seed=5)))
+    panel = screen.side.season_panel
+    assert panel.to_come.text() == to_come_text(to_come(screen.game))
+    assert "1 ambush" in panel.to_come.text() and "1 hero" in panel.to_come.text()

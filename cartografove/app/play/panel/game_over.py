@@ -1,6 +1,6 @@
 """What one can do when the game is over (issue 14): instead of an empty card box
 and greyed-out buttons, the ways on — the results, every map, the maps as a PDF,
-the game move by move, a new game."""
+the game move by move, the same table again (issue 25), a new game."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ class GameOverPanel(QFrame):
     overview = Signal()
     export = Signal()
     replay = Signal()
+    play_again = Signal()
     new_game = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -27,7 +28,7 @@ class GameOverPanel(QFrame):
         layout.setSpacing(8)
         layout.addWidget(self.heading)
         self.buttons: dict[str, QPushButton] = {}
-        for name in ("results", "overview", "export", "replay", "new_game"):
+        for name in ("results", "overview", "export", "replay", "play_again", "new_game"):
             button = QPushButton()
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(getattr(self, name).emit)
@@ -43,6 +44,7 @@ class GameOverPanel(QFrame):
             "overview": translate("GameOver", "Look at every map"),
             "export": translate("GameOver", "Export the maps to PDF…"),
             "replay": translate("GameOver", "Watch the game again"),
+            "play_again": translate("GameOver", "Play again with the same table"),
             "new_game": translate("GameOver", "Start a new game…"),
         }
         for name, text in texts.items():

@@ -1,5 +1,5 @@
 """What is always in view while playing: the season and its time, the cards revealed
-this season, and the four edicts (issue 3)."""
+this season, what its deck may still hold (issue 25), and the four edicts (issue 3)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ....rules.cards import EDICT_LETTERS, catalog
 from ....rules.game import Game
+from ....rules.to_come import to_come
+from ...standings.words import to_come_text
 from ...text import card_name, card_text, season_name, translate
 
 
@@ -56,11 +58,15 @@ class SeasonPanel(QFrame):
         self.cards = QLabel()
         self.cards.setWordWrap(True)
         self.cards.setObjectName("revealed")
+        self.to_come = QLabel()
+        self.to_come.setWordWrap(True)
+        self.to_come.setObjectName("toCome")
         layout = QVBoxLayout(self)
         layout.addWidget(self.season)
         layout.addWidget(self.time)
         layout.addWidget(self.track)
         layout.addWidget(self.cards)
+        layout.addWidget(self.to_come)
 
     def show_game(self, game: Game) -> None:
         season = game.season_card
@@ -84,6 +90,8 @@ class SeasonPanel(QFrame):
             if names
             else ""
         )
+        # what a player at the table can count of the deck (the engine's count)
+        self.to_come.setText(to_come_text(to_come(game)))
 
 
 class EdictsPanel(QFrame):
