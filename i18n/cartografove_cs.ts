@@ -2873,6 +2873,10 @@
         <translation>Všechny mapy</translation>
     </message>
     <message>
+        <source>Standings (S)</source>
+        <translation>Pořadí (S)</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Výsledky</translation>
     </message>

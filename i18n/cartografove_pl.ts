@@ -2887,6 +2887,10 @@
         <translation>Wszystkie mapy</translation>
     </message>
     <message>
+        <source>Standings (S)</source>
+        <translation>Klasyfikacja (S)</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>

@@ -39,6 +39,8 @@ class GameController(QObject):
     overview_requested = Signal()
     export_requested = Signal()
     new_game_requested = Signal()
+    play_again_requested = Signal()
+    standings_requested = Signal()
 
     def __init__(
         self,
@@ -104,6 +106,8 @@ class GameController(QObject):
         play.overview_requested.connect(self.overview_requested)
         play.export_requested.connect(self.export_requested)
         play.new_game_requested.connect(self.new_game_requested)
+        play.play_again_requested.connect(self.play_again_requested)
+        play.standings_requested.connect(self.standings_requested)
         self.stack.addWidget(play)
         self.stack.setCurrentWidget(play)
         self.changed.emit()

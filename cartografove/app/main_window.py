@@ -71,6 +71,8 @@ class MainWindow(QMainWindow):
         self.games.overview_requested.connect(self.show_overview)
         self.games.export_requested.connect(self.export_sheets_pdf)
         self.games.new_game_requested.connect(self.new_game)
+        self.games.play_again_requested.connect(self.play_again)
+        self.games.standings_requested.connect(self.show_standings)
         self._networking: NetworkController | None = None
         self._standings: StandingsKeeper | None = None
         self.welcome.solo_requested.connect(lambda: self.new_game(players=1))

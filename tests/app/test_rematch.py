@@ -58,6 +58,19 @@ def test_play_again_deals_the_same_table_anew(window, qtbot):
     assert window.session.computers == {1: "hard"}  # the same seat, the same level
 
 
+def test_the_game_over_panel_plays_again(window, qtbot):
+    finished = autoplay(Game(Setup(players=("Ann",), seed=8)), seed=1)
+    window.start(finished)
+    over = window.play.side.game_over
+    qtbot.waitUntil(over.isVisible)
+    for dialog in window.findChildren(ResultsDialog):
+        dialog.close()
+    over.buttons["play_again"].click()
+    again = window.session.game
+    assert not again.over and again.setup.players == ("Ann",)
+    assert again.setup.seed != finished.setup.seed
+
+
 def test_a_game_not_over_is_not_replayed(window):
     game = Game(Setup(players=("Ann", "Bea"), seed=3))
     window.start(game)

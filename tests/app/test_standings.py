@@ -49,6 +49,14 @@ def test_s_opens_the_standings_and_they_follow_the_game(window, qtbot):
     qtbot.waitUntil(lambda: not window.findChildren(StandingsWindow))
 
 
+def test_the_side_panel_button_opens_the_standings(window, qtbot):
+    screen = play(window, qtbot, Game(Setup(players=("Ann", "Ben"), seed=5)))
+    screen.side.standings_button.click()
+    assert len(window.findChildren(StandingsWindow)) == 1
+    screen.side.standings_button.click()  # and closes them again
+    qtbot.waitUntil(lambda: not window.findChildren(StandingsWindow))
+
+
 def test_the_window_closes_with_its_game(window, qtbot):
     play(window, qtbot, Game(Setup(players=("Ann", "Ben"), seed=5)))
     window.show_standings()

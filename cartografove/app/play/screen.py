@@ -62,6 +62,8 @@ class PlayScreen(QWidget):
     overview_requested = Signal()
     export_requested = Signal()
     new_game_requested = Signal()
+    play_again_requested = Signal()
+    standings_requested = Signal()
 
     def __init__(
         self, session: GameSession, parent: QWidget | None = None, *, quick_table: bool = False
@@ -149,6 +151,7 @@ class PlayScreen(QWidget):
         over.export.connect(self.export_requested.emit)
         over.replay.connect(self.show_replay)
         over.new_game.connect(self.new_game_requested.emit)
+        over.play_again.connect(self.play_again_requested.emit)
         side.connect_buttons(
             {
                 self.rotate_button: lambda: self.pencil.rotate(),
@@ -156,6 +159,7 @@ class PlayScreen(QWidget):
                 self.back_button: lambda: self.pencil.take_back(),
                 self.confirm_button: self.confirm,
                 self.overview_button: self.overview_requested.emit,
+                self.side.standings_button: self.standings_requested.emit,
                 self.results_button: self.game_ended.emit,
             }
         )
@@ -168,6 +172,7 @@ class PlayScreen(QWidget):
         self.back_button.setText(translate("PlayScreen", "Take back (Esc)"))
         self.confirm_button.setText(translate("PlayScreen", "Confirm (Enter)"))
         self.overview_button.setText(translate("PlayScreen", "All maps"))
+        self.side.standings_button.setText(translate("PlayScreen", "Standings (S)"))
         self.results_button.setText(translate("PlayScreen", "Results"))
         self.side.game_over.retranslate()
         self.hint.retranslate()

@@ -102,6 +102,7 @@ class SidePanel(QScrollArea):
         # the log takes what is left: its own 192-pixel wish must not add a scroll bar
         self.notice_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.overview_button = _button()
+        self.standings_button = _button()  # who leads, one key away too (S, issue 25)
         self.results_button = _button()
         self.results_button.hide()
         self.seed_label = QLabel()
@@ -127,7 +128,7 @@ class SidePanel(QScrollArea):
         table.addWidget(self.live)
         table.addWidget(self.season_panel)
         table.addWidget(self.edicts_panel)
-        table.addLayout(self._row(self.overview_button, self.results_button))
+        table.addLayout(self._row(self.overview_button, self.standings_button, self.results_button))
         table.addWidget(self.seed_label)
         table.addStretch()
         layout = QHBoxLayout(panel)
