@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         menus.export_pdf_action.setEnabled(playing)
         menus.print_actions.update(playing)
         menus.overview_action.setEnabled(playing)
-        menus.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
+        menus.undo_action.setEnabled(bool(self.play and self.play.taking_back.can_undo()))
         network = self.network
         menus.stand_ins_action.setEnabled(network is not None and network.plan.players > 0)
 
@@ -474,7 +474,7 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.play is not None:
-            self.play.undo()
+            self.play.taking_back.undo()
 
     # --- score screens ------------------------------------------------------------------
 

@@ -96,7 +96,7 @@ def test_the_whole_sheet_and_the_side_panel_fit(qtbot, app, lang, size):
     screen = main.play
     for moves in (14, 25, 40):  # late in a season the card list is long
         while len(game.decisions) < moves and not game.over:
-            screen.forget_changes()  # as confirming a move does
+            screen.telling.forget_changes()  # as confirming a move does
             screen.session.apply(bot.choose(game))
         settle(qtbot, main.play)
         assert screen.side.verticalScrollBar().maximum() == 0, moves  # no scroll bar
@@ -251,20 +251,20 @@ def test_pass_and_play_with_a_change_to_show_fits(qtbot, app, lang):
             screen.handoff.go.click()
 
     while not (game.pending and game.pending.ask is Ask.MONSTER):
-        screen.forget_changes()
+        screen.telling.forget_changes()
         screen.session.apply(bot.choose(game))
         take_over()
     screen.session.apply(bot.choose(game))
     drawn = next(e for e in reversed(game.events) if isinstance(e, Drawn))
     while game.pending and not (game.pending.sheet == game.pending.player == drawn.sheet):
         take_over()
-        if game.pending.player != screen.holder:
+        if game.pending.player != screen.seating.turns.holder:
             continue
         screen.session.apply(bot.choose(game))
     take_over()
     settle(qtbot, screen)
     shoot(main, f"pass-and-play-{lang}")
-    assert screen.banner.isVisible()
+    assert screen.side.banner.isVisible()
     assert screen.side.verticalScrollBar().maximum() == 0
     assert clipped_texts(main) == []
 
@@ -307,7 +307,7 @@ def test_at_1920x1080_the_side_panel_grows_with_the_map(qtbot, app):
         side = main.play.side
         assert side.verticalScrollBar().maximum() == 0, size
         assert clipped_texts(main) == [], size
-        shown[size] = (side.factor, side.width(), main.play.what.fontInfo().pixelSize())
+        shown[size] = (side.factor, side.width(), main.play.side.what.fontInfo().pixelSize())
         shoot(main, f"play-{size[0]}x{size[1]}")
     assert shown[(1280, 720)][0] == 1.0
     small, large = shown[(1280, 720)], shown[(1920, 1080)]

@@ -29,7 +29,7 @@ def play_to_the_end(window) -> list[str]:
     player = make("medium", 0)
     session = window.session
     while not session.game.over:
-        window.play.holder = session.game.pending.player
+        window.play.seating.turns.holder = session.game.pending.player
         session.apply(player.choose(view_of(session.game)))
     lines: list[str] = []
     for _ in range(10):  # the winter's report first, then the results

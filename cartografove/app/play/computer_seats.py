@@ -17,6 +17,18 @@ from .hint import Thinking
 from .session import GameSession
 
 
+def computer_decides(session: GameSession) -> bool:
+    """The pending decision is a computer seat's."""
+    pending = session.game.pending
+    return pending is not None and pending.player in session.computers
+
+
+def first_person(session: GameSession) -> int:
+    """The first seat a person plays (whose map is in view while computers think)."""
+    seats = range(len(session.game.players))
+    return next((seat for seat in seats if seat not in session.computers), 0)
+
+
 class ComputerSeats(QObject):
     """Plays ``session.computers`` (seat → level). ``thinking_changed`` says whether a
     computer is thinking now (the quiet indicator)."""
@@ -36,8 +48,7 @@ class ComputerSeats(QObject):
 
     def deciding(self) -> bool:
         """The pending decision is a computer's."""
-        pending = self.session.game.pending
-        return pending is not None and pending.player in self.session.computers
+        return computer_decides(self.session)
 
     def poke(self) -> None:
         """Start the computer whose turn it is, if any and not already thinking."""
@@ -51,11 +62,6 @@ class ComputerSeats(QObject):
         self.thinking_changed.emit(busy)
         if not busy:
             self.poke()  # a dropped answer: ask again for the position now
-
-    def person(self) -> int:
-        """The first seat a person plays (whose map is in view while computers think)."""
-        seats = range(len(self.session.game.players))
-        return next((seat for seat in seats if seat not in self.session.computers), 0)
 
     def _answered(self, decision: Decision, turn: int) -> None:
         game = self.session.game

@@ -11,10 +11,10 @@ for a position that is no longer pending is dropped. The window never waits for 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from ...bots import GameView, make, view_of
@@ -34,10 +34,10 @@ from ..text import card_name
 from .draft import Draft
 
 if TYPE_CHECKING:
-    from .changes import ChangesItem
     from .panel.card_panel import CardPanel
     from .pencil import Pencil
     from .session import GameSession
+    from .telling import ChangesItem
 
 
 def _think(
@@ -194,19 +194,18 @@ class HintController(QObject):
     def __init__(
         self,
         session: GameSession,
-        game: Callable[[], Game],
         pencil: Pencil,
         card: CardPanel,
         status: QLabel,
         button: QPushButton,
         earning: ChangesItem,
     ) -> None:
-        """``game`` is the game the screen shows (a network seat's view of it);
-        ``pencil`` holds the draft the hint is put on; ``status`` is where it says
+        """``session.game`` is the game the screen shows (a network seat's view of
+        it); ``pencil`` holds the draft the hint is put on; ``status`` is where it says
         what it found; ``button`` is the side panel's Hint button; ``earning`` lights
         the spaces of the edicts the hinted move serves."""
         super().__init__(pencil)
-        self.session, self.game, self.pencil = session, game, pencil
+        self.session, self.pencil = session, pencil
         self.card, self.status, self.earning = card, status, earning
         self.thinking = Thinking(self)
         self.thinking.answered.connect(self._answered)
@@ -221,7 +220,7 @@ class HintController(QObject):
     def set_enabled(self, on: bool) -> None:
         """Hints turned off hide the button and make H do nothing."""
         self.enabled = on
-        self.button.setVisible(on and not self.game().over)
+        self.button.setVisible(on and not self.session.game.over)
 
     def show_for(self, game: Game, computer: bool) -> None:
         """Shown while the game goes on and hints are offered; usable only while a
@@ -233,8 +232,17 @@ class HintController(QObject):
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))
 
+    def key(self, event: QKeyEvent) -> bool:
+        """H asks for a hint while the person shapes a move."""
+        if event.key() != Qt.Key.Key_H or self.pencil.draft is None:
+            return False
+        if self.session.game.over:
+            return False
+        self.ask()
+        return True
+
     def ask(self) -> None:
-        game = self.game()
+        game = self.session.game
         if not self.enabled or game.over or self.thinking.busy:
             return
         if self.thinking.ask(game, explain=True):
@@ -244,7 +252,7 @@ class HintController(QObject):
         self.button.setEnabled(self._person_decides and not busy)
 
     def _answered(self, decision: Decision, turn: int, why: Reasons | None = None) -> None:
-        game = self.game()
+        game = self.session.game
         draft = self.pencil.draft
         if game.pending is None or len(game.decisions) != turn or draft is None:
             return  # the game moved on (undo, another move) while we thought

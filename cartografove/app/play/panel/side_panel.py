@@ -2,9 +2,10 @@
 buttons; then the live score, the season and the edicts, what just happened, and
 the way out.
 
-Only widgets and their order live here; the play screen fills them and connects
-their signals. The status line keeps a fixed height of three lines so the buttons
-under it do not jump when the hint changes length (issue 14).
+Only widgets, their order and their fixed names live here; the play screen's
+controllers fill them, and the screen connects their signals. The status line
+keeps a fixed height of three lines so the buttons under it do not jump when the
+hint changes length (issue 14).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...text import translate
 from .banner import Banner
 from .card_panel import CardPanel
 from .game_over import GameOverPanel
@@ -143,6 +145,16 @@ class SidePanel(QScrollArea):
         self.factor = 1.0
         self._widths(1.0)
         self.fix_status_height()
+
+    def retranslate(self) -> None:
+        """Name the fixed controls in the language now chosen."""
+        self.rotate_button.setText(translate("PlayScreen", "Turn (R)"))
+        self.mirror_button.setText(translate("PlayScreen", "Flip (F)"))
+        self.back_button.setText(translate("PlayScreen", "Take back (Esc)"))
+        self.confirm_button.setText(translate("PlayScreen", "Confirm (Enter)"))
+        self.overview_button.setText(translate("PlayScreen", "All maps"))
+        self.results_button.setText(translate("PlayScreen", "Results"))
+        self.game_over.retranslate()
 
     def _widths(self, factor: float) -> None:
         panel = self.panel
