@@ -3282,6 +3282,14 @@
         <translation>Těžký počítačový kartograf prochází tvé tahy…</translation>
     </message>
     <message>
+        <source>The hard computer cartographer is looking at your moves… {done} of {total}</source>
+        <translation>Těžký počítačový kartograf prochází tvé tahy… {done} z {total}</translation>
+    </message>
+    <message>
+        <source>The review stopped on an error; the game itself is unharmed.</source>
+        <translation>Rozbor se zastavil na chybě; samotná hra je v pořádku.</translation>
+    </message>
+    <message>
         <source>In all, about {stars} stars lost against the best alternatives.</source>
         <translation>Body ztracené oproti nejlepším možnostem: celkem asi {stars}.</translation>
     </message>

@@ -3296,6 +3296,14 @@
         <translation>Trudny komputerowy kartograf przegląda twoje ruchy…</translation>
     </message>
     <message>
+        <source>The hard computer cartographer is looking at your moves… {done} of {total}</source>
+        <translation>Trudny komputerowy kartograf przegląda twoje ruchy… {done} z {total}</translation>
+    </message>
+    <message>
+        <source>The review stopped on an error; the game itself is unharmed.</source>
+        <translation>Analiza zatrzymała się na błędzie; sama gra jest nienaruszona.</translation>
+    </message>
+    <message>
         <source>In all, about {stars} stars lost against the best alternatives.</source>
         <translation>Gwiazdki stracone względem najlepszych możliwości: łącznie około {stars}.</translation>
     </message>
