@@ -150,8 +150,8 @@ def test_the_new_game_dialog_fits_1280x720_for_every_table(qtbot, app, lang):
 def test_the_network_dialogs_fit(qtbot, app, lang):
     """Host and join, with a join code, the longest terms (chosen edicts named) and
     the table filling up (no network)."""
-    from cartografove.app.network.host_dialog import HostDialog
-    from cartografove.app.network.join_dialog import JoinDialog
+    from cartografove.app.network.dialogs.host_dialog import HostDialog
+    from cartografove.app.network.dialogs.join_dialog import JoinDialog
     from cartografove.app.network.link import Snapshot
     from cartografove.net.terms import Terms
     from cartografove.rules.cards import catalog
@@ -198,8 +198,8 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
 def test_the_stand_ins_dialog_fits(qtbot, app, lang):
     from types import SimpleNamespace
 
+    from cartografove.app.network.dialogs.stand_ins import StandInsDialog
     from cartografove.app.network.link import NetLink, Plan, Snapshot
-    from cartografove.app.network.stand_ins import StandInsDialog
 
     switch_language(lang)
     seen = Snapshot(3, ("Ann", "Ben", "Cecilia Longname"), 0, stood_in=(2,))

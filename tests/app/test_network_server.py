@@ -12,9 +12,9 @@ import pytest
 
 from cartografove.app.i18n import switch_language
 from cartografove.app.main_window import MainWindow
-from cartografove.app.network.host_dialog import HostDialog
+from cartografove.app.network.dialogs.host_dialog import HostDialog
+from cartografove.app.network.dialogs.join_dialog import JoinDialog
 from cartografove.app.network.hosting import Hosting
-from cartografove.app.network.join_dialog import JoinDialog
 from cartografove.app.network.link import NetLink, Plan
 from cartografove.app.network.remote import credentials_problem, server_problem
 from cartografove.app.settings import (

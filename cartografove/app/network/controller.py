@@ -65,7 +65,7 @@ class NetworkController(QObject):
     def host_game(self, plan: Plan | None = None) -> None:
         """The Host dialog; with ``plan`` (a New Game table with seats joining from
         other computers, :func:`.seats.hosting_plan`) hosting starts at once."""
-        from .host_dialog import HostDialog
+        from .dialogs.host_dialog import HostDialog
 
         if not self.may_leave():
             return
@@ -105,7 +105,7 @@ class NetworkController(QObject):
         return True
 
     def join_game(self) -> None:
-        from .join_dialog import JoinDialog
+        from .dialogs.join_dialog import JoinDialog
 
         if not self.may_leave():
             return
@@ -159,7 +159,7 @@ class NetworkController(QObject):
 
     def _take(self, dialog: QDialog, accepted: bool) -> None:
         """The dialog's game on screen if it began; the dialog goes either way."""
-        from .link_dialog import LinkDialog
+        from .dialogs.link_dialog import LinkDialog
 
         assert isinstance(dialog, LinkDialog)
         link, first = dialog.link, dialog.first
@@ -184,8 +184,8 @@ class NetworkController(QObject):
 
     def show_stand_ins(self) -> None:
         """Game → Stand-ins (the host only): see :mod:`.stand_ins`."""
+        from .dialogs.stand_ins import StandInsDialog
         from .session import NetSession
-        from .stand_ins import StandInsDialog
 
         session = self.games.session
         if isinstance(session, NetSession) and session.link.plan.players:
