@@ -134,17 +134,17 @@ def test_only_levels_this_app_knows_are_played():
 def test_each_computer_seat_thinks_with_a_style_of_its_own(window, qtbot, monkeypatch):
     """Issue 26: computers of one level at one table play their own games, so each
     seat's bot is seeded by the game and the seat (never 0, the neutral hint)."""
-    from cartografove.app.play import hint
+    from cartografove.app.play import computer_seats
     from cartografove.bots.styles import seat_seed
 
     asked: list[tuple[str, int]] = []
-    real = hint._think
+    real = computer_seats._think
 
     def noted(view, level, seed, explain, ticket, outbox):
         asked.append((level, seed))
         real(view, level, seed, explain, ticket, outbox)
 
-    monkeypatch.setattr(hint, "_think", noted)
+    monkeypatch.setattr(computer_seats, "_think", noted)
     window.start(
         Game(Setup(("Bot A", "Bot B", "Ann"), 4, "C")), computers={0: "medium", 1: "medium"}
     )
