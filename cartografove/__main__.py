@@ -69,6 +69,7 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
 
 
 def _autoplay(args: argparse.Namespace) -> int:
+    # start-up: only autoplay loads the bots
     from .bots import LEVELS, autoplay
     from .rules.game import Game
     from .rules.save import write_save
@@ -136,6 +137,7 @@ def _export_options(command: argparse.ArgumentParser) -> None:
 def _export_pdf(args: argparse.Namespace) -> int:
     if problem := _font_problem():
         return _fail("export-pdf", problem)
+    # start-up: Qt only for the commands that draw
     from .app.printing.pdf_export import export_pdf_command
 
     return export_pdf_command(args.savefile, args.output, args.lang, args.paper, args.look)
@@ -156,6 +158,7 @@ def _blank_options(command: argparse.ArgumentParser) -> None:
 def _blank_sheets(args: argparse.Namespace) -> int:
     if problem := _font_problem():
         return _fail("blank-sheets", problem)
+    # start-up: Qt only for the commands that draw
     from .app.printing.pdf_export import blank_sheets_command
 
     return blank_sheets_command(
@@ -165,6 +168,7 @@ def _blank_sheets(args: argparse.Namespace) -> int:
 
 def _font_problem() -> str | None:
     """A PDF without its fonts would have no text: refuse to make one."""
+    # start-up: Qt only for the commands that draw
     from .app.fonts import SANS, SERIF, load_fonts
     from .app.printing.pdf_export import headless_app
 
@@ -202,9 +206,11 @@ def parser() -> argparse.ArgumentParser:
         command = commands.add_parser(name, help=summary, description=summary)
         options(command)
         command.set_defaults(run=run)
+    # start-up: the network commands' own module, argparse only
     from .net.cli import register as register_network
 
     register_network(commands)
+    # start-up: share and verify, registered here
     from .result_commands import register as register_results
 
     register_results(commands)
@@ -220,6 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         if args.command is None:
+            # start-up: Qt only for the app itself
             from .app.main import run_app
 
             return run_app(args)

@@ -18,6 +18,7 @@ _application: list[Any] = []
 
 def _speak(lang: str) -> None:
     """Make ``QCoreApplication.translate`` answer in ``lang``."""
+    # start-up: Qt only when --lang asks for a language
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     from .app.i18n import qm_path
@@ -33,6 +34,7 @@ def _speak(lang: str) -> None:
 
 def failure(error: BaseException, lang: str, *, hosting: bool = False) -> str:
     """Why the network game failed (a join code, the link, the server), in ``lang``."""
+    # start-up: the app's sentences only for a failure
     from .app.network.failures import failure_text
 
     _speak(lang)
@@ -41,6 +43,7 @@ def failure(error: BaseException, lang: str, *, hosting: bool = False) -> str:
 
 def system(error: BaseException, lang: str) -> str:
     """What the system said went wrong (``strerror`` is English), as a clause in ``lang``."""
+    # start-up: the app's sentences only for a failure
     from .app.reasons import system_problem
 
     _speak(lang)

@@ -14,12 +14,12 @@ import sys
 from typing import Any
 
 from .arguments import file_name
+from .records.result_code import ResultCodeError, ShareError, share, verify
+from .rules.save import SaveError, load_game
+from .standings import standings, translator
 
 
 def _share(args: argparse.Namespace) -> int:
-    from .records.result_code import ShareError, share
-    from .rules.save import SaveError, load_game
-
     try:
         game, _ = load_game(args.savefile)
     except SaveError as error:
@@ -32,9 +32,6 @@ def _share(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from .records.result_code import ResultCodeError, verify
-    from .standings import standings, translator
-
     try:
         game = verify(args.code)
     except ResultCodeError as error:

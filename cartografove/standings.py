@@ -27,6 +27,7 @@ SOLO = QT_TRANSLATE_NOOP(
 
 def translator(lang: str | None) -> Say:
     """``say(context, text)`` in ``lang`` (English when None or not installed)."""
+    # start-up: Qt only when --lang asks for a language
     from PySide6.QtCore import QTranslator
 
     from .app.i18n import qm_path

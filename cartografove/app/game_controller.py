@@ -68,6 +68,7 @@ class GameController(QObject):
     ) -> None:
         """Show a game and autosave it from now on: to ``autosave`` (a game continued,
         a campaign chapter) or to a new file of its own."""
+        # start-up: the play screen and its parts load with the first game
         from .game_setup.form import playable_computers
         from .play.screen import PlayScreen
         from .play.session import GameSession
@@ -128,6 +129,7 @@ class GameController(QObject):
         if campaigns is not None:
             recorded = campaigns.chapter_finished(session.game, session.hints)
         else:
+            # start-up: the records, once a game ends
             from ..records.finished import record_finished
 
             recorded = record_finished(session.game, hints=session.hints)

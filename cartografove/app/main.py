@@ -13,13 +13,16 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from ..net.ongoing import OngoingGames
 from ..paths import resource_path
 from ..records.files import Problem
+from ..records.recovery import record_forgotten
 from ..userdirs import data_dir
 from .collector import collect_on_gui_thread
 from .fonts import load_fonts, ui_font
 from .i18n import LANGUAGES, switch_language, system_language
 from .main_window import MainWindow
+from .reasons import file_problem
 from .settings import load_settings
 from .single_instance import SingleInstance, ask_first_to_raise, bring_to_front
 from .style import STYLESHEET
@@ -85,7 +88,6 @@ def first_screen(window: MainWindow) -> None:
     """Offer to continue the most recent unfinished game — a network game in
     progress too (all of them are listed on the welcome page); say which damaged
     autosaves or network game records were set aside and where."""
-    from ..net.ongoing import OngoingGames
 
     record_forgotten_games(window)
     problems: list[tuple[str, Problem]] = []
@@ -122,7 +124,6 @@ def first_screen(window: MainWindow) -> None:
 def record_forgotten_games(window: MainWindow) -> None:
     """Record the finished games a crash left as autosaves only (the history, their
     campaign) and remove those autosaves; what cannot be written stays a warning."""
-    from ..records.recovery import record_forgotten
 
     if window.unfinished is None or window.storage_problem is not None:
         return
@@ -136,8 +137,6 @@ def record_forgotten_games(window: MainWindow) -> None:
 
 
 def _problem(problem: Problem, kind: str = "autosave") -> str:
-    from .reasons import file_problem
-
     reason = file_problem(problem.kind)
     if kind == "network":
         return translate(

@@ -24,11 +24,16 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from ..net.ongoing import OngoingGames
+from ..records.files import RecordError
 from ..records.unfinished import hints_of
+from ..rules.game import Game
 from .data_folder import data_folder_usable, unfinished_games
 from .game_controller import GameController
+from .game_setup.start import preset
+from .help.about import AboutDialog
 from .help.welcome import WelcomePage
 from .i18n import switch_language
+from .reasons import file_problem, write_problem
 from .records import file_actions
 from .records.unfinished_list import Continuable, continuables, fill_continue_menu
 from .screen_room import restore_main_window
@@ -39,7 +44,6 @@ from .window_menus import Commands, Menus
 
 if TYPE_CHECKING:
     from ..rules.board.sheet import Sheet
-    from ..rules.game import Game
     from .journey.journey_screen import JourneyScreen
     from .network.controller import NetworkController
     from .network.link import NetLink
@@ -219,8 +223,6 @@ class MainWindow(QMainWindow):
             return
         if self.unfinished is None or path == self.autosave:
             return
-        from ..records.files import RecordError
-        from .reasons import file_problem
 
         try:
             game, saved = self.unfinished.open_saved(path)
@@ -236,7 +238,7 @@ class MainWindow(QMainWindow):
             return
         self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
         if self.session is not None:
-            from .printing.pdf_export import saved_date
+            from .printing.pdf_export import saved_date  # start-up: printing loads on first use
 
             self.session.played = saved_date(saved.saved)
 
@@ -256,7 +258,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._show_journey_lines)
 
     def _show_journey_lines(self) -> None:
-        from .journey.welcome_lines import show_journey_lines
+        from .journey.welcome_lines import show_journey_lines  # start-up: journey data
 
         show_journey_lines(self.welcome)
 
@@ -267,9 +269,7 @@ class MainWindow(QMainWindow):
         """The New Game dialog (``players`` presets how many play: the welcome
         page's "Play solo" and "Pass and play"), and the game it sets up: dealt
         here or, with seats at other computers, hosted on the network (issue 16)."""
-        from ..rules.game import Game
-        from .game_setup.new_game_dialog import NewGameDialog
-        from .game_setup.start import preset
+        from .game_setup.new_game_dialog import NewGameDialog  # start-up: the dialog, once opened
 
         dialog = NewGameDialog(preset(self.settings, players), self)
         try:
@@ -298,7 +298,7 @@ class MainWindow(QMainWindow):
     def networking(self) -> NetworkController:
         """The window's network work, made when first needed (it loads nats)."""
         if self._networking is None:
-            from .network.controller import NetworkController
+            from .network.controller import NetworkController  # start-up: nats, once used
 
             self._networking = NetworkController(
                 self, self.games, self.warning, lambda: self.settings
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
         if self.campaigns is None:
             if not self.data_folder_usable():
                 return
-            from .records.campaign_screen import CampaignScreen
+            from .records.campaign_screen import CampaignScreen  # start-up: the screen, once opened
 
             names = [n for n in self.settings.last_setup.players if n.strip()]
             self.campaigns = CampaignScreen(player=names[0] if names else "")
@@ -364,8 +364,8 @@ class MainWindow(QMainWindow):
         if self.journey is None:
             if not self.data_folder_usable():
                 return
-            from .journey.journey_screen import JourneyScreen
-            from .journey.share import VerifyDialog
+            from .journey.journey_screen import JourneyScreen  # start-up: the screen, once opened
+            from .journey.share import VerifyDialog  # start-up: the dialog, once opened
 
             names = [n for n in self.settings.last_setup.players if n.strip()]
             self.journey = JourneyScreen(player=names[0] if names else "")
@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
         if self.history is None:
             if not self.data_folder_usable():
                 return
-            from .records.history_screen import HistoryScreen
+            from .records.history_screen import HistoryScreen  # start-up: chart, once opened
 
             self.history = HistoryScreen()
             self.history.back_requested.connect(self.go_back)
@@ -407,7 +407,7 @@ class MainWindow(QMainWindow):
         game, saved = loaded
         self.start(game, path, computers=saved.computers())
         if self.session is not None:
-            from .printing.pdf_export import saved_date
+            from .printing.pdf_export import saved_date  # start-up: printing loads on first use
 
             self.session.played = saved_date(saved.saved)
         self.remember_file(path)
@@ -448,26 +448,24 @@ class MainWindow(QMainWindow):
     def export_sheets_pdf(self) -> None:
         """File → Export sheets to PDF (issue 5): the dialogs live in pdf_dialogs."""
         if self.session is not None:
-            from .printing.dialogs import export_sheets
+            from .printing.dialogs import export_sheets  # start-up: printing loads on first use
 
             export_sheets(self, self.session.game, getattr(self.session, "played", None))
 
     def print_blank_sheets(self) -> None:
         """File → Print blank sheets (issue 5)."""
-        from .printing.dialogs import print_blank_sheets
+        from .printing.dialogs import print_blank_sheets  # start-up: printing loads on first use
 
         print_blank_sheets(self, self.session.game.setup.side if self.session else None)
 
     def show_guide(self) -> None:
-        from .help.guide import GuideDialog
+        from .help.guide import GuideDialog  # start-up: the guide's pictures, once opened
 
         dialog = GuideDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
     def show_about(self) -> None:
-        from .help.about import AboutDialog
-
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -481,7 +479,7 @@ class MainWindow(QMainWindow):
     def show_season_report(self, season: int, sheets: tuple[Sheet, ...]) -> None:
         if self.session is None:
             return
-        from .play.score_screens import SeasonReport
+        from .play.score_screens import SeasonReport  # start-up: score screens, once a season ends
 
         dialog = SeasonReport(self.session.game, season, sheets, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -496,7 +494,7 @@ class MainWindow(QMainWindow):
     def show_results(self) -> None:
         if self.session is None or not self.session.game.over:
             return
-        from .play.score_screens import ResultsDialog
+        from .play.score_screens import ResultsDialog  # start-up: score screens, once a game ends
 
         dialog = ResultsDialog(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -505,7 +503,7 @@ class MainWindow(QMainWindow):
     def show_overview(self) -> None:
         if self.session is None:
             return
-        from .play.overview import Overview
+        from .play.overview import Overview  # start-up: the overview, once opened
 
         dialog = Overview(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -517,8 +515,6 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except (OSError, ValueError) as error:
-            from .reasons import write_problem
-
             self.warning.warn("settings", write_problem(error))
         else:
             self.warning.clear_warning("settings")

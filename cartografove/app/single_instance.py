@@ -20,6 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QWidget
 
 from ..locks import instance_lock
 
@@ -113,7 +114,6 @@ def ask_first_to_raise(folder: Path, wait_ms: int = WAIT_MS) -> bool:
 
 def bring_to_front(window: QObject) -> None:
     """Show ``window`` (a QMainWindow) un-minimized, raised and active."""
-    from PySide6.QtWidgets import QWidget
 
     assert isinstance(window, QWidget)
     if window.isMinimized():

@@ -13,6 +13,10 @@ from __future__ import annotations
 
 import logging
 
+from nats.errors import Error as NatsError
+from nats.errors import NoRespondersError
+from nats.js.errors import ServiceUnavailableError
+
 from ...files import FileError
 from ...net.joincode import JoinCodeError
 from ...net.link import JoinError
@@ -73,10 +77,6 @@ def failure_text(error: BaseException | None, *, hosting: bool = False) -> str:
 def _server_problem(error: BaseException | None) -> str:
     """What nats.py raised (a server without JetStream above all), or anything else
     that ended the link's worker: still a sentence, never an endless wait (issue 21)."""
-    from nats.errors import Error as NatsError
-    from nats.errors import NoRespondersError
-    from nats.js.errors import ServiceUnavailableError
-
     if isinstance(error, ServiceUnavailableError | NoRespondersError):
         return _no_jetstream()
     if isinstance(error, NatsError):

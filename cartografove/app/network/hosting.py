@@ -5,19 +5,23 @@ games in progress (:attr:`.link.Plan.resume`) — and the announcement on the LA
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ...net.discovery import Announcement
+from ...net.host import Host
+from ...net.link import connect, disconnect
 from ...net.ongoing import OngoingGames
+from ...net.place import Place
+from ...net.presence import beat
+from ...net.protocol import new_game_id, public_key
+from ...net.server import NatsServer, forget_store, keep_running, serve, stop_leftover
 
 if TYPE_CHECKING:
     from nats.aio.client import Client
 
-    from ...net.discovery import Announcement
-    from ...net.host import Host
-    from ...net.place import Place
-    from ...net.server import NatsServer
     from .plan import Plan
 
 
@@ -35,13 +39,6 @@ class Hosting:
         self.record: Path | None = None
 
     async def open(self) -> str:
-        from ...net.discovery import Announcement
-        from ...net.host import Host
-        from ...net.link import connect
-        from ...net.place import Place
-        from ...net.protocol import new_game_id, public_key
-        from ...net.server import serve
-
         plan, records = self.plan, OngoingGames()
         if plan.resume:
             self.record = records.hosted_path(plan.resume)
@@ -83,11 +80,6 @@ class Hosting:
     async def run(self) -> None:
         """Host the game, with the heartbeat the players watch, restarting the own
         server whenever it dies (:mod:`cartografove.net.presence`)."""
-        import asyncio
-
-        from ...net.host import Host
-        from ...net.presence import beat
-        from ...net.server import NatsServer, keep_running
 
         assert isinstance(self.host, Host) and self.client is not None
         tasks = [asyncio.ensure_future(beat(self.client, self.host.game_id))]
@@ -102,10 +94,6 @@ class Hosting:
     async def close(self) -> None:
         """Stop announcing and stop the own server: the game pauses for the others
         (their apps reconnect by themselves once it runs again)."""
-        from ...net.discovery import Announcement
-        from ...net.link import disconnect
-        from ...net.server import NatsServer, forget_store, stop_leftover
-
         try:
             if isinstance(self.announcement, Announcement):
                 with contextlib.suppress(Exception):

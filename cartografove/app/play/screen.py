@@ -184,7 +184,7 @@ class PlayScreen(QWidget):
 
     def show_replay(self) -> None:
         """The finished game move by move, in the replay viewer of the records."""
-        from ..records.replay_viewer import ReplayViewer
+        from ..records.replay_viewer import ReplayViewer  # start-up: it loads printing
 
         viewer = ReplayViewer(self.session.game.setup, self.session.game.decisions, parent=self)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -38,6 +38,7 @@ from ...records.history import (
     solo_ratings,
 )
 from ...rules.cards import EDICT_LETTERS
+from ..journey.achievements_dialog import AchievementsDialog
 from ..reasons import file_problem, folder_problem
 from ..text import translate
 from .look import (
@@ -344,7 +345,6 @@ class HistoryScreen(RecordsScreen):
 
     def show_achievements(self) -> QDialog:
         """The achievements the games here earned (:mod:`..journey.achievements_dialog`)."""
-        from ..journey.achievements_dialog import AchievementsDialog
 
         dialog = AchievementsDialog(self.history, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
