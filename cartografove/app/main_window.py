@@ -17,7 +17,7 @@ not at start-up: the window is on screen and answering in a fraction of a second
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Unpack
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -28,7 +28,7 @@ from ..records.files import RecordError
 from ..records.unfinished import hints_of
 from ..rules.game import Game
 from .data_folder import data_folder_usable, unfinished_games
-from .game_controller import GameController
+from .game_controller import GameController, Opening
 from .game_setup.start import preset
 from .help.about import AboutDialog
 from .help.welcome import WelcomePage
@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
             self.stack,
             self.warning,
             self.unfinished if self.storage_problem is None else None,
+            lambda: self.settings,
             self,
         )
         self.games.changed.connect(self._update_actions)
@@ -190,29 +191,15 @@ class MainWindow(QMainWindow):
 
     # --- games --------------------------------------------------------------------------
 
-    def start(
-        self,
-        game: Game,
-        file: Path | None = None,
-        autosave: Path | None = None,
-        computers: dict[int, str] | None = None,
-        hints: int = 0,
-    ) -> None:
-        """Show a game and autosave it from now on (:meth:`GameController.start`).
-        The game that was on screen keeps its autosave and stays in the list of
-        unfinished games; a network game on screen is left (a host is asked first)."""
+    def start(self, game: Game, **opening: Unpack[Opening]) -> None:
+        """Show a game and autosave it from now on (:meth:`GameController.start`,
+        handed ``opening`` whole). The game that was on screen keeps its autosave and
+        stays in the list of unfinished games; a network game on screen is left (a
+        host is asked first)."""
         if not self.may_leave():
             return
         self.leave_network_game()
-        self.games.start(
-            game,
-            file,
-            autosave,
-            computers,
-            hints,
-            quick_table=self.settings.last_setup.quick_table,
-            hints_offered=self.settings.hints,
-        )
+        self.games.start(game, **opening)
         self.refresh_unfinished()
 
     def continue_game(self, path: Path) -> None:
@@ -405,7 +392,7 @@ class MainWindow(QMainWindow):
         if loaded is None:
             return False
         game, saved = loaded
-        self.start(game, path, computers=saved.computers())
+        self.start(game, file=path, computers=saved.computers())
         if self.session is not None:
             from .printing.pdf_export import saved_date  # start-up: printing loads on first use
 

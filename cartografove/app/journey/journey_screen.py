@@ -26,7 +26,7 @@ from ...records.files import Problem
 from ...records.journey.chapters import Chapter
 from ...records.journey.progress import JourneyBook, Standing
 from ...records.journey.weekly import Week, WeekBook, WeekRecord, deal_of, week_of
-from ..records.look import RecordsScreen, label, problem_text
+from ..records.look import RecordsScreen, label, problem_text, records_frame
 from ..text import card_name, side_name, title_name
 from .computer import start_hard_rating
 from .words import chapter_words, star_text
@@ -116,27 +116,17 @@ class JourneyScreen(RecordsScreen):
         week_layout.addLayout(week_row)
         week_layout.addWidget(self.week_text)
         week_layout.addWidget(self.week_past)
-        top = QHBoxLayout()
-        top.addWidget(self.title)
-        top.addSpacing(16)
-        top.addWidget(self.total)
-        top.addStretch(1)
-        top.addWidget(self.verify_button)
-        top.addWidget(self.custom_button)
-        top.addWidget(self.back_button)
         right = QVBoxLayout()
         right.addWidget(panel, 1)
         right.addWidget(weekly)
-        body = QHBoxLayout()
-        body.setSpacing(16)
-        body.addWidget(self.list)
-        body.addLayout(right, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        layout.setSpacing(12)
-        layout.addLayout(top)
-        layout.addWidget(self.notice)
-        layout.addLayout(body, 1)
+        records_frame(
+            self,
+            (self.title, self.total),
+            (self.verify_button, self.custom_button, self.back_button),
+            self.notice,
+            self.list,
+            right,
+        )
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("The journey"))
