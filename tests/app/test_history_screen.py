@@ -250,7 +250,7 @@ def test_stepping_is_fast(app, qtbot, games):
 
 
 def test_a_finished_game_can_be_exported_to_pdf_from_the_replay(app, qtbot, monkeypatch):
-    from cartografove.app.printing import dialogs as pdf_dialogs
+    from cartografove.app.records import replay_viewer
     from cartografove.app.records.replay_viewer import ReplayViewer
     from cartografove.rules.game import Game
     from cartografove.rules.setup import Setup
@@ -264,7 +264,7 @@ def test_a_finished_game_can_be_exported_to_pdf_from_the_replay(app, qtbot, monk
     qtbot.addWidget(viewer)
     exported = []
     monkeypatch.setattr(
-        pdf_dialogs, "export_sheets", lambda parent, g, day=None: exported.append((g, day))
+        replay_viewer, "export_sheets", lambda parent, g, day=None: exported.append((g, day))
     )
     viewer.export_button.click()
     assert exported and exported[0][0].sheets == game.sheets and exported[0][0].over
