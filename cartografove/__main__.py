@@ -70,6 +70,7 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
 
 def _autoplay(args: argparse.Namespace) -> int:
     from .bots import LEVELS, autoplay
+    from .locks import records_lock
     from .rules.game import Game
     from .rules.save import write_save
     from .rules.setup import Setup, SetupError
@@ -99,7 +100,8 @@ def _autoplay(args: argparse.Namespace) -> int:
     print("\n".join(standings(game, say)))
     if args.save:
         try:
-            write_save(args.save, game)
+            with records_lock():  # like every writer of the data folder's commands
+                write_save(args.save, game)
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             return _fail("autoplay", f"cannot write {args.save}: {reason}")

@@ -3791,6 +3791,22 @@
         <translation>Kartografové už běží</translation>
     </message>
     <message>
+        <source>Kartografové cannot start</source>
+        <translation>Kartografové nelze spustit</translation>
+    </message>
+    <message>
+        <source>{file} in your data folder should be Kartografové&apos;s lock file, but it is something else and cannot be moved aside. Remove it and start again.</source>
+        <translation>{file} ve tvé datové složce má být zámkový soubor aplikace Kartografové, ale je to něco jiného a nelze to odložit stranou. Odstraň to a spusť hru znovu.</translation>
+    </message>
+    <message>
+        <source>Lock file replaced</source>
+        <translation>Zámkový soubor nahrazen</translation>
+    </message>
+    <message>
+        <source>Something that was not Kartografové&apos;s lock file was in its place in your data folder. It was kept as {file} and a new lock file was made.</source>
+        <translation>Na místě zámkového souboru aplikace Kartografové ve tvé datové složce bylo něco jiného. Bylo to uschováno jako {file} a byl vytvořen nový zámkový soubor.</translation>
+    </message>
+    <message>
         <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
         <translation>Kartografové už běží s tvou datovou složkou, ale jeho okno neodpovídá. Zavři ho (nebo počkej, až odpoví) a spusť hru znovu: dvě okna nad stejnými hrami by si navzájem přepisovala tahy.</translation>
     </message>

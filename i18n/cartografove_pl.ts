@@ -3806,6 +3806,22 @@
         <translation>Kartografové już działa</translation>
     </message>
     <message>
+        <source>Kartografové cannot start</source>
+        <translation>Nie można uruchomić Kartografové</translation>
+    </message>
+    <message>
+        <source>{file} in your data folder should be Kartografové&apos;s lock file, but it is something else and cannot be moved aside. Remove it and start again.</source>
+        <translation>{file} w twoim folderze danych powinien być plikiem blokady Kartografové, ale jest czymś innym i nie da się go odłożyć. Usuń go i uruchom grę ponownie.</translation>
+    </message>
+    <message>
+        <source>Lock file replaced</source>
+        <translation>Plik blokady zastąpiony</translation>
+    </message>
+    <message>
+        <source>Something that was not Kartografové&apos;s lock file was in its place in your data folder. It was kept as {file} and a new lock file was made.</source>
+        <translation>W miejscu pliku blokady Kartografové w twoim folderze danych było coś innego. Zachowano to jako {file} i utworzono nowy plik blokady.</translation>
+    </message>
+    <message>
         <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
         <translation>Kartografové już działa z twoim folderem danych, ale jego okno nie odpowiada. Zamknij je (lub poczekaj, aż odpowie) i uruchom grę ponownie: dwa okna na tych samych grach nadpisywałyby sobie nawzajem ruchy.</translation>
     </message>
