@@ -3188,6 +3188,14 @@
         <translation>{file} uložila novější verze Kartografů a zůstal nedotčen; aktualizuj aplikaci a pak ho otevřeš.</translation>
     </message>
     <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and is left out; the rest of the campaign is in use.</source>
+        <translation>{file}: pokus v kapitole {chapters} neodpovídá své hře, a proto je vynechán; zbytek tažení se dál používá.</translation>
+    </message>
+    <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and was set aside as {kept}; the rest of the campaign is in use.</source>
+        <translation>{file}: pokus v kapitole {chapters} neodpovídá své hře, a proto byl odložen jako {kept}; zbytek tažení se dál používá.</translation>
+    </message>
+    <message>
         <source>{file} was set aside as {kept}. {reason}</source>
         <translation>{file} byl odložen jako {kept}. {reason}</translation>
     </message>

@@ -3202,6 +3202,14 @@
         <translation>{file} zapisała nowsza wersja Kartografów i pozostawiono go bez zmian; zaktualizuj aplikację, aby go otworzyć.</translation>
     </message>
     <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and is left out; the rest of the campaign is in use.</source>
+        <translation>{file}: próba w rozdziale {chapters} nie zgadza się ze swoją grą i została pominięta; reszta kampanii pozostaje w użyciu.</translation>
+    </message>
+    <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and was set aside as {kept}; the rest of the campaign is in use.</source>
+        <translation>{file}: próba w rozdziale {chapters} nie zgadza się ze swoją grą i została odłożona jako {kept}; reszta kampanii pozostaje w użyciu.</translation>
+    </message>
+    <message>
         <source>{file} was set aside as {kept}. {reason}</source>
         <translation>{file} odłożono jako {kept}. {reason}</translation>
     </message>
