@@ -25,16 +25,21 @@ from .arguments import (
     seed_number,
     sheet_side,
 )
+from .cli_language import LANGS, asked_language, say, speaking
 from .names import QT_TRANSLATE_NOOP
 from .rules.limits import MAX_PLAYERS
-
-LANGS = ("cs", "pl", "en")
-
 
 # --- autoplay ---------------------------------------------------------------------------
 
 
 CARTOGRAPHER = QT_TRANSLATE_NOOP("Autoplay", "Cartographer {number}")
+COMMAND = QT_TRANSLATE_NOOP("Arguments", "COMMAND")
+SAVEFILE = QT_TRANSLATE_NOOP("Arguments", "SAVEFILE")
+LEVELS_GIVEN = QT_TRANSLATE_NOOP(
+    "Autoplay", "--bot takes one level or one per player ({levels}), not {given}"
+)
+CANNOT_WRITE = QT_TRANSLATE_NOOP("Autoplay", "cannot write {file}: {reason}")
+NO_FONTS = QT_TRANSLATE_NOOP("Autoplay", "the fonts {fonts} are missing; reinstall the app")
 
 
 def _autoplay_options(command: argparse.ArgumentParser) -> None:
@@ -70,6 +75,7 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
 
 def _autoplay(args: argparse.Namespace) -> int:
     from .bots import LEVELS, autoplay
+    from .cli_words import setup_problem
     from .locks import records_lock
     from .rules.game import Game
     from .rules.save import write_save
@@ -88,14 +94,11 @@ def _autoplay(args: argparse.Namespace) -> int:
             side=args.side,
         )
     except SetupError as error:
-        return _fail("autoplay", error, 2)
+        return _fail("autoplay", setup_problem(error, say), 2)
     levels = args.bot.split(",")
     if any(level not in LEVELS for level in levels) or len(levels) not in (1, args.players):
-        return _fail(
-            "autoplay",
-            f"--bot takes one level or one per player ({', '.join(LEVELS)}), not {args.bot!r}",
-            2,
-        )
+        wrong = say("Autoplay", LEVELS_GIVEN).format(levels=", ".join(LEVELS), given=repr(args.bot))
+        return _fail("autoplay", wrong, 2)
     game = autoplay(Game(setup), seed=seed, levels=levels)
     print("\n".join(standings(game, say)))
     if args.save:
@@ -103,8 +106,10 @@ def _autoplay(args: argparse.Namespace) -> int:
             with records_lock():  # like every writer of the data folder's commands
                 write_save(args.save, game)
         except (OSError, ValueError) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-            return _fail("autoplay", f"cannot write {args.save}: {reason}")
+            reason = _reason(error, getattr(args, "lang", None))
+            return _fail(
+                "autoplay", say("Autoplay", CANNOT_WRITE).format(file=args.save, reason=reason)
+            )
     return 0
 
 
@@ -131,12 +136,14 @@ def _pdf_options(command: argparse.ArgumentParser) -> None:
 
 
 def _export_options(command: argparse.ArgumentParser) -> None:
-    command.add_argument("savefile", type=file_name, metavar="SAVEFILE", help="a saved game")
+    command.add_argument(
+        "savefile", type=file_name, metavar=say("Arguments", SAVEFILE), help="a saved game"
+    )
     _pdf_options(command)
 
 
 def _export_pdf(args: argparse.Namespace) -> int:
-    if problem := _font_problem():
+    if problem := _font_problem(args.lang):
         return _fail("export-pdf", problem)
     from .app.printing.pdf_export import export_pdf_command
 
@@ -156,7 +163,7 @@ def _blank_options(command: argparse.ArgumentParser) -> None:
 
 
 def _blank_sheets(args: argparse.Namespace) -> int:
-    if problem := _font_problem():
+    if problem := _font_problem(args.lang):
         return _fail("blank-sheets", problem)
     from .app.printing.pdf_export import blank_sheets_command
 
@@ -165,15 +172,16 @@ def _blank_sheets(args: argparse.Namespace) -> int:
     )
 
 
-def _font_problem() -> str | None:
+def _font_problem(lang: str | None) -> str | None:
     """A PDF without its fonts would have no text: refuse to make one."""
     from .app.fonts import SANS, SERIF, load_fonts
     from .app.printing.pdf_export import headless_app
+    from .cli_language import translator
 
     headless_app()
     missing = {SANS, SERIF} - set(load_fonts())
     if missing:
-        return "the fonts " + ", ".join(sorted(missing)) + " are missing; reinstall the app"
+        return translator(lang)("Autoplay", NO_FONTS).format(fonts=", ".join(sorted(missing)))
     return None
 
 
@@ -199,7 +207,7 @@ def parser() -> argparse.ArgumentParser:
     )
     main.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     main.add_argument("--lang", choices=LANGS, help="language of the app and of the commands")
-    commands = main.add_subparsers(dest="command", metavar="COMMAND")
+    commands = main.add_subparsers(dest="command", metavar=say("Arguments", COMMAND))
     for name, (summary, options, run) in COMMANDS.items():
         command = commands.add_parser(name, help=summary, description=summary)
         options(command)
@@ -219,7 +227,9 @@ def _fail(command: str, message: object, status: int = 1) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    with speaking(asked_language(given)):  # a mistake in the arguments is said in --lang
+        args = parser().parse_args(given)
     try:
         if args.command is None:
             from .app.main import run_app
@@ -239,7 +249,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         if error.filename is None:  # the output itself
             _silence_stdout()
         where = f"{error.filename}: " if error.filename else ""
-        return _fail(args.command or "", f"{where}{error.strerror or error}")
+        return _fail(args.command or "", f"{where}{_reason(error, args.lang)}")
+
+
+def _reason(error: Exception, lang: str | None) -> str:
+    """What went wrong with a file: the system's words (English), or in ``lang`` the
+    app's clause for them (:func:`cartografove.network_words.system`)."""
+    if not isinstance(error, OSError):
+        return str(error)
+    if lang and lang != "en":
+        from .network_words import system
+
+        return system(error, lang)
+    return str(error.strerror or error)
 
 
 def _silence_stdout() -> None:

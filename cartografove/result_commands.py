@@ -14,6 +14,11 @@ import sys
 from typing import Any
 
 from .arguments import file_name
+from .cli_language import say
+from .names import QT_TRANSLATE_NOOP
+
+SAVEFILE = QT_TRANSLATE_NOOP("Arguments", "SAVEFILE")
+CODE = QT_TRANSLATE_NOOP("Arguments", "CODE")
 
 
 def _share(args: argparse.Namespace) -> int:
@@ -56,7 +61,9 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
         description="Print the result code of a finished saved game: one line that "
         "carries the setup and every decision, for anyone to verify.",
     )
-    share.add_argument("savefile", type=file_name, metavar="SAVEFILE", help="a saved game")
+    share.add_argument(
+        "savefile", type=file_name, metavar=say("Arguments", SAVEFILE), help="a saved game"
+    )
     share.set_defaults(run=_share)
     verify = commands.add_parser(
         "verify",
@@ -64,7 +71,9 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
         description="Replay a result code with the rules engine and print the standings "
         "it reaches, as autoplay prints them; or say why it is not a legal game.",
     )
-    verify.add_argument("code", metavar="CODE", help="a result code (dashes and spaces ignored)")
+    verify.add_argument(
+        "code", metavar=say("Arguments", CODE), help="a result code (dashes and spaces ignored)"
+    )
     verify.add_argument(
         "--lang",
         choices=("cs", "pl", "en"),

@@ -275,10 +275,93 @@
     </message>
 </context>
 <context>
+    <name>Arguments</name>
+    <message>
+        <source>see {command} --help</source>
+        <translation>viz {command} --help</translation>
+    </message>
+    <message>
+        <source>not a number of players: {text}</source>
+        <translation>není to počet hráčů: {text}</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>hru hraje 1 až {most} hráčů, ne {count}</translation>
+    </message>
+    <message>
+        <source>not a seed (a whole number): {text}</source>
+        <translation>není to číslo hry (celé číslo): {text}</translation>
+    </message>
+    <message>
+        <source>a seed is from 0 to {most}, not {seed}</source>
+        <translation>číslo hry je od 0 do {most}, ne {seed}</translation>
+    </message>
+    <message>
+        <source>a sheet side is one letter such as C or D, not {text}</source>
+        <translation>strana mapového listu je jedno písmeno, například C nebo D, ne {text}</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>název souboru je prázdný</translation>
+    </message>
+    <message>
+        <source>the file name holds a NUL character</source>
+        <translation>název souboru obsahuje znak NUL</translation>
+    </message>
+    <message>
+        <source>not a number of copies: {text}</source>
+        <translation>není to počet kopií: {text}</translation>
+    </message>
+    <message>
+        <source>a network game has 1 to {most} seats, not {count}</source>
+        <translation>síťová hra má 1 až {most} míst, ne {count}</translation>
+    </message>
+    <message>
+        <source>not a server address: {text} (write nats://TOKEN@server:4222, or tls://… for an encrypted connection)</source>
+        <translation>není to adresa serveru: {text} (napiš nats://TOKEN@server:4222, nebo tls://… pro šifrované spojení)</translation>
+    </message>
+    <message>
+        <source>edicts are random, first_game or four card ids separated by commas, not {text}</source>
+        <translation>výnosy jsou random, first_game nebo čtyři id karet oddělená čárkami, ne {text}</translation>
+    </message>
+    <message>
+        <source>not a port number: {text}</source>
+        <translation>není to číslo portu: {text}</translation>
+    </message>
+    <message>
+        <source>a port is from 1 to 65535, not {port}</source>
+        <translation>port je od 1 do 65535, ne {port}</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KÓD</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>PŘÍKAZ</translation>
+    </message>
+    <message>
+        <source>SAVEFILE</source>
+        <translation>ULOŽENÁ_HRA</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
         <translation>Kartograf {number}</translation>
+    </message>
+    <message>
+        <source>--bot takes one level or one per player ({levels}), not {given}</source>
+        <translation>--bot bere jednu úroveň nebo jednu na každého hráče ({levels}), ne {given}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>{file} nelze zapsat: {reason}</translation>
+    </message>
+    <message>
+        <source>the fonts {fonts} are missing; reinstall the app</source>
+        <translation>chybí písma {fonts}; nainstaluj aplikaci znovu</translation>
     </message>
     <message>
         <source>Sheet {side}, seed {seed}</source>
@@ -3601,6 +3684,45 @@
     </message>
 </context>
 <context>
+    <name>SetupWords</name>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>hru hraje 1 až {most} hráčů, ne {count}</translation>
+    </message>
+    <message>
+        <source>player {number} needs a name</source>
+        <translation>hráč {number} potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>there is no sheet side {side}</source>
+        <translation>strana mapového listu {side} neexistuje</translation>
+    </message>
+    <message>
+        <source>sheet side {side} is not played with these rules (sides {sides})</source>
+        <translation>strana mapového listu {side} se s těmito pravidly nehraje (strany {sides})</translation>
+    </message>
+    <message>
+        <source>the base game names no first-game edicts: choose random or four cards</source>
+        <translation>základní hra neurčuje výnosy pro první hru: zvol random nebo čtyři karty</translation>
+    </message>
+    <message>
+        <source>choose exactly four scoring cards, one per edict A–D</source>
+        <translation>zvol přesně čtyři bodovací karty, jednu na každý výnos A–D</translation>
+    </message>
+    <message>
+        <source>edict {letter}: there is no scoring card {card}</source>
+        <translation>výnos {letter}: bodovací karta {card} neexistuje</translation>
+    </message>
+    <message>
+        <source>the four edicts need one scoring card of each card back</source>
+        <translation>čtyři výnosy potřebují po jedné bodovací kartě s každým rubem</translation>
+    </message>
+    <message>
+        <source>these rules and options do not make a game</source>
+        <translation>s těmito pravidly a volbami hru připravit nelze</translation>
+    </message>
+</context>
+<context>
     <name>Share</name>
     <message>
         <source>Solo rating {rating} — {title}</source>
@@ -4008,6 +4130,85 @@
     <message>
         <source>Last achievement: {name} ({date})</source>
         <translation>Poslední úspěch: {name} ({date})</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>použití: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>poziční argumenty</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>volby</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>zobrazí tuto nápovědu a skončí</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>neznámé argumenty: %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>nejednoznačná volba: %(option)s může být %(matches)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>neplatná volba: %(value)r (vyber z %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>nelze otevřít &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>očekává se jeden argument</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>očekává se nejvýše jeden argument</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>očekává se alespoň jeden argument</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>neplatná hodnota typu %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>neznámý příkaz %(parser_name)r (možnosti: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>chybí povinné argumenty: %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>je třeba jeden z argumentů %s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nelze použít spolu s argumentem %s</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>nečekaná volba: %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>přebytečná hodnota argumentu %r</translation>
     </message>
 </context>
 </TS>

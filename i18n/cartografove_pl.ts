@@ -275,10 +275,93 @@
     </message>
 </context>
 <context>
+    <name>Arguments</name>
+    <message>
+        <source>see {command} --help</source>
+        <translation>zob. {command} --help</translation>
+    </message>
+    <message>
+        <source>not a number of players: {text}</source>
+        <translation>to nie jest liczba graczy: {text}</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>w grze bierze udział od 1 do {most} graczy, nie {count}</translation>
+    </message>
+    <message>
+        <source>not a seed (a whole number): {text}</source>
+        <translation>to nie jest numer gry (liczba całkowita): {text}</translation>
+    </message>
+    <message>
+        <source>a seed is from 0 to {most}, not {seed}</source>
+        <translation>numer gry wynosi od 0 do {most}, nie {seed}</translation>
+    </message>
+    <message>
+        <source>a sheet side is one letter such as C or D, not {text}</source>
+        <translation>strona arkusza mapy to jedna litera, np. C lub D, nie {text}</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>nazwa pliku jest pusta</translation>
+    </message>
+    <message>
+        <source>the file name holds a NUL character</source>
+        <translation>nazwa pliku zawiera znak NUL</translation>
+    </message>
+    <message>
+        <source>not a number of copies: {text}</source>
+        <translation>to nie jest liczba kopii: {text}</translation>
+    </message>
+    <message>
+        <source>a network game has 1 to {most} seats, not {count}</source>
+        <translation>gra sieciowa ma od 1 do {most} miejsc, nie {count}</translation>
+    </message>
+    <message>
+        <source>not a server address: {text} (write nats://TOKEN@server:4222, or tls://… for an encrypted connection)</source>
+        <translation>to nie jest adres serwera: {text} (wpisz nats://TOKEN@server:4222 albo tls://… dla połączenia szyfrowanego)</translation>
+    </message>
+    <message>
+        <source>edicts are random, first_game or four card ids separated by commas, not {text}</source>
+        <translation>edykty to random, first_game albo cztery identyfikatory kart oddzielone przecinkami, nie {text}</translation>
+    </message>
+    <message>
+        <source>not a port number: {text}</source>
+        <translation>to nie jest numer portu: {text}</translation>
+    </message>
+    <message>
+        <source>a port is from 1 to 65535, not {port}</source>
+        <translation>port wynosi od 1 do 65535, nie {port}</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KOD</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>POLECENIE</translation>
+    </message>
+    <message>
+        <source>SAVEFILE</source>
+        <translation>ZAPIS_GRY</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
         <translation>Kartograf {number}</translation>
+    </message>
+    <message>
+        <source>--bot takes one level or one per player ({levels}), not {given}</source>
+        <translation>--bot przyjmuje jeden poziom albo po jednym na gracza ({levels}), nie {given}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>nie można zapisać {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the fonts {fonts} are missing; reinstall the app</source>
+        <translation>brakuje czcionek {fonts}; zainstaluj aplikację ponownie</translation>
     </message>
     <message>
         <source>Sheet {side}, seed {seed}</source>
@@ -3614,6 +3697,45 @@
     </message>
 </context>
 <context>
+    <name>SetupWords</name>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>w grze bierze udział od 1 do {most} graczy, nie {count}</translation>
+    </message>
+    <message>
+        <source>player {number} needs a name</source>
+        <translation>gracz {number} potrzebuje imienia</translation>
+    </message>
+    <message>
+        <source>there is no sheet side {side}</source>
+        <translation>nie ma strony arkusza mapy {side}</translation>
+    </message>
+    <message>
+        <source>sheet side {side} is not played with these rules (sides {sides})</source>
+        <translation>stroną arkusza mapy {side} nie gra się według tych zasad (strony {sides})</translation>
+    </message>
+    <message>
+        <source>the base game names no first-game edicts: choose random or four cards</source>
+        <translation>gra podstawowa nie określa edyktów na pierwszą grę: wybierz random albo cztery karty</translation>
+    </message>
+    <message>
+        <source>choose exactly four scoring cards, one per edict A–D</source>
+        <translation>wybierz dokładnie cztery karty Punktacji, po jednej na każdy edykt A–D</translation>
+    </message>
+    <message>
+        <source>edict {letter}: there is no scoring card {card}</source>
+        <translation>edykt {letter}: nie ma karty Punktacji {card}</translation>
+    </message>
+    <message>
+        <source>the four edicts need one scoring card of each card back</source>
+        <translation>cztery edykty wymagają po jednej karcie Punktacji z każdym rewersem</translation>
+    </message>
+    <message>
+        <source>these rules and options do not make a game</source>
+        <translation>z tych zasad i opcji nie da się przygotować gry</translation>
+    </message>
+</context>
+<context>
     <name>Share</name>
     <message>
         <source>Solo rating {rating} — {title}</source>
@@ -4024,6 +4146,85 @@
     <message>
         <source>Last achievement: {name} ({date})</source>
         <translation>Ostatnie osiągnięcie: {name} ({date})</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>użycie: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumenty pozycyjne</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opcje</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>pokazuje tę pomoc i kończy działanie</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>nierozpoznane argumenty: %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>niejednoznaczna opcja: %(option)s może oznaczać %(matches)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>nieprawidłowy wybór: %(value)r (wybierz spośród %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>nie można otworzyć &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>oczekiwano jednego argumentu</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>oczekiwano najwyżej jednego argumentu</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>oczekiwano co najmniej jednego argumentu</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>nieprawidłowa wartość typu %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>nieznane polecenie %(parser_name)r (możliwości: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>wymagane są następujące argumenty: %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>wymagany jest jeden z argumentów %s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>niedozwolone razem z argumentem %s</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>nieoczekiwana opcja: %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>zignorowano jawną wartość argumentu %r</translation>
     </message>
 </context>
 </TS>

@@ -18,7 +18,8 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ..arguments import sheet_side
+from ..arguments import mistake, sheet_side
+from ..cli_language import say
 from ..names import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -58,6 +59,19 @@ ONE_TOKEN = QT_TRANSLATE_NOOP(
     "give the players their own user (docs/PROTOCOL.md)",
 )
 WARNING = QT_TRANSLATE_NOOP("NetCommands", "warning: {text}")
+NOT_SEATS = QT_TRANSLATE_NOOP("Arguments", "not a number of players: {text}")
+SEATS = QT_TRANSLATE_NOOP("Arguments", "a network game has 1 to {most} seats, not {count}")
+NOT_SERVER = QT_TRANSLATE_NOOP(
+    "Arguments",
+    "not a server address: {text} (write nats://TOKEN@server:4222, or tls://… for an "
+    "encrypted connection)",
+)
+NOT_EDICTS = QT_TRANSLATE_NOOP(
+    "Arguments", "edicts are random, first_game or four card ids separated by commas, not {text}"
+)
+NOT_PORT = QT_TRANSLATE_NOOP("Arguments", "not a port number: {text}")
+PORT = QT_TRANSLATE_NOOP("Arguments", "a port is from 1 to 65535, not {port}")
+CODE = QT_TRANSLATE_NOOP("Arguments", "CODE")
 KEPT_AS = QT_TRANSLATE_NOOP("NetCommands", " (kept as {path})")
 
 MAX_SEATS = 6
@@ -71,9 +85,9 @@ def seats_count(text: str) -> int:
     try:
         count = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of players: {text!r}") from None
+        raise mistake(NOT_SEATS, text=repr(text)) from None
     if not 1 <= count <= MAX_SEATS:
-        raise argparse.ArgumentTypeError(f"a network game has 1 to {MAX_SEATS} seats, not {count}")
+        raise mistake(SEATS, most=MAX_SEATS, count=count)
     return count
 
 
@@ -83,10 +97,7 @@ def server_address(text: str) -> str:
     from .place import valid_address
 
     if not valid_address(text):
-        raise argparse.ArgumentTypeError(
-            f"not a server address: {text!r} (write nats://TOKEN@server:4222, or tls://… "
-            "for an encrypted connection)"
-        )
+        raise mistake(NOT_SERVER, text=repr(text))
     return text.strip()
 
 
@@ -144,7 +155,7 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
     )
     host.set_defaults(run=_host)
     join = commands.add_parser("join", help="play one seat of a network game")
-    join.add_argument("code", metavar="CODE", help="the join code the host printed")
+    join.add_argument("code", metavar=say("Arguments", CODE), help="the join code the host printed")
     join.add_argument("--bot", choices=LEVELS, default="random", help="computer cartographer")
     join.add_argument("--name", help="the player's name (keeps the seat after a restart)")
     join.add_argument(
@@ -157,9 +168,9 @@ def port_number(text: str) -> int:
     try:
         port = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+        raise mistake(NOT_PORT, text=repr(text)) from None
     if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is from 1 to 65535, not {port}")
+        raise mistake(PORT, port=port)
     return port
 
 
@@ -185,9 +196,7 @@ def edicts_choice(text: str) -> str | tuple[str, str, str, str]:
         return text
     ids = [part.strip() for part in text.split(",")]
     if len(ids) != 4 or not all(ids):
-        raise argparse.ArgumentTypeError(
-            f"edicts are random, first_game or four card ids separated by commas, not {text!r}"
-        )
+        raise mistake(NOT_EDICTS, text=repr(text))
     return (ids[0], ids[1], ids[2], ids[3])
 
 
@@ -231,7 +240,10 @@ def _host(args: argparse.Namespace) -> int:
     try:
         args.terms = _terms(args)
     except SetupError as error:
-        print(f"cartografove host: {error}", file=sys.stderr)
+        from ..cli_words import setup_problem
+        from ..standings import translator
+
+        _complain("host", setup_problem(error, translator(args.lang)))
         return 2
     try:
         return asyncio.run(_host_game(args))
