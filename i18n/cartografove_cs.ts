@@ -2395,6 +2395,29 @@
     </message>
 </context>
 <context>
+    <name>NetReports</name>
+    <message>
+        <source>message {seq} of the game&apos;s log was skipped: it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>zpráva {seq} v záznamu hry byla přeskočena: nebyla to platná zpráva této hry (podvržená, poškozená nebo mimo pořadí)</translation>
+    </message>
+    <message>
+        <source>the card the host revealed as card {index} is not the one its seed deals</source>
+        <translation>karta, kterou hostitel odkryl jako kartu {index}, není ta, kterou rozdává číslo hry</translation>
+    </message>
+    <message>
+        <source>seat {seat}: a move the rules do not allow was refused</source>
+        <translation>místo {seat}: tah, který pravidla nedovolují, byl odmítnut</translation>
+    </message>
+    <message>
+        <source>season {season}: the game on this computer differs from the host&apos;s</source>
+        <translation>období {season}: hra na tomto počítači se liší od hry hostitele</translation>
+    </message>
+    <message>
+        <source>the host&apos;s secret does not deal the game it dealt: it cannot be verified</source>
+        <translation>tajemství hostitele nerozdává hru, kterou rozdal: hru nelze ověřit</translation>
+    </message>
+</context>
+<context>
     <name>NetResume</name>
     <message>
         <source>The game stays in the list.</source>

@@ -2409,6 +2409,29 @@
     </message>
 </context>
 <context>
+    <name>NetReports</name>
+    <message>
+        <source>message {seq} of the game&apos;s log was skipped: it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>wiadomość {seq} w zapisie gry została pominięta: nie była to prawidłowa wiadomość tej gry (podrobiona, uszkodzona lub poza kolejnością)</translation>
+    </message>
+    <message>
+        <source>the card the host revealed as card {index} is not the one its seed deals</source>
+        <translation>karta, którą gospodarz odkrył jako kartę {index}, nie jest tą, którą rozdaje numer gry</translation>
+    </message>
+    <message>
+        <source>seat {seat}: a move the rules do not allow was refused</source>
+        <translation>miejsce {seat}: odrzucono ruch, na który zasady nie pozwalają</translation>
+    </message>
+    <message>
+        <source>season {season}: the game on this computer differs from the host&apos;s</source>
+        <translation>Pora Roku {season}: gra na tym komputerze różni się od gry gospodarza</translation>
+    </message>
+    <message>
+        <source>the host&apos;s secret does not deal the game it dealt: it cannot be verified</source>
+        <translation>sekret gospodarza nie rozdaje gry, którą rozdał: nie można jej zweryfikować</translation>
+    </message>
+</context>
+<context>
     <name>NetResume</name>
     <message>
         <source>The game stays in the list.</source>

@@ -23,13 +23,15 @@ from ..cli_language import say
 from ..names import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from nacl.signing import SigningKey
     from nats.aio.client import Client
 
     from ..rules.game import Game
     from .place import Place
     from .server import NatsServer
-    from .table import Table
+    from .table import Report, Table
     from .terms import Terms
 
 
@@ -301,11 +303,17 @@ async def _host_game(args: argparse.Namespace) -> int:
             credentials=args.credentials,
         )
         if args.resume:
-            host = Host.resume(client.jetstream(), kept, on_report=_warn)
+            host = Host.resume(client.jetstream(), kept, on_report=_reporter(args.lang))
             if server is not None:
                 records.moved(kept, place)  # a new server process: a new id to stop it by
         else:
-            host = Host(client.jetstream(), game, args.players, args.terms, on_report=_warn)
+            host = Host(
+                client.jetstream(),
+                game,
+                args.players,
+                args.terms,
+                on_report=_reporter(args.lang),
+            )
             await host.open()
             records.keep_hosted(host, place, credentials=args.credentials or "")
         code = place.code(game, public_key(host.key))
@@ -497,7 +505,7 @@ async def _play_seat(
         chooser(level),
         outbox_path=OngoingGames().outbox_path(game, name),
         history=History(),
-        on_report=_warn,
+        on_report=_reporter(lang),
         pinned=pinned,
     )
     said, say = [""], translator(lang)
@@ -522,6 +530,21 @@ def _warn(text: str, lang: str | None = None) -> None:
     """A warning on stderr; ``lang`` is that of ``text`` (the reports of the network
     modules are English)."""
     print(_say(lang, WARNING).format(text=text), file=sys.stderr, flush=True)
+
+
+def _reporter(lang: str | None) -> Callable[[Report], None]:
+    """Say the game table's reports (a message refused, a game that differs) on
+    stderr as warnings in ``lang`` (:func:`cartografove.network_words.report`)."""
+
+    def say_report(line: Report) -> None:
+        if _english(lang) or lang is None:
+            _warn(line)
+            return
+        from ..network_words import report
+
+        _warn(report(line, lang), lang)
+
+    return say_report
 
 
 def _complain(command: str, text: str) -> None:
