@@ -25,7 +25,7 @@ from .arguments import (
     seed_number,
     sheet_side,
 )
-from .cli_language import LANGS, asked_language, say, speaking
+from .cli_language import LANGS, asked_language, speaking, translate
 from .names import QT_TRANSLATE_NOOP
 from .rules.limits import MAX_PLAYERS
 
@@ -48,28 +48,43 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
         type=players_count,
         default=1,
         metavar="N",
-        help=f"how many computer cartographers play (1 to {MAX_PLAYERS}; default 1)",
+        help=translate(
+            "Help", "how many computer cartographers play (1 to {most}; default 1)"
+        ).format(most=MAX_PLAYERS),
     )
     command.add_argument(
-        "--side", type=sheet_side, default="C", help="the sheet side, C or D (default C)"
+        "--side",
+        type=sheet_side,
+        default="C",
+        help=translate("Help", "the sheet side, C or D (default C)"),
     )
     command.add_argument(
         "--seed",
         type=seed_number,
         metavar="N",
-        help="the game's seed, to replay it exactly (default: a random one, printed)",
+        help=translate(
+            "Help", "the game's seed, to replay it exactly (default: a random one, printed)"
+        ),
     )
     command.add_argument(
-        "--save", type=file_name, metavar="FILE", help="also write the game's save file"
+        "--save",
+        type=file_name,
+        metavar="FILE",
+        help=translate("Help", "also write the game's save file"),
     )
     command.add_argument(
         "--bot",
         default="random",
         metavar="LEVEL",
-        help="random, easy, medium or hard; or one per player, e.g. hard,medium,easy",
+        help=translate(
+            "Help", "random, easy, medium, hard or expert; or one per player, e.g. hard,medium,easy"
+        ),
     )
     command.add_argument(
-        "--lang", choices=LANGS, default=argparse.SUPPRESS, help="language of the output"
+        "--lang",
+        choices=LANGS,
+        default=argparse.SUPPRESS,
+        help=translate("Help", "language of the output"),
     )
 
 
@@ -120,24 +135,41 @@ def _pdf_options(command: argparse.ArgumentParser) -> None:
     """The options both PDF commands share. ``--lang`` left out keeps the one given
     before the subcommand (``cartografove --lang cs export-pdf …``)."""
     command.add_argument(
-        "-o", "--output", required=True, type=file_name, metavar="OUT.pdf", help="the PDF to write"
+        "-o",
+        "--output",
+        required=True,
+        type=file_name,
+        metavar="OUT.pdf",
+        help=translate("Help", "the PDF to write"),
     )
     command.add_argument(
-        "--lang", choices=LANGS, default=argparse.SUPPRESS, help="language of the PDF"
+        "--lang",
+        choices=LANGS,
+        default=argparse.SUPPRESS,
+        help=translate("Help", "language of the PDF"),
     )
     command.add_argument(
-        "--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)"
+        "--paper",
+        choices=("a4", "letter"),
+        default="a4",
+        help=translate("Help", "paper size (default a4)"),
     )
     command.add_argument(
         "--look",
         choices=("plain", "parchment"),
-        help="plain white page or parchment (default: plain for blank sheets, else parchment)",
+        help=translate(
+            "Help",
+            "plain white page or parchment (default: plain for blank sheets, else parchment)",
+        ),
     )
 
 
 def _export_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
-        "savefile", type=file_name, metavar=say("Arguments", SAVEFILE), help="a saved game"
+        "savefile",
+        type=file_name,
+        metavar=translate("Arguments", SAVEFILE),
+        help=translate("Help", "a saved game"),
     )
     _pdf_options(command)
 
@@ -154,10 +186,17 @@ def _blank_options(command: argparse.ArgumentParser) -> None:
     # the sides come from the card data; checked when the command runs, so the
     # parser (and the app's start-up) does not load the catalogue
     command.add_argument(
-        "--side", required=True, type=sheet_side, help="printed side of the sheet, e.g. C or D"
+        "--side",
+        required=True,
+        type=sheet_side,
+        help=translate("Help", "printed side of the sheet, e.g. C or D"),
     )
     command.add_argument(
-        "--copies", type=copies_count, default=1, metavar="N", help="number of sheets (default 1)"
+        "--copies",
+        type=copies_count,
+        default=1,
+        metavar="N",
+        help=translate("Help", "number of sheets (default 1)"),
     )
     _pdf_options(command)
 
@@ -189,27 +228,48 @@ def _font_problem(lang: str | None) -> str | None:
 
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callable[..., int]]] = {
     "autoplay": (
-        "play a whole game with computer cartographers and print the result",
+        QT_TRANSLATE_NOOP(
+            "Help", "play a whole game with computer cartographers and print the result"
+        ),
         _autoplay_options,
         _autoplay,
     ),
-    "export-pdf": ("print a saved game's map sheets to a PDF", _export_options, _export_pdf),
-    "blank-sheets": ("print blank map sheets for paper play", _blank_options, _blank_sheets),
+    "export-pdf": (
+        QT_TRANSLATE_NOOP("Help", "print a saved game's map sheets to a PDF"),
+        _export_options,
+        _export_pdf,
+    ),
+    "blank-sheets": (
+        QT_TRANSLATE_NOOP("Help", "print blank map sheets for paper play"),
+        _blank_options,
+        _blank_sheets,
+    ),
 }
 
 
 def parser() -> argparse.ArgumentParser:
     main = Parser(
         prog="cartografove",
-        description="Cartographers Heroes: solo, pass-and-play, against computer "
-        "cartographers and over the network; map sheets printed or saved as PDF. "
-        "Without a command, the app's window opens.",
+        description=translate(
+            "Help",
+            "Cartographers Heroes: solo, pass-and-play, against computer "
+            "cartographers and over the network; map sheets printed or saved as PDF. "
+            "Without a command, the app's window opens.",
+        ),
     )
-    main.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    main.add_argument("--lang", choices=LANGS, help="language of the app and of the commands")
-    commands = main.add_subparsers(dest="command", metavar=say("Arguments", COMMAND))
+    main.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=translate("Help", "show the version and exit"),  # argparse's own is untranslated
+    )
+    main.add_argument(
+        "--lang", choices=LANGS, help=translate("Help", "language of the app and of the commands")
+    )
+    commands = main.add_subparsers(dest="command", metavar=translate("Arguments", COMMAND))
     for name, (summary, options, run) in COMMANDS.items():
-        command = commands.add_parser(name, help=summary, description=summary)
+        said = translate("Help", summary)
+        command = commands.add_parser(name, help=said, description=said)
         options(command)
         command.set_defaults(run=run)
     from .net.cli import register as register_network

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
-from .cli_language import say
+from .cli_language import translate
 from .names import QT_TRANSLATE_NOOP
 from .rules.limits import MAX_PLAYERS
 
@@ -29,7 +29,7 @@ class Parser(argparse.ArgumentParser):
     """argparse, but a mistake is one line (the usage is in ``--help``)."""
 
     def error(self, message: str) -> NoReturn:
-        hint = say("Arguments", SEE_HELP).format(command=self.prog)
+        hint = translate("Arguments", SEE_HELP).format(command=self.prog)
         self.exit(2, f"{self.prog}: {message} ({hint})\n")
 
 
@@ -79,4 +79,4 @@ def copies_count(text: str) -> int:
 
 def mistake(sentence: str, **params: object) -> argparse.ArgumentTypeError:
     """A wrong value, said in the language of the command line (context Arguments)."""
-    return argparse.ArgumentTypeError(say("Arguments", sentence).format(**params))
+    return argparse.ArgumentTypeError(translate("Arguments", sentence).format(**params))

@@ -12,7 +12,8 @@ Three kinds of words, one table (the app's translation files):
   (``resources/i18n/argparse/<lang>/LC_MESSAGES/``) ``scripts/translations.py``
   compiles from the ``argparse`` context of the .ts files, and ``LANGUAGE`` names
   the language, as gettext reads it;
-* the types of the options (``arguments.py``), which speak :func:`say` while parsing.
+* the options' help and the types' mistakes (``arguments.py``), which speak
+  :func:`translate` while the parser is built and used.
 
 The language is known before parsing — a mistake in the very arguments must be said
 in it — so :func:`asked_language` reads ``--lang`` from the raw arguments.
@@ -35,7 +36,7 @@ DOMAIN = "kartografove-argparse"
 """gettext's domain for argparse's words; its own, so no other catalogue is read."""
 
 _speaking: list[Say] = [untranslated]
-"""What :func:`say` answers with: the language of the command line being parsed."""
+"""What :func:`translate` answers with: the language of the command line being parsed."""
 
 
 def translator(lang: str | None) -> Say:
@@ -52,8 +53,10 @@ def translator(lang: str | None) -> Say:
     return lambda context, text: qm.translate(context, text) or text
 
 
-def say(context: str, text: str) -> str:
-    """``text`` in the language of the command line being parsed (English outside)."""
+def translate(context: str, text: str) -> str:
+    """``text`` in the language of the command line being parsed (English outside).
+    Named as Qt's function is, so that ``pyside6-lupdate`` finds the texts it is
+    called with (the options' help, for one)."""
     return _speaking[-1](context, text)
 
 
@@ -78,7 +81,7 @@ def asked_language(argv: Sequence[str]) -> str | None:
 @contextlib.contextmanager
 def speaking(lang: str | None) -> Iterator[Say]:
     """Parse in ``lang``: argparse's words through gettext, the options' through
-    :func:`say`. Everything is put back afterwards (gettext's domain is the whole
+    :func:`translate`. Everything is put back afterwards (gettext's domain is the whole
     process's; ``LANGUAGE`` is handed to child processes)."""
     chosen = translator(lang)
     if chosen is untranslated:

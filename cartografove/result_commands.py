@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from .arguments import file_name
-from .cli_language import say
+from .cli_language import translate
 from .names import QT_TRANSLATE_NOOP
 
 SAVEFILE = QT_TRANSLATE_NOOP("Arguments", "SAVEFILE")
@@ -57,27 +57,38 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
     """Add ``share`` and ``verify`` to the ``cartografove`` command line."""
     share = commands.add_parser(
         "share",
-        help="print the result code of a finished saved game",
-        description="Print the result code of a finished saved game: one line that "
-        "carries the setup and every decision, for anyone to verify.",
+        help=translate("Help", "print the result code of a finished saved game"),
+        description=translate(
+            "Help",
+            "Print the result code of a finished saved game: one line that "
+            "carries the setup and every decision, for anyone to verify.",
+        ),
     )
     share.add_argument(
-        "savefile", type=file_name, metavar=say("Arguments", SAVEFILE), help="a saved game"
+        "savefile",
+        type=file_name,
+        metavar=translate("Arguments", SAVEFILE),
+        help=translate("Help", "a saved game"),
     )
     share.set_defaults(run=_share)
     verify = commands.add_parser(
         "verify",
-        help="replay a result code and print its standings",
-        description="Replay a result code with the rules engine and print the standings "
-        "it reaches, as autoplay prints them; or say why it is not a legal game.",
+        help=translate("Help", "replay a result code and print its standings"),
+        description=translate(
+            "Help",
+            "Replay a result code with the rules engine and print the standings "
+            "it reaches, as autoplay prints them; or say why it is not a legal game.",
+        ),
     )
     verify.add_argument(
-        "code", metavar=say("Arguments", CODE), help="a result code (dashes and spaces ignored)"
+        "code",
+        metavar=translate("Arguments", CODE),
+        help=translate("Help", "a result code (dashes and spaces ignored)"),
     )
     verify.add_argument(
         "--lang",
         choices=("cs", "pl", "en"),
         default=argparse.SUPPRESS,
-        help="language of the output",
+        help=translate("Help", "language of the output"),
     )
     verify.set_defaults(run=_verify)

@@ -1404,6 +1404,181 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>how many computer cartographers play (1 to {most}; default 1)</source>
+        <translation>kolik počítačových kartografů hraje (1 až {most}; výchozí 1)</translation>
+    </message>
+    <message>
+        <source>the sheet side, C or D (default C)</source>
+        <translation>strana mapového listu, C nebo D (výchozí C)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s seed, to replay it exactly (default: a random one, printed)</source>
+        <translation>číslo hry, aby se dala přehrát přesně stejně (výchozí: náhodné, vypíše se)</translation>
+    </message>
+    <message>
+        <source>also write the game&apos;s save file</source>
+        <translation>zapsat i uloženou hru</translation>
+    </message>
+    <message>
+        <source>random, easy, medium, hard or expert; or one per player, e.g. hard,medium,easy</source>
+        <translation>random, easy, medium, hard nebo expert; nebo jednu pro každého hráče, např. hard,medium,easy</translation>
+    </message>
+    <message>
+        <source>language of the output</source>
+        <translation>jazyk výstupu</translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation>PDF, které se má zapsat</translation>
+    </message>
+    <message>
+        <source>language of the PDF</source>
+        <translation>jazyk PDF</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>velikost papíru (výchozí a4)</translation>
+    </message>
+    <message>
+        <source>plain white page or parchment (default: plain for blank sheets, else parchment)</source>
+        <translation>obyčejná bílá stránka (plain) nebo pergamen (parchment) (výchozí: plain pro prázdné listy, jinak parchment)</translation>
+    </message>
+    <message>
+        <source>a saved game</source>
+        <translation>uložená hra</translation>
+    </message>
+    <message>
+        <source>printed side of the sheet, e.g. C or D</source>
+        <translation>tištěná strana mapového listu, např. C nebo D</translation>
+    </message>
+    <message>
+        <source>number of sheets (default 1)</source>
+        <translation>počet listů (výchozí 1)</translation>
+    </message>
+    <message>
+        <source>play a whole game with computer cartographers and print the result</source>
+        <translation>odehrát celou hru s počítačovými kartografy a vypsat výsledek</translation>
+    </message>
+    <message>
+        <source>print a saved game&apos;s map sheets to a PDF</source>
+        <translation>vytisknout mapové listy uložené hry do PDF</translation>
+    </message>
+    <message>
+        <source>print blank map sheets for paper play</source>
+        <translation>vytisknout prázdné mapové listy pro hru na papíře</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes: solo, pass-and-play, against computer cartographers and over the network; map sheets printed or saved as PDF. Without a command, the app&apos;s window opens.</source>
+        <translation>Kartografové: Hrdinové — sólo, u jednoho počítače, proti počítačovým kartografům i po síti; mapové listy vytištěné nebo uložené jako PDF. Bez příkazu se otevře okno aplikace.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>zobrazí verzi a skončí</translation>
+    </message>
+    <message>
+        <source>language of the app and of the commands</source>
+        <translation>jazyk aplikace a příkazů</translation>
+    </message>
+    <message>
+        <source>host a game for players on other computers</source>
+        <translation>hostovat hru pro hráče na jiných počítačích</translation>
+    </message>
+    <message>
+        <source>seats, 1–6</source>
+        <translation>počet míst, 1–6</translation>
+    </message>
+    <message>
+        <source>Heroes, the base game, or both combined (default heroes)</source>
+        <translation>Hrdinové (heroes), základní hra (base) nebo obě hry dohromady (combined) (výchozí heroes)</translation>
+    </message>
+    <message>
+        <source>sheet side (default: the rules&apos; first, C for Heroes)</source>
+        <translation>strana mapového listu (výchozí: první strana pravidel, C pro Hrdiny)</translation>
+    </message>
+    <message>
+        <source>random, first_game, or four scoring card ids for A–D separated by commas: </source>
+        <translation>random, first_game nebo čtyři id bodovacích karet pro A–D oddělená čárkami: </translation>
+    </message>
+    <message>
+        <source>a nats-server to use (nats://token@host:port, tls://…)</source>
+        <translation>nats-server, který se má použít (nats://token@host:port, tls://…)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s token (else from the URL)</source>
+        <translation>token serveru (jinak z URL)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file</source>
+        <translation>soubor s přihlašovacími údaji NATS</translation>
+    </message>
+    <message>
+        <source>where the server this host starts listens (default: every network)</source>
+        <translation>kde naslouchá server, který tento hostitel spustí (výchozí: ve všech sítích)</translation>
+    </message>
+    <message>
+        <source>the port of the server this host starts (default: a free one)</source>
+        <translation>port serveru, který tento hostitel spustí (výchozí: volný port)</translation>
+    </message>
+    <message>
+        <source>do not announce on the LAN</source>
+        <translation>neohlašovat hru v místní síti</translation>
+    </message>
+    <message>
+        <source>take a seat too, played by a computer cartographer under this name</source>
+        <translation>obsadit také místo, za které pod tímto jménem hraje počítačový kartograf</translation>
+    </message>
+    <message>
+        <source>the computer playing --name&apos;s seat</source>
+        <translation>počítač, který hraje za místo --name</translation>
+    </message>
+    <message>
+        <source>go on hosting a game this computer hosted before</source>
+        <translation>pokračovat v hostování hry, kterou tento počítač hostoval dříve</translation>
+    </message>
+    <message>
+        <source>play one seat of a network game</source>
+        <translation>hrát za jedno místo síťové hry</translation>
+    </message>
+    <message>
+        <source>the join code the host printed</source>
+        <translation>kód pro připojení, který vypsal hostitel</translation>
+    </message>
+    <message>
+        <source>computer cartographer</source>
+        <translation>počítačový kartograf</translation>
+    </message>
+    <message>
+        <source>the player&apos;s name (keeps the seat after a restart)</source>
+        <translation>jméno hráče (po opětovném spuštění si ponechá místo)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file, if the server wants one</source>
+        <translation>soubor s přihlašovacími údaji NATS, pokud ho server vyžaduje</translation>
+    </message>
+    <message>
+        <source>print the result code of a finished saved game</source>
+        <translation>vypsat kód výsledku dohrané uložené hry</translation>
+    </message>
+    <message>
+        <source>Print the result code of a finished saved game: one line that carries the setup and every decision, for anyone to verify.</source>
+        <translation>Vypíše kód výsledku dohrané uložené hry: jeden řádek, který nese přípravu hry i každý tah, aby ho kdokoli mohl ověřit.</translation>
+    </message>
+    <message>
+        <source>replay a result code and print its standings</source>
+        <translation>přehrát kód výsledku a vypsat pořadí</translation>
+    </message>
+    <message>
+        <source>Replay a result code with the rules engine and print the standings it reaches, as autoplay prints them; or say why it is not a legal game.</source>
+        <translation>Přehraje kód výsledku podle pravidel a vypíše pořadí, ke kterému hra dojde, stejně jako autoplay; nebo řekne, proč to není hra podle pravidel.</translation>
+    </message>
+    <message>
+        <source>a result code (dashes and spaces ignored)</source>
+        <translation>kód výsledku (pomlčky a mezery se nepočítají)</translation>
+    </message>
+</context>
+<context>
     <name>HintController</name>
     <message>
         <source>Hint (H)</source>

@@ -1418,6 +1418,181 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>how many computer cartographers play (1 to {most}; default 1)</source>
+        <translation>ilu kartografów komputerowych gra (od 1 do {most}; domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>the sheet side, C or D (default C)</source>
+        <translation>strona arkusza mapy, C lub D (domyślnie C)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s seed, to replay it exactly (default: a random one, printed)</source>
+        <translation>numer gry, by odtworzyć ją dokładnie tak samo (domyślnie: losowy, zostanie wypisany)</translation>
+    </message>
+    <message>
+        <source>also write the game&apos;s save file</source>
+        <translation>zapisz też plik zapisu gry</translation>
+    </message>
+    <message>
+        <source>random, easy, medium, hard or expert; or one per player, e.g. hard,medium,easy</source>
+        <translation>random, easy, medium, hard lub expert; albo po jednym na gracza, np. hard,medium,easy</translation>
+    </message>
+    <message>
+        <source>language of the output</source>
+        <translation>język wyników</translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation>plik PDF do zapisania</translation>
+    </message>
+    <message>
+        <source>language of the PDF</source>
+        <translation>język pliku PDF</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>rozmiar papieru (domyślnie a4)</translation>
+    </message>
+    <message>
+        <source>plain white page or parchment (default: plain for blank sheets, else parchment)</source>
+        <translation>zwykła biała strona (plain) lub pergamin (parchment) (domyślnie: plain dla pustych arkuszy, w pozostałych przypadkach parchment)</translation>
+    </message>
+    <message>
+        <source>a saved game</source>
+        <translation>zapisana gra</translation>
+    </message>
+    <message>
+        <source>printed side of the sheet, e.g. C or D</source>
+        <translation>drukowana strona arkusza mapy, np. C lub D</translation>
+    </message>
+    <message>
+        <source>number of sheets (default 1)</source>
+        <translation>liczba arkuszy (domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>play a whole game with computer cartographers and print the result</source>
+        <translation>rozegraj całą grę z kartografami komputerowymi i wypisz wynik</translation>
+    </message>
+    <message>
+        <source>print a saved game&apos;s map sheets to a PDF</source>
+        <translation>wydrukuj arkusze mapy zapisanej gry do pliku PDF</translation>
+    </message>
+    <message>
+        <source>print blank map sheets for paper play</source>
+        <translation>wydrukuj puste arkusze mapy do gry na papierze</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes: solo, pass-and-play, against computer cartographers and over the network; map sheets printed or saved as PDF. Without a command, the app&apos;s window opens.</source>
+        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z kartografami komputerowymi i przez sieć; arkusze mapy drukowane lub zapisane jako PDF. Bez polecenia otwiera się okno aplikacji.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>pokazuje wersję i kończy działanie</translation>
+    </message>
+    <message>
+        <source>language of the app and of the commands</source>
+        <translation>język aplikacji i poleceń</translation>
+    </message>
+    <message>
+        <source>host a game for players on other computers</source>
+        <translation>poprowadź grę dla graczy na innych komputerach</translation>
+    </message>
+    <message>
+        <source>seats, 1–6</source>
+        <translation>liczba miejsc, 1–6</translation>
+    </message>
+    <message>
+        <source>Heroes, the base game, or both combined (default heroes)</source>
+        <translation>Herosi (heroes), gra podstawowa (base) lub obie gry razem (combined) (domyślnie heroes)</translation>
+    </message>
+    <message>
+        <source>sheet side (default: the rules&apos; first, C for Heroes)</source>
+        <translation>strona arkusza mapy (domyślnie: pierwsza strona zasad, C dla Herosów)</translation>
+    </message>
+    <message>
+        <source>random, first_game, or four scoring card ids for A–D separated by commas: </source>
+        <translation>random, first_game albo cztery identyfikatory kart Punktacji dla A–D oddzielone przecinkami: </translation>
+    </message>
+    <message>
+        <source>a nats-server to use (nats://token@host:port, tls://…)</source>
+        <translation>nats-server do użycia (nats://token@host:port, tls://…)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s token (else from the URL)</source>
+        <translation>token serwera (w przeciwnym razie z URL)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file</source>
+        <translation>plik z danymi uwierzytelniającymi NATS</translation>
+    </message>
+    <message>
+        <source>where the server this host starts listens (default: every network)</source>
+        <translation>gdzie nasłuchuje serwer uruchamiany przez tego gospodarza (domyślnie: w każdej sieci)</translation>
+    </message>
+    <message>
+        <source>the port of the server this host starts (default: a free one)</source>
+        <translation>port serwera uruchamianego przez tego gospodarza (domyślnie: wolny)</translation>
+    </message>
+    <message>
+        <source>do not announce on the LAN</source>
+        <translation>nie ogłaszaj gry w sieci lokalnej</translation>
+    </message>
+    <message>
+        <source>take a seat too, played by a computer cartographer under this name</source>
+        <translation>zajmij też miejsce, na którym pod tym imieniem gra kartograf komputerowy</translation>
+    </message>
+    <message>
+        <source>the computer playing --name&apos;s seat</source>
+        <translation>komputer grający na miejscu --name</translation>
+    </message>
+    <message>
+        <source>go on hosting a game this computer hosted before</source>
+        <translation>kontynuuj prowadzenie gry, którą ten komputer prowadził wcześniej</translation>
+    </message>
+    <message>
+        <source>play one seat of a network game</source>
+        <translation>zagraj na jednym miejscu gry sieciowej</translation>
+    </message>
+    <message>
+        <source>the join code the host printed</source>
+        <translation>kod dołączenia wypisany przez gospodarza</translation>
+    </message>
+    <message>
+        <source>computer cartographer</source>
+        <translation>kartograf komputerowy</translation>
+    </message>
+    <message>
+        <source>the player&apos;s name (keeps the seat after a restart)</source>
+        <translation>imię gracza (zachowuje miejsce po ponownym uruchomieniu)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file, if the server wants one</source>
+        <translation>plik z danymi uwierzytelniającymi NATS, jeśli serwer go wymaga</translation>
+    </message>
+    <message>
+        <source>print the result code of a finished saved game</source>
+        <translation>wypisz kod wyniku ukończonej zapisanej gry</translation>
+    </message>
+    <message>
+        <source>Print the result code of a finished saved game: one line that carries the setup and every decision, for anyone to verify.</source>
+        <translation>Wypisuje kod wyniku ukończonej zapisanej gry: jeden wiersz, który zawiera przygotowanie gry i każdy ruch, by każdy mógł go sprawdzić.</translation>
+    </message>
+    <message>
+        <source>replay a result code and print its standings</source>
+        <translation>odtwórz kod wyniku i wypisz klasyfikację</translation>
+    </message>
+    <message>
+        <source>Replay a result code with the rules engine and print the standings it reaches, as autoplay prints them; or say why it is not a legal game.</source>
+        <translation>Odtwarza kod wyniku zgodnie z zasadami i wypisuje klasyfikację, do której dochodzi gra, tak jak autoplay; albo mówi, dlaczego nie jest to gra zgodna z zasadami.</translation>
+    </message>
+    <message>
+        <source>a result code (dashes and spaces ignored)</source>
+        <translation>kod wyniku (myślniki i spacje są pomijane)</translation>
+    </message>
+</context>
+<context>
     <name>HintController</name>
     <message>
         <source>Hint (H)</source>

@@ -102,7 +102,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "verify", "argument", "random", "first_game", "first", "game", "help", "players", "side",
     "seed", "bot", "lang", "edicts", "server", "port", "rules", "base", "output", "copies",
     "nats", "tls", "token", "nope", "bogus", "easy", "medium", "hard",
-    "expert", "heroes", "combined",
+    "expert", "heroes", "combined", "solo", "nats_server", "url", "plain", "parchment",
 }  # fmt: skip
 
 
@@ -166,7 +166,7 @@ def test_parsing_puts_gettext_and_the_environment_back(capsys, monkeypatch):
     monkeypatch.delenv("LANGUAGE")
     with speaking("pl"):
         assert os.environ["LANGUAGE"] == "pl" and gettext.textdomain() == DOMAIN
-    assert "LANGUAGE" not in os.environ and cli_language.say("Arguments", "x") == "x"
+    assert "LANGUAGE" not in os.environ and cli_language.translate("Arguments", "x") == "x"
 
 
 def _argparse_messages() -> set[str]:
@@ -249,3 +249,26 @@ def test_a_setup_refused_for_a_program_only_reason_is_said_without_english(lang)
     assert refused.value.code == "invalid"
     words = setup_problem(refused.value, translator(lang))
     assert "wildcard" not in words and words != str(refused.value)
+
+
+def _help(capsys, *argv: str) -> str:
+    with pytest.raises(SystemExit):
+        main([*argv, "--help"])
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("lang", ["cs", "pl"])
+@pytest.mark.parametrize(
+    "command",
+    [[], ["autoplay"], ["export-pdf"], ["blank-sheets"], ["host"], ["join"], ["share"], ["verify"]],
+)
+def test_the_help_has_no_english_left(capsys, lang, command):
+    """Each command's --help, usage words and every option's help, in the language;
+    what stays is what the user types: options, choices, placeholders, card ids."""
+    from cartografove.net.cli import _scoring_ids
+
+    english = _help(capsys, *command)
+    typed = english.split("\n\n")[0] + " " + " ".join(_scoring_ids())  # the usage
+    translated = _help(capsys, "--lang", lang, *command)
+    left = (english_words(english) - english_words(typed)) & english_words(translated)
+    assert left == set(), translated

@@ -19,7 +19,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..arguments import mistake, sheet_side
-from ..cli_language import say
+from ..cli_language import translate
 from ..names import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -105,63 +105,95 @@ def server_address(text: str) -> str:
 
 def register(commands: argparse._SubParsersAction[Any]) -> None:
     """Add ``host`` and ``join`` to the ``cartografove`` command line."""
-    host = commands.add_parser("host", help="host a game for players on other computers")
-    host.add_argument("--players", type=seats_count, metavar="N", help="seats, 1–6")
+    host = commands.add_parser(
+        "host", help=translate("Help", "host a game for players on other computers")
+    )
+    host.add_argument(
+        "--players", type=seats_count, metavar="N", help=translate("Help", "seats, 1–6")
+    )
     host.add_argument(
         "--rules",
         choices=("heroes", "base", "combined"),
         default="heroes",
-        help="Heroes, the base game, or both combined (default heroes)",
+        help=translate("Help", "Heroes, the base game, or both combined (default heroes)"),
     )
     host.add_argument(
-        "--side", type=sheet_side, help="sheet side (default: the rules' first, C for Heroes)"
+        "--side",
+        type=sheet_side,
+        help=translate("Help", "sheet side (default: the rules' first, C for Heroes)"),
     )
     host.add_argument(
         "--edicts",
         type=edicts_choice,
         default="random",
         metavar="CHOICE",
-        help="random, first_game, or four scoring card ids for A–D separated by commas: "
+        help=translate(
+            "Help", "random, first_game, or four scoring card ids for A–D separated by commas: "
+        )
         + ", ".join(_scoring_ids()),
     )
     host.add_argument(
         "--server",
         type=server_address,
         metavar="URL",
-        help="a nats-server to use (nats://token@host:port, tls://…)",
+        help=translate("Help", "a nats-server to use (nats://token@host:port, tls://…)"),
     )
-    host.add_argument("--token", help="the server's token (else from the URL)")
-    host.add_argument("--credentials", metavar="FILE", help="a NATS credentials file")
+    host.add_argument("--token", help=translate("Help", "the server's token (else from the URL)"))
+    host.add_argument(
+        "--credentials", metavar="FILE", help=translate("Help", "a NATS credentials file")
+    )
     host.add_argument(
         "--listen",
         default="0.0.0.0",
         metavar="ADDRESS",
-        help="where the server this host starts listens (default: every network)",
+        help=translate(
+            "Help", "where the server this host starts listens (default: every network)"
+        ),
     )
     host.add_argument(
         "--port",
         type=port_number,
         default=0,
         metavar="PORT",
-        help="the port of the server this host starts (default: a free one)",
-    )
-    host.add_argument("--no-announce", action="store_true", help="do not announce on the LAN")
-    host.add_argument(
-        "--name", help="take a seat too, played by a computer cartographer under this name"
+        help=translate("Help", "the port of the server this host starts (default: a free one)"),
     )
     host.add_argument(
-        "--bot", choices=LEVELS, default="random", help="the computer playing --name's seat"
+        "--no-announce", action="store_true", help=translate("Help", "do not announce on the LAN")
     )
     host.add_argument(
-        "--resume", metavar="GAME", help="go on hosting a game this computer hosted before"
+        "--name",
+        help=translate(
+            "Help", "take a seat too, played by a computer cartographer under this name"
+        ),
+    )
+    host.add_argument(
+        "--bot",
+        choices=LEVELS,
+        default="random",
+        help=translate("Help", "the computer playing --name's seat"),
+    )
+    host.add_argument(
+        "--resume",
+        metavar="GAME",
+        help=translate("Help", "go on hosting a game this computer hosted before"),
     )
     host.set_defaults(run=_host)
-    join = commands.add_parser("join", help="play one seat of a network game")
-    join.add_argument("code", metavar=say("Arguments", CODE), help="the join code the host printed")
-    join.add_argument("--bot", choices=LEVELS, default="random", help="computer cartographer")
-    join.add_argument("--name", help="the player's name (keeps the seat after a restart)")
+    join = commands.add_parser("join", help=translate("Help", "play one seat of a network game"))
     join.add_argument(
-        "--credentials", metavar="FILE", help="a NATS credentials file, if the server wants one"
+        "code",
+        metavar=translate("Arguments", CODE),
+        help=translate("Help", "the join code the host printed"),
+    )
+    join.add_argument(
+        "--bot", choices=LEVELS, default="random", help=translate("Help", "computer cartographer")
+    )
+    join.add_argument(
+        "--name", help=translate("Help", "the player's name (keeps the seat after a restart)")
+    )
+    join.add_argument(
+        "--credentials",
+        metavar="FILE",
+        help=translate("Help", "a NATS credentials file, if the server wants one"),
     )
     join.set_defaults(run=_join)
 
