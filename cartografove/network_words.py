@@ -39,23 +39,27 @@ REPORTS = {
 """What the game's log held that was refused or does not add up, by
 :class:`~cartografove.net.table.Report` kind (the English is the report itself)."""
 
-_application: list[Any] = []
-"""The QCoreApplication and translator made here, kept alive for the process."""
+_application: dict[str, Any] = {}
+"""The QCoreApplication, the translator installed in it and its language, kept alive
+for the process."""
 
 
 def _speak(lang: str) -> None:
-    """Make ``QCoreApplication.translate`` answer in ``lang``."""
+    """Make ``QCoreApplication.translate`` answer in ``lang`` (the language asked for
+    last, should one process be asked for two)."""
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     from .app.i18n import qm_path
 
-    if _application:
+    if _application.get("language") == lang:
         return
     application = QCoreApplication.instance() or QCoreApplication([])
+    if "translator" in _application:
+        application.removeTranslator(_application.pop("translator"))
     translator = QTranslator()
     if translator.load(qm_path(lang)):
         application.installTranslator(translator)
-    _application.extend((application, translator))
+    _application.update(application=application, translator=translator, language=lang)
 
 
 def failure(error: BaseException, lang: str, *, hosting: bool = False) -> str:
@@ -64,6 +68,17 @@ def failure(error: BaseException, lang: str, *, hosting: bool = False) -> str:
 
     _speak(lang)
     return failure_text(error, hosting=hosting)
+
+
+def result_code(error: BaseException, lang: str) -> str:
+    """Why ``verify`` refuses a result code (a ``ResultCodeError``), in ``lang``: the
+    sentence the app's Verify dialog says, by the same means as the network's."""
+    from .app.journey.share import refusal
+    from .records.result_code import ResultCodeError
+
+    assert isinstance(error, ResultCodeError)
+    _speak(lang)
+    return refusal(error)
 
 
 def system(error: BaseException, lang: str) -> str:

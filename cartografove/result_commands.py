@@ -43,6 +43,11 @@ def _verify(args: argparse.Namespace) -> int:
     try:
         game = verify(args.code)
     except ResultCodeError as error:
+        lang = getattr(args, "lang", None)
+        if lang and lang != "en":
+            from .network_words import result_code
+
+            return _fail("verify", result_code(error, lang))
         return _fail("verify", error)
     print("\n".join(standings(game, translator(getattr(args, "lang", None)))))
     return 0

@@ -4135,6 +4135,10 @@
         <translation>Na místě zámkového souboru aplikace Kartografové ve tvé datové složce bylo něco jiného. Bylo to uschováno jako {file} a byl vytvořen nový zámkový soubor.</translation>
     </message>
     <message>
+        <source>Kartografové is already running with this data folder; its window was brought to the front</source>
+        <translation>Kartografové už běží s touto datovou složkou; jeho okno bylo přeneseno do popředí</translation>
+    </message>
+    <message>
         <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
         <translation>Kartografové už běží s tvou datovou složkou, ale jeho okno neodpovídá. Zavři ho (nebo počkej, až odpoví) a spusť hru znovu: dvě okna nad stejnými hrami by si navzájem přepisovala tahy.</translation>
     </message>

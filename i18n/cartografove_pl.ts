@@ -4150,6 +4150,10 @@
         <translation>W miejscu pliku blokady Kartografové w twoim folderze danych było coś innego. Zachowano to jako {file} i utworzono nowy plik blokady.</translation>
     </message>
     <message>
+        <source>Kartografové is already running with this data folder; its window was brought to the front</source>
+        <translation>Kartografové już działa z tym folderem danych; jego okno zostało przeniesione na wierzch</translation>
+    </message>
+    <message>
         <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
         <translation>Kartografové już działa z twoim folderem danych, ale jego okno nie odpowiada. Zamknij je (lub poczekaj, aż odpowie) i uruchom grę ponownie: dwa okna na tych samych grach nadpisywałyby sobie nawzajem ruchy.</translation>
     </message>

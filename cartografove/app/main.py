@@ -88,11 +88,12 @@ def say_lock_set_aside(kept: Path, parent: QWidget | None = None) -> None:
 
 def _said_already_running() -> bool:
     """The second start's one line (the first app's window is in front now)."""
-    print(
-        "cartografove: Kartografové is already running with this data folder; "
-        "its window was brought to the front",
-        file=sys.stderr,
+    said = translate(
+        "Startup",
+        "Kartografové is already running with this data folder; its window was brought "
+        "to the front",
     )
+    print(f"cartografove: {said}", file=sys.stderr)
     return True
 
 
