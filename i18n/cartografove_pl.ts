@@ -275,6 +275,77 @@
     </message>
 </context>
 <context>
+    <name>Arguments</name>
+    <message>
+        <source>see {command} --help</source>
+        <translation>zob. {command} --help</translation>
+    </message>
+    <message>
+        <source>not a number of players: {text}</source>
+        <translation>to nie jest liczba graczy: {text}</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>w grze bierze udział od 1 do {most} graczy, nie {count}</translation>
+    </message>
+    <message>
+        <source>not a seed (a whole number): {text}</source>
+        <translation>to nie jest numer gry (liczba całkowita): {text}</translation>
+    </message>
+    <message>
+        <source>a seed is from 0 to {most}, not {seed}</source>
+        <translation>numer gry wynosi od 0 do {most}, nie {seed}</translation>
+    </message>
+    <message>
+        <source>a sheet side is one letter such as C or D, not {text}</source>
+        <translation>strona arkusza mapy to jedna litera, np. C lub D, nie {text}</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>nazwa pliku jest pusta</translation>
+    </message>
+    <message>
+        <source>the file name holds a NUL character</source>
+        <translation>nazwa pliku zawiera znak NUL</translation>
+    </message>
+    <message>
+        <source>not a number of copies: {text}</source>
+        <translation>to nie jest liczba kopii: {text}</translation>
+    </message>
+    <message>
+        <source>a network game has 1 to {most} seats, not {count}</source>
+        <translation>gra sieciowa ma od 1 do {most} miejsc, nie {count}</translation>
+    </message>
+    <message>
+        <source>not a server address: {text} (write nats://TOKEN@server:4222, or tls://… for an encrypted connection)</source>
+        <translation>to nie jest adres serwera: {text} (wpisz nats://TOKEN@server:4222 albo tls://… dla połączenia szyfrowanego)</translation>
+    </message>
+    <message>
+        <source>edicts are random, first_game or four card ids separated by commas, not {text}</source>
+        <translation>edykty to random, first_game albo cztery identyfikatory kart oddzielone przecinkami, nie {text}</translation>
+    </message>
+    <message>
+        <source>not a port number: {text}</source>
+        <translation>to nie jest numer portu: {text}</translation>
+    </message>
+    <message>
+        <source>a port is from 1 to 65535, not {port}</source>
+        <translation>port wynosi od 1 do 65535, nie {port}</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KOD</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>POLECENIE</translation>
+    </message>
+    <message>
+        <source>SAVEFILE</source>
+        <translation>ZAPIS_GRY</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
@@ -295,6 +366,18 @@
     <message>
         <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
         <translation>Ocena gry solo {rating} (razem {total} − wartości solo {values}): {title}</translation>
+    </message>
+    <message>
+        <source>--bot takes one level or one per player ({levels}), not {given}</source>
+        <translation>--bot przyjmuje jeden poziom albo po jednym na gracza ({levels}), nie {given}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>nie można zapisać {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the fonts {fonts} are missing; reinstall the app</source>
+        <translation>brakuje czcionek {fonts}; zainstaluj aplikację ponownie</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1418,181 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>how many computer cartographers play (1 to {most}; default 1)</source>
+        <translation>ilu kartografów komputerowych gra (od 1 do {most}; domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>the sheet side, C or D (default C)</source>
+        <translation>strona arkusza mapy, C lub D (domyślnie C)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s seed, to replay it exactly (default: a random one, printed)</source>
+        <translation>numer gry, by odtworzyć ją dokładnie tak samo (domyślnie: losowy, zostanie wypisany)</translation>
+    </message>
+    <message>
+        <source>also write the game&apos;s save file</source>
+        <translation>zapisz też plik zapisu gry</translation>
+    </message>
+    <message>
+        <source>random, easy, medium, hard or expert; or one per player, e.g. hard,medium,easy</source>
+        <translation>random, easy, medium, hard lub expert; albo po jednym na gracza, np. hard,medium,easy</translation>
+    </message>
+    <message>
+        <source>language of the output</source>
+        <translation>język wyników</translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation>plik PDF do zapisania</translation>
+    </message>
+    <message>
+        <source>language of the PDF</source>
+        <translation>język pliku PDF</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>rozmiar papieru (domyślnie a4)</translation>
+    </message>
+    <message>
+        <source>plain white page or parchment (default: plain for blank sheets, else parchment)</source>
+        <translation>zwykła biała strona (plain) lub pergamin (parchment) (domyślnie: plain dla pustych arkuszy, w pozostałych przypadkach parchment)</translation>
+    </message>
+    <message>
+        <source>a saved game</source>
+        <translation>zapisana gra</translation>
+    </message>
+    <message>
+        <source>printed side of the sheet, e.g. C or D</source>
+        <translation>drukowana strona arkusza mapy, np. C lub D</translation>
+    </message>
+    <message>
+        <source>number of sheets (default 1)</source>
+        <translation>liczba arkuszy (domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>play a whole game with computer cartographers and print the result</source>
+        <translation>rozegraj całą grę z kartografami komputerowymi i wypisz wynik</translation>
+    </message>
+    <message>
+        <source>print a saved game&apos;s map sheets to a PDF</source>
+        <translation>wydrukuj arkusze mapy zapisanej gry do pliku PDF</translation>
+    </message>
+    <message>
+        <source>print blank map sheets for paper play</source>
+        <translation>wydrukuj puste arkusze mapy do gry na papierze</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes: solo, pass-and-play, against computer cartographers and over the network; map sheets printed or saved as PDF. Without a command, the app&apos;s window opens.</source>
+        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z kartografami komputerowymi i przez sieć; arkusze mapy drukowane lub zapisane jako PDF. Bez polecenia otwiera się okno aplikacji.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>pokazuje wersję i kończy działanie</translation>
+    </message>
+    <message>
+        <source>language of the app and of the commands</source>
+        <translation>język aplikacji i poleceń</translation>
+    </message>
+    <message>
+        <source>host a game for players on other computers</source>
+        <translation>poprowadź grę dla graczy na innych komputerach</translation>
+    </message>
+    <message>
+        <source>seats, 1–6</source>
+        <translation>liczba miejsc, 1–6</translation>
+    </message>
+    <message>
+        <source>Heroes, the base game, or both combined (default heroes)</source>
+        <translation>Herosi (heroes), gra podstawowa (base) lub obie gry razem (combined) (domyślnie heroes)</translation>
+    </message>
+    <message>
+        <source>sheet side (default: the rules&apos; first, C for Heroes)</source>
+        <translation>strona arkusza mapy (domyślnie: pierwsza strona zasad, C dla Herosów)</translation>
+    </message>
+    <message>
+        <source>random, first_game, or four scoring card ids for A–D separated by commas: </source>
+        <translation>random, first_game albo cztery identyfikatory kart Punktacji dla A–D oddzielone przecinkami: </translation>
+    </message>
+    <message>
+        <source>a nats-server to use (nats://token@host:port, tls://…)</source>
+        <translation>nats-server do użycia (nats://token@host:port, tls://…)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s token (else from the URL)</source>
+        <translation>token serwera (w przeciwnym razie z URL)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file</source>
+        <translation>plik z danymi uwierzytelniającymi NATS</translation>
+    </message>
+    <message>
+        <source>where the server this host starts listens (default: every network)</source>
+        <translation>gdzie nasłuchuje serwer uruchamiany przez tego gospodarza (domyślnie: w każdej sieci)</translation>
+    </message>
+    <message>
+        <source>the port of the server this host starts (default: a free one)</source>
+        <translation>port serwera uruchamianego przez tego gospodarza (domyślnie: wolny)</translation>
+    </message>
+    <message>
+        <source>do not announce on the LAN</source>
+        <translation>nie ogłaszaj gry w sieci lokalnej</translation>
+    </message>
+    <message>
+        <source>take a seat too, played by a computer cartographer under this name</source>
+        <translation>zajmij też miejsce, na którym pod tym imieniem gra kartograf komputerowy</translation>
+    </message>
+    <message>
+        <source>the computer playing --name&apos;s seat</source>
+        <translation>komputer grający na miejscu --name</translation>
+    </message>
+    <message>
+        <source>go on hosting a game this computer hosted before</source>
+        <translation>kontynuuj prowadzenie gry, którą ten komputer prowadził wcześniej</translation>
+    </message>
+    <message>
+        <source>play one seat of a network game</source>
+        <translation>zagraj na jednym miejscu gry sieciowej</translation>
+    </message>
+    <message>
+        <source>the join code the host printed</source>
+        <translation>kod dołączenia wypisany przez gospodarza</translation>
+    </message>
+    <message>
+        <source>computer cartographer</source>
+        <translation>kartograf komputerowy</translation>
+    </message>
+    <message>
+        <source>the player&apos;s name (keeps the seat after a restart)</source>
+        <translation>imię gracza (zachowuje miejsce po ponownym uruchomieniu)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file, if the server wants one</source>
+        <translation>plik z danymi uwierzytelniającymi NATS, jeśli serwer go wymaga</translation>
+    </message>
+    <message>
+        <source>print the result code of a finished saved game</source>
+        <translation>wypisz kod wyniku ukończonej zapisanej gry</translation>
+    </message>
+    <message>
+        <source>Print the result code of a finished saved game: one line that carries the setup and every decision, for anyone to verify.</source>
+        <translation>Wypisuje kod wyniku ukończonej zapisanej gry: jeden wiersz, który zawiera przygotowanie gry i każdy ruch, by każdy mógł go sprawdzić.</translation>
+    </message>
+    <message>
+        <source>replay a result code and print its standings</source>
+        <translation>odtwórz kod wyniku i wypisz klasyfikację</translation>
+    </message>
+    <message>
+        <source>Replay a result code with the rules engine and print the standings it reaches, as autoplay prints them; or say why it is not a legal game.</source>
+        <translation>Odtwarza kod wyniku zgodnie z zasadami i wypisuje klasyfikację, do której dochodzi gra, tak jak autoplay; albo mówi, dlaczego nie jest to gra zgodna z zasadami.</translation>
+    </message>
+    <message>
+        <source>a result code (dashes and spaces ignored)</source>
+        <translation>kod wyniku (myślniki i spacje są pomijane)</translation>
+    </message>
+</context>
+<context>
     <name>HintController</name>
     <message>
         <source>Hint (H)</source>
@@ -2326,6 +2584,29 @@
     </message>
 </context>
 <context>
+    <name>NetReports</name>
+    <message>
+        <source>message {seq} of the game&apos;s log was skipped: it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>wiadomość {seq} w zapisie gry została pominięta: nie była to prawidłowa wiadomość tej gry (podrobiona, uszkodzona lub poza kolejnością)</translation>
+    </message>
+    <message>
+        <source>the card the host revealed as card {index} is not the one its seed deals</source>
+        <translation>karta, którą gospodarz odkrył jako kartę {index}, nie jest tą, którą rozdaje numer gry</translation>
+    </message>
+    <message>
+        <source>seat {seat}: a move the rules do not allow was refused</source>
+        <translation>miejsce {seat}: odrzucono ruch, na który zasady nie pozwalają</translation>
+    </message>
+    <message>
+        <source>season {season}: the game on this computer differs from the host&apos;s</source>
+        <translation>Pora Roku {season}: gra na tym komputerze różni się od gry gospodarza</translation>
+    </message>
+    <message>
+        <source>the host&apos;s secret does not deal the game it dealt: it cannot be verified</source>
+        <translation>sekret gospodarza nie rozdaje gry, którą rozdał: nie można jej zweryfikować</translation>
+    </message>
+</context>
+<context>
     <name>NetResume</name>
     <message>
         <source>The game stays in the list.</source>
@@ -3209,6 +3490,14 @@
         <source>{file} cannot be used. {reason}</source>
         <translation>Nie można użyć {file}. {reason}</translation>
     </message>
+    <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and is left out; the rest of the campaign is in use.</source>
+        <translation>{file}: próba w rozdziale {chapters} nie zgadza się ze swoją grą i została pominięta; reszta kampanii pozostaje w użyciu.</translation>
+    </message>
+    <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and was set aside as {kept}; the rest of the campaign is in use.</source>
+        <translation>{file}: próba w rozdziale {chapters} nie zgadza się ze swoją grą i została odłożona jako {kept}; reszta kampanii pozostaje w użyciu.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -3614,6 +3903,45 @@
     </message>
 </context>
 <context>
+    <name>SetupWords</name>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>w grze bierze udział od 1 do {most} graczy, nie {count}</translation>
+    </message>
+    <message>
+        <source>player {number} needs a name</source>
+        <translation>gracz {number} potrzebuje imienia</translation>
+    </message>
+    <message>
+        <source>there is no sheet side {side}</source>
+        <translation>nie ma strony arkusza mapy {side}</translation>
+    </message>
+    <message>
+        <source>sheet side {side} is not played with these rules (sides {sides})</source>
+        <translation>stroną arkusza mapy {side} nie gra się według tych zasad (strony {sides})</translation>
+    </message>
+    <message>
+        <source>the base game names no first-game edicts: choose random or four cards</source>
+        <translation>gra podstawowa nie określa edyktów na pierwszą grę: wybierz random albo cztery karty</translation>
+    </message>
+    <message>
+        <source>choose exactly four scoring cards, one per edict A–D</source>
+        <translation>wybierz dokładnie cztery karty Punktacji, po jednej na każdy edykt A–D</translation>
+    </message>
+    <message>
+        <source>edict {letter}: there is no scoring card {card}</source>
+        <translation>edykt {letter}: nie ma karty Punktacji {card}</translation>
+    </message>
+    <message>
+        <source>the four edicts need one scoring card of each card back</source>
+        <translation>cztery edykty wymagają po jednej karcie Punktacji z każdym rewersem</translation>
+    </message>
+    <message>
+        <source>these rules and options do not make a game</source>
+        <translation>z tych zasad i opcji nie da się przygotować gry</translation>
+    </message>
+</context>
+<context>
     <name>Share</name>
     <message>
         <source>Solo rating {rating} — {title}</source>
@@ -3817,6 +4145,26 @@
         <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
         <translation>Kartografové już działa z twoim folderem danych, ale jego okno nie odpowiada. Zamknij je (lub poczekaj, aż odpowie) i uruchom grę ponownie: dwa okna na tych samych grach nadpisywałyby sobie nawzajem ruchy.</translation>
     </message>
+    <message>
+        <source>Kartografové cannot start</source>
+        <translation>Nie można uruchomić Kartografové</translation>
+    </message>
+    <message>
+        <source>{file} in your data folder should be Kartografové&apos;s lock file, but it is something else and cannot be moved aside. Remove it and start again.</source>
+        <translation>{file} w twoim folderze danych powinien być plikiem blokady Kartografové, ale jest czymś innym i nie da się go odłożyć. Usuń go i uruchom grę ponownie.</translation>
+    </message>
+    <message>
+        <source>Lock file replaced</source>
+        <translation>Plik blokady zastąpiony</translation>
+    </message>
+    <message>
+        <source>Something that was not Kartografové&apos;s lock file was in its place in your data folder. It was kept as {file} and a new lock file was made.</source>
+        <translation>W miejscu pliku blokady Kartografové w twoim folderze danych było coś innego. Zachowano to jako {file} i utworzono nowy plik blokady.</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with this data folder; its window was brought to the front</source>
+        <translation>Kartografové już działa z tym folderem danych; jego okno zostało przeniesione na wierzch</translation>
+    </message>
 </context>
 <context>
     <name>Terrains</name>
@@ -4008,6 +4356,85 @@
     <message>
         <source>Last achievement: {name} ({date})</source>
         <translation>Ostatnie osiągnięcie: {name} ({date})</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>użycie: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumenty pozycyjne</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opcje</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>pokazuje tę pomoc i kończy działanie</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>nierozpoznane argumenty: %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>niejednoznaczna opcja: %(option)s może oznaczać %(matches)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>nieprawidłowy wybór: %(value)r (wybierz spośród %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>nie można otworzyć &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>oczekiwano jednego argumentu</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>oczekiwano najwyżej jednego argumentu</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>oczekiwano co najmniej jednego argumentu</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>nieprawidłowa wartość typu %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>nieznane polecenie %(parser_name)r (możliwości: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>wymagane są następujące argumenty: %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>wymagany jest jeden z argumentów %s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>niedozwolone razem z argumentem %s</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>nieoczekiwana opcja: %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>zignorowano jawną wartość argumentu %r</translation>
     </message>
 </context>
 </TS>

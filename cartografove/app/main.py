@@ -7,12 +7,14 @@ import contextlib
 import os
 import sys
 from collections.abc import Mapping
+from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from ..locks import NotALockFile
 from ..net.ongoing import OngoingGames
 from ..paths import resource_path
 from ..records.files import Problem
@@ -57,16 +59,44 @@ def claim_data_folder() -> SingleInstance | bool | None:
     except OSError:
         return False
     instance = SingleInstance(folder)
-    return instance if instance.claim() else None
+    return instance if instance.claim() else None  # NotALockFile: see run_app
+
+
+def say_not_a_lock(error: NotALockFile, parent: QWidget | None = None) -> None:
+    """The lock's place holds something that could not be moved: starting anyway
+    would let two windows play the same games, so say what to remove."""
+    QMessageBox.critical(
+        parent,
+        translate("Startup", "Kartografové cannot start"),
+        translate(
+            "Startup",
+            "{file} in your data folder should be Kartografové's lock file, but it is "
+            "something else and cannot be moved aside. Remove it and start again.",
+        ).format(file=error.filename),
+    )
+
+
+def say_lock_set_aside(kept: Path, parent: QWidget | None = None) -> None:
+    """Something else stood where the lock file goes (a FIFO, a link): it was kept."""
+    QMessageBox.warning(
+        parent,
+        translate("Startup", "Lock file replaced"),
+        translate(
+            "Startup",
+            "Something that was not Kartografové's lock file was in its place in your "
+            "data folder. It was kept as {file} and a new lock file was made.",
+        ).format(file=kept),
+    )
 
 
 def _said_already_running() -> bool:
     """The second start's one line (the first app's window is in front now)."""
-    print(
-        "cartografove: Kartografové is already running with this data folder; "
-        "its window was brought to the front",
-        file=sys.stderr,
+    said = translate(
+        "Startup",
+        "Kartografové is already running with this data folder; its window was brought "
+        "to the front",
     )
+    print(f"cartografove: {said}", file=sys.stderr)
     return True
 
 
@@ -184,7 +214,11 @@ def run_app(args: argparse.Namespace) -> int:
         return 1
     app = create_app()
     switch_language(choose_language(args.lang, None))  # so a settings warning is readable
-    instance = claim_data_folder()  # before anything is read or written
+    try:
+        instance = claim_data_folder()  # before anything is read or written
+    except NotALockFile as error:
+        say_not_a_lock(error)
+        return 1
     if instance is None:
         if ask_first_to_raise(data_dir()):
             _said_already_running()
@@ -199,6 +233,8 @@ def run_app(args: argparse.Namespace) -> int:
         instance.raise_requested.connect(lambda: bring_to_front(window))
         instance.listen()
     window.show()
+    if isinstance(instance, SingleInstance) and instance.set_aside is not None:
+        say_lock_set_aside(instance.set_aside, window)
     if warning:
         QMessageBox.warning(window, translate("Startup", "Settings reset"), warning)
     if window.storage_problem:

@@ -43,7 +43,7 @@ from .protocol import (
     public_key,
     stream_name,
 )
-from .table import Table
+from .table import Report, Table
 from .terms import Terms
 
 
@@ -66,7 +66,7 @@ class Host:
     terms: Terms
     secret: str = field(default_factory=new_secret)
     key: SigningKey = field(default_factory=SigningKey.generate)
-    on_report: Callable[[str], None] | None = None
+    on_report: Callable[[Report], None] | None = None
     n: int = 0
     reveals: int = 0
     hashes: set[int] = field(default_factory=set)

@@ -28,7 +28,7 @@ from ..rules.game import Game
 from .engine import Lookahead
 from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
 from .protocol import Message, decode, new_secret, public_key, seat_subject
-from .table import Refusal, Table, refusal_text
+from .table import Refusal, Report, Table, refusal_text
 
 
 class GameRefused(JoinError):
@@ -54,7 +54,7 @@ class Player:
     choose: Chooser
     outbox_path: Path | None = None
     history: History | None = None
-    on_report: Callable[[str], None] | None = None
+    on_report: Callable[[Report], None] | None = None
     seat: int | None = None
     pinned: str | None = None  # the host key's fingerprint, from the join code
     mine: dict[int, Decision] = field(default_factory=dict)

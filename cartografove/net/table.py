@@ -59,6 +59,27 @@ def refusal_text(refusal: Refusal) -> str:
     }[refusal]
 
 
+class Report(str):
+    """A line about something in the log that was refused or does not add up: the
+    English sentence itself (the logs keep it), and for saying it in another language
+    a ``kind`` and the numbers it names (``cartografove/network_words.py``):
+
+    * ``ignored`` (``seq``) — a message that is not valid here was skipped;
+    * ``card`` (``index``) — a card the host revealed is not the seed's;
+    * ``refused`` (``seat``) — a seat's decision the rules refuse;
+    * ``diverged`` (``season``, from 1) — this computer's game is not the host's;
+    * ``seed`` — the host's closing secret does not deal the game played.
+    """
+
+    kind: str
+    params: dict[str, int]
+
+    def __new__(cls, text: str, kind: str, **params: int) -> Report:
+        report = super().__new__(cls, text)
+        report.kind, report.params = kind, params
+        return report
+
+
 @dataclass(slots=True)
 class Seat:
     name: str
@@ -92,7 +113,7 @@ class Table:
 
     game_id: str
     secret: str | None = None
-    on_report: Callable[[str], None] | None = None
+    on_report: Callable[[Report], None] | None = None
     pinned: str | None = None
     refusal: Refusal | None = None  # why this game cannot be played here
     opening: Opening | None = None
@@ -110,7 +131,7 @@ class Table:
     closing: tuple[int, str] | None = None
     verified: bool | None = None
     diverged: bool = False
-    reports: list[str] = field(default_factory=list)
+    reports: list[Report] = field(default_factory=list)
     refused: int = 0
     subject_seq: dict[str, int] = field(default_factory=dict)  # each subject's last message
 
@@ -142,9 +163,10 @@ class Table:
                 assert isinstance(sender, int)
                 self._seat(seq, sender, message.kind, message.n, message.body, document)
         except MessageError as error:
-            self._report(f"message {seq} ignored: {error}")
+            self._report(Report(f"message {seq} ignored: {error}", "ignored", seq=seq))
         except Exception as error:  # see the docstring
-            self._report(f"message {seq} ignored: reading it failed ({type(error).__name__})")
+            failed = f"message {seq} ignored: reading it failed ({type(error).__name__})"
+            self._report(Report(failed, "ignored", seq=seq))
 
     def _host(self, seq: int, kind: str, n: int, body: dict[str, Any], doc: dict[str, Any]) -> None:
         if self.opening is not None:
@@ -274,7 +296,9 @@ class Table:
             return
         self.revealed.append(card)
         if card != self.dealt_cards()[index]:
-            self._report(f"revealed card {index} is not the seed's card")
+            self._report(
+                Report(f"revealed card {index} is not the seed's card", "card", index=index)
+            )
 
     def _hash(self, body: dict[str, Any]) -> None:
         season, digest = body.get("season"), body.get("hash")
@@ -320,7 +344,9 @@ class Table:
                 events = game.apply(decision)
             except IllegalDecision as error:
                 self.refused += 1
-                self._report(f"seat {seat}: decision refused ({error})")
+                self._report(
+                    Report(f"seat {seat}: decision refused ({error})", "refused", seat=seat)
+                )
                 continue
             self._events(events)
 
@@ -337,7 +363,8 @@ class Table:
         mine, host = self.hashes.get(season), self.host_hashes.get(season)
         if mine is not None and host is not None and mine != host:
             self.diverged = True
-            self._report(f"season {season + 1}: this computer's game differs from the host's")
+            differs = f"season {season + 1}: this computer's game differs from the host's"
+            self._report(Report(differs, "diverged", season=season + 1))
 
     def _verify(self) -> None:
         """After the close: the host's secret matches its commitment, and the seed it
@@ -359,7 +386,7 @@ class Table:
             else:
                 ok = list(dealt.cards) == self.revealed and dealt.edicts == game.edicts
         if not ok:
-            self._report("the host's seed does not match the game it dealt")
+            self._report(Report("the host's seed does not match the game it dealt", "seed"))
         self.verified = ok
 
     # --- what the others read ------------------------------------------------------
@@ -400,10 +427,10 @@ class Table:
                 return seat
         return None
 
-    def _report(self, text: str) -> None:
-        self.reports.append(text)
+    def _report(self, report: Report) -> None:
+        self.reports.append(report)
         if self.on_report is not None:
-            self.on_report(text)
+            self.on_report(report)
 
 
 def _opening(body: dict[str, Any]) -> Opening:

@@ -274,3 +274,20 @@ def test_the_hints_a_chapter_took_are_shown(screen, qtbot):
     card = screen.details.cards[0]
     text = " ".join(w.text() for w in card.findChildren(type(screen.details.heading)))
     assert "Hints used: 2" in text
+
+
+def test_a_damaged_attempt_is_said_and_its_campaign_still_listed(screen, qtbot):
+    """One bad attempt no longer takes the whole campaign off the list (issue 21)."""
+    book = CampaignBook()
+    campaign = book.create("Ann", 2, CODE)
+    book.record(autoplay(Game(campaign.setup(0)), seed=3), campaign)
+    path = book.path_of(campaign)
+    document = json.loads(path.read_bytes())
+    document["chapters"][0]["attempts"][0]["rating"] += 1
+    path.write_text(json.dumps(document))
+    screen.refresh()
+    assert screen.notice.text() == (
+        f"{path.name}: an attempt at chapter 1 does not match its game and was set aside "
+        f"as {campaign.id}.attempts.corrupt; the rest of the campaign is in use."
+    )
+    assert [c.id for c in screen.campaigns] == [campaign.id]

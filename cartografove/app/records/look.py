@@ -183,6 +183,19 @@ def problem_text(problem: Problem) -> str:
             "update the app to open it.",
         ).format(file=name)
     reason = file_problem(problem.kind)
+    if problem.chapters:  # attempts taken out of a campaign that stays in use
+        chapters = ", ".join(str(chapter) for chapter in problem.chapters)
+        if problem.kept_as is None:
+            return translate(
+                "Records",
+                "{file}: an attempt at chapter {chapters} does not match its game and is "
+                "left out; the rest of the campaign is in use.",
+            ).format(file=name, chapters=chapters)
+        return translate(
+            "Records",
+            "{file}: an attempt at chapter {chapters} does not match its game and was set "
+            "aside as {kept}; the rest of the campaign is in use.",
+        ).format(file=name, chapters=chapters, kept=problem.kept_as.name)
     if problem.kept_as is not None:
         return translate("Records", "{file} was set aside as {kept}. {reason}").format(
             file=name, reason=reason, kept=problem.kept_as.name
