@@ -3891,6 +3891,10 @@
         <translation>čeká se, až se posadí všichni hráči ({seated} z {players}: {names})</translation>
     </message>
     <message>
+        <source>waiting for {names} to cut the deck</source>
+        <translation>čeká se, až {names} sejmou karty</translation>
+    </message>
+    <message>
         <source>waiting for the host to deal</source>
         <translation>čeká se, až hostitel rozdá karty</translation>
     </message>

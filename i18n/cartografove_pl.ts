@@ -3907,6 +3907,10 @@
         <translation>czekamy, aż usiądą wszyscy gracze ({seated} z {players}: {names})</translation>
     </message>
     <message>
+        <source>waiting for {names} to cut the deck</source>
+        <translation>czekamy, aż {names} przełożą talię</translation>
+    </message>
+    <message>
         <source>waiting for the host to deal</source>
         <translation>czekamy, aż gospodarz rozda karty</translation>
     </message>

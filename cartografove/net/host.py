@@ -1,13 +1,13 @@
 """The host: opens a game, waits for its seats, deals the cards, closes the game.
 
 The host keeps a secret. It publishes a commitment to it when it opens the game;
-each seat's claim brings a random contribution, and the game's seed is a hash of
-the secret and every contribution (:func:`.protocol.deal_seed`), so neither the
-host nor any player chooses the deal. The host reveals each card when the flow of
-play reaches it (its own :class:`Table` plays the real game from the seed, fed by
-the same log as everyone's), a digest at each season's end, and at the end the
-secret itself, so every player's app can check that the cards it was shown were
-the seed's and nothing was dealt after the fact.
+each seat's claim commits to a random contribution, revealed once every seat is
+claimed, and the game's seed is a hash of the secret and every contribution
+(:func:`.protocol.deal_seed`), so neither the host nor any player chooses the deal.
+The host reveals each card when the flow of play reaches it (its own :class:`Table`
+plays the real game from the seed, fed by the same log as everyone's), a digest at
+each season's end, and at the end the secret itself, so every player's app can check
+that the cards it was shown were the seed's and nothing was dealt after the fact.
 
 The host plays no seat: the players join (:mod:`.seat`), on this computer or others.
 
@@ -177,7 +177,7 @@ class Host:
         """What the log read so far asks of the host."""
         self._sync(table)
         if not self.started and table.opening is not None:
-            if len(table.seats) == self.players:
+            if table.contributed:  # every seat claimed, then every contribution revealed
                 self._start(table)
             return
         if table.game is None:
