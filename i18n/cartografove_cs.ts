@@ -1961,8 +1961,12 @@
         <translation>hru nešlo uložit do historie ({reason})</translation>
     </message>
     <message>
-        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
-        <translation>na serveru s jediným tokenem může tuhle hru smazat každý, kdo má kód pro připojení: dej hráčům vlastního uživatele (docs/PROTOCOL.md)</translation>
+        <source>the server&apos;s permissions do not let a game be played there: {problems}</source>
+        <translation>oprávnění serveru na něm hrát nedovolí: {problems}</translation>
+    </message>
+    <message>
+        <source>{exposure} (give the players a user of their own: docs/PROTOCOL.md, Someone else&apos;s server)</source>
+        <translation>{exposure} (dej hráčům vlastního uživatele: docs/PROTOCOL.md, Someone else&apos;s server)</translation>
     </message>
     <message>
         <source>warning: {text}</source>
@@ -1986,6 +1990,10 @@
     <message>
         <source>This is not a valid join code. Check it for a typo.</source>
         <translation>Tohle není platný kód pro připojení. Zkontroluj překlepy.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s permissions do not let a game be played there: {problems}.</source>
+        <translation>Oprávnění serveru na něm hrát nedovolí: {problems}.</translation>
     </message>
     <message>
         <source>Port {port} is taken by another program.</source>
@@ -2309,6 +2317,41 @@
     <message>
         <source>The network game cannot go on. {reason}</source>
         <translation>Síťová hra nemůže pokračovat. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetProbe</name>
+    <message>
+        <source>the host&apos;s login may not make a game&apos;s stream ($JS.API.STREAM.CREATE.KG_*)</source>
+        <translation>přihlášení hostitele nesmí vytvořit proud hry ($JS.API.STREAM.CREATE.KG_*)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s login may not publish on the game&apos;s subjects (kg.&gt;)</source>
+        <translation>přihlášení hostitele nesmí posílat zprávy do předmětů hry (kg.&gt;)</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not publish on the seats&apos; subjects (kg.*.seat.*): nobody could take a seat</source>
+        <translation>přihlášení z kódu pro připojení nesmí posílat zprávy do předmětů míst (kg.*.seat.*): nikdo by si nemohl sednout</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not read a game&apos;s stream ($JS.API.CONSUMER.CREATE.KG_* and MSG.NEXT)</source>
+        <translation>přihlášení z kódu pro připojení nesmí číst proud hry ($JS.API.CONSUMER.CREATE.KG_* a MSG.NEXT)</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may delete the game&apos;s stream</source>
+        <translation>každý, kdo má kód pro připojení, může smazat proud hry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may purge the game&apos;s stream</source>
+        <translation>každý, kdo má kód pro připojení, může vyprázdnit proud hry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may write on the host&apos;s subject (forgeries are refused, but a flood there stalls the game)</source>
+        <translation>každý, kdo má kód pro připojení, může psát do předmětu hostitele (padělky se odmítnou, ale záplava zpráv tam hru zastaví)</translation>
+    </message>
+    <message>
+        <source>the players log in with their own credentials files, whose permissions are not checked here</source>
+        <translation>hráči se přihlašují vlastními soubory s přihlašovacími údaji, jejichž oprávnění se tu nekontrolují</translation>
     </message>
 </context>
 <context>

@@ -1975,8 +1975,12 @@
         <translation>nie udało się zachować gry w historii ({reason})</translation>
     </message>
     <message>
-        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
-        <translation>na serwerze z jednym tokenem każdy, kto ma kod dołączenia, może usunąć tę grę: daj graczom własnego użytkownika (docs/PROTOCOL.md)</translation>
+        <source>the server&apos;s permissions do not let a game be played there: {problems}</source>
+        <translation>uprawnienia serwera nie pozwalają na nim grać: {problems}</translation>
+    </message>
+    <message>
+        <source>{exposure} (give the players a user of their own: docs/PROTOCOL.md, Someone else&apos;s server)</source>
+        <translation>{exposure} (daj graczom własnego użytkownika: docs/PROTOCOL.md, Someone else&apos;s server)</translation>
     </message>
     <message>
         <source>warning: {text}</source>
@@ -2000,6 +2004,10 @@
     <message>
         <source>This is not a valid join code. Check it for a typo.</source>
         <translation>To nie jest prawidłowy kod dołączenia. Sprawdź, czy nie ma literówki.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s permissions do not let a game be played there: {problems}.</source>
+        <translation>Uprawnienia serwera nie pozwalają na nim grać: {problems}.</translation>
     </message>
     <message>
         <source>Port {port} is taken by another program.</source>
@@ -2323,6 +2331,41 @@
     <message>
         <source>The network game cannot go on. {reason}</source>
         <translation>Gra sieciowa nie może być kontynuowana. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetProbe</name>
+    <message>
+        <source>the host&apos;s login may not make a game&apos;s stream ($JS.API.STREAM.CREATE.KG_*)</source>
+        <translation>login gospodarza nie może utworzyć strumienia gry ($JS.API.STREAM.CREATE.KG_*)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s login may not publish on the game&apos;s subjects (kg.&gt;)</source>
+        <translation>login gospodarza nie może publikować w tematach gry (kg.&gt;)</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not publish on the seats&apos; subjects (kg.*.seat.*): nobody could take a seat</source>
+        <translation>login z kodu dołączenia nie może publikować w tematach miejsc (kg.*.seat.*): nikt nie mógłby zająć miejsca</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not read a game&apos;s stream ($JS.API.CONSUMER.CREATE.KG_* and MSG.NEXT)</source>
+        <translation>login z kodu dołączenia nie może czytać strumienia gry ($JS.API.CONSUMER.CREATE.KG_* i MSG.NEXT)</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may delete the game&apos;s stream</source>
+        <translation>każdy, kto ma kod dołączenia, może usunąć strumień gry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may purge the game&apos;s stream</source>
+        <translation>każdy, kto ma kod dołączenia, może wyczyścić strumień gry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may write on the host&apos;s subject (forgeries are refused, but a flood there stalls the game)</source>
+        <translation>każdy, kto ma kod dołączenia, może pisać w temacie gospodarza (fałszerstwa są odrzucane, ale zalew wiadomości wstrzymuje tam grę)</translation>
+    </message>
+    <message>
+        <source>the players log in with their own credentials files, whose permissions are not checked here</source>
+        <translation>gracze logują się własnymi plikami poświadczeń, których uprawnienia nie są tu sprawdzane</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,8 +43,18 @@ from .protocol import (
     public_key,
     stream_name,
 )
+from .server import ServerError
+from .server_config import SeatKeys
 from .table import Table
 from .terms import Terms
+
+
+def seat_keys(table: Table) -> SeatKeys:
+    """The keys that may write on each claimed seat: its claimant's, and the key it
+    is handed to while a stand-in plays it."""
+    return tuple(
+        sorted((seat, key) for seat, held in table.seats.items() for key in {held.owner, held.key})
+    )
 
 
 class LostSecrets(ValueError):
@@ -76,6 +86,8 @@ class Host:
     last: dict[str, int] = field(default_factory=dict)
     linger: float = 60.0  # seconds to wait after the close for the players to read it
     synced: bool = False  # the counters above agree with the log read so far
+    admit: Callable[[SeatKeys], Awaitable[None]] | None = None  # seats' users (.server)
+    admitted: SeatKeys | None = None  # the seats' users the server has
 
     def save(self, path: Path, **extra: Any) -> None:
         """Keep the host's secrets (see the module docstring), and ``extra``."""
@@ -145,8 +157,27 @@ class Host:
                 elif time.monotonic() - closed_at > self.linger:
                     return table  # a player gone for good does not keep the server up
             self._duties(table)
+            await self._admit(table)
             await self.outbox.flush(self.js, self.game_id, self.last)
         raise AssertionError("the log never ends")
+
+    async def _admit(self, table: Table) -> None:
+        """Give each claimed seat, and each key the seat is handed to, its own user on
+        the host's own server (:meth:`.server.NatsServer.admit`): from then on only
+        that key may write on the seat's subject. A failure is reported and tried
+        again the next time the log is read to its end."""
+        if self.admit is None:
+            return
+        seats = seat_keys(table)
+        if seats == self.admitted:
+            return
+        try:
+            await self.admit(seats)
+        except ServerError as error:
+            if self.on_report is not None:
+                self.on_report(str(error))
+            return
+        self.admitted = seats
 
     async def _delete_log(self) -> None:
         """Every player has read and checked the whole game, and each computer keeps

@@ -13,20 +13,21 @@ read back count as made, so nothing is answered twice."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import nats.errors
 import nats.js.errors
 from nacl.signing import SigningKey
+from nats.aio.client import Client
 from nats.js.client import JetStreamContext
 
 from ..records.history import History
 from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
 from .engine import Lookahead
-from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
+from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, disconnect, read_log
 from .protocol import (
     Message,
     contribution_commitment,
@@ -64,6 +65,7 @@ class Player:
     on_report: Callable[[str], None] | None = None
     seat: int | None = None
     pinned: str | None = None  # the host key's fingerprint, from the join code
+    writer: Callable[[], Awaitable[Client]] | None = None  # see _outgoing
     mine: dict[int, Decision] = field(default_factory=dict)
     next_n: int = 2  # the claim is message 0, the contribution 1
     last: dict[str, int] = field(default_factory=dict)
@@ -72,6 +74,8 @@ class Player:
     outbox: Outbox = field(init=False)
     table: Table | None = field(default=None, init=False)  # the log read so far
     turn: asyncio.Lock = field(default_factory=asyncio.Lock, init=False)  # one _play at a time
+    seat_js: JetStreamContext | None = field(default=None, init=False)
+    seat_client: Client | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         if self.outbox_path is not None:
@@ -84,6 +88,35 @@ class Player:
 
     async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
         """Play until the game is closed and checked; returns the table."""
+        try:
+            return await self._run(on_progress)
+        finally:
+            client, self.seat_client, self.seat_js = self.seat_client, None, None
+            if client is not None:
+                await disconnect(client)
+
+    async def _outgoing(self) -> JetStreamContext | None:
+        """Where this seat's messages go. On the host's own server a claimed seat
+        writes as its own user, logged in with the player's key (``writer``, made
+        once the host has read the claim and admitted the seat, :mod:`.seat_users`):
+        the join code's user may not write on a claimed seat. None: not admitted
+        yet (the messages wait in the outbox). Elsewhere, the reading connection."""
+        if self.writer is None:
+            return self.js
+        if self.seat_js is None:
+            try:
+                self.seat_client = await self.writer()
+            except JoinError:
+                return None  # the host has not admitted the seat yet: later
+            self.seat_js = self.seat_client.jetstream()
+        return self.seat_js
+
+    async def _flush(self) -> bool:
+        """Send what waits in the outbox (False: not now, it waits)."""
+        js = await self._outgoing()
+        return js is not None and await self.outbox.flush(js, self.game_id, self.last)
+
+    async def _run(self, on_progress: Callable[[Table], None] | None) -> Table:
         table = self.table = Table(self.game_id, on_report=self.on_report, pinned=self.pinned)
         async for batch in read_log(self.js, self.game_id):
             for entry in batch:
@@ -195,7 +228,7 @@ class Player:
                     message.encode(self.game_id, self.key),
                 )
             )
-        await self.outbox.flush(self.js, self.game_id, self.last)
+        await self._flush()
 
     async def _play(self, table: Table) -> None:
         seat = self.seat
@@ -204,7 +237,7 @@ class Player:
         logged = table.seats[seat]
         self.last[subject] = max(self.last.get(subject, 0), logged.last_seq)
         self.next_n = max(self.next_n, logged.next_n)
-        await self.outbox.flush(self.js, self.game_id, self.last)
+        await self._flush()
         game = table.game
         if game is None or table.secret is not None:
             return
@@ -238,7 +271,7 @@ class Player:
                 )
             )
         self.stuck_at = None if deciding or why is None else seen[why]
-        await self.outbox.flush(self.js, self.game_id, self.last)
+        await self._flush()
 
     async def _done(self, table: Table) -> None:
         """Tell the host this player has the whole game (it may stop its server)."""
@@ -258,7 +291,7 @@ class Player:
         )
         self.last[subject] = max(self.last.get(subject, 0), table.seats[self.seat].last_seq)
         for _ in range(20):
-            if await self.outbox.flush(self.js, self.game_id, self.last):
+            if await self._flush():
                 if self.outbox_path is not None:
                     self.outbox_path.unlink(missing_ok=True)
                 return
