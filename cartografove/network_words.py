@@ -35,6 +35,10 @@ REPORTS = {
     "seed": QT_TRANSLATE_NOOP(
         "NetReports", "the host's secret does not deal the game it dealt: it cannot be verified"
     ),
+    "admission": QT_TRANSLATE_NOOP(
+        "NetReports",
+        "the host's server could not give each seat its own user yet: it tries again",
+    ),
 }
 """What the game's log held that was refused or does not add up, by
 :class:`~cartografove.net.table.Report` kind (the English is the report itself)."""

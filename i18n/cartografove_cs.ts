@@ -2219,16 +2219,20 @@
         <translation>hru nešlo uložit do historie ({reason})</translation>
     </message>
     <message>
-        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
-        <translation>na serveru s jediným tokenem může tuhle hru smazat každý, kdo má kód pro připojení: dej hráčům vlastního uživatele (docs/PROTOCOL.md)</translation>
-    </message>
-    <message>
         <source>warning: {text}</source>
         <translation>varování: {text}</translation>
     </message>
     <message>
         <source> (kept as {path})</source>
         <translation> (uschováno jako {path})</translation>
+    </message>
+    <message>
+        <source>the server&apos;s permissions do not let a game be played there: {problems}</source>
+        <translation>oprávnění serveru na něm hrát nedovolí: {problems}</translation>
+    </message>
+    <message>
+        <source>{exposure} (give the players a user of their own: docs/PROTOCOL.md, Someone else&apos;s server)</source>
+        <translation>{exposure} (dej hráčům vlastního uživatele: docs/PROTOCOL.md, Someone else&apos;s server)</translation>
     </message>
 </context>
 <context>
@@ -2308,6 +2312,10 @@
     <message>
         <source>Something unexpected stopped the network game.</source>
         <translation>Síťovou hru zastavilo něco nečekaného.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s permissions do not let a game be played there: {problems}.</source>
+        <translation>Oprávnění serveru na něm hrát nedovolí: {problems}.</translation>
     </message>
 </context>
 <context>
@@ -2570,6 +2578,41 @@
     </message>
 </context>
 <context>
+    <name>NetProbe</name>
+    <message>
+        <source>the host&apos;s login may not make a game&apos;s stream ($JS.API.STREAM.CREATE.KG_*)</source>
+        <translation>přihlášení hostitele nesmí vytvořit proud hry ($JS.API.STREAM.CREATE.KG_*)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s login may not publish on the game&apos;s subjects (kg.&gt;)</source>
+        <translation>přihlášení hostitele nesmí posílat zprávy do předmětů hry (kg.&gt;)</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not publish on the seats&apos; subjects (kg.*.seat.*): nobody could take a seat</source>
+        <translation>přihlášení z kódu pro připojení nesmí posílat zprávy do předmětů míst (kg.*.seat.*): nikdo by si nemohl sednout</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not read a game&apos;s stream ($JS.API.CONSUMER.CREATE.KG_* and MSG.NEXT)</source>
+        <translation>přihlášení z kódu pro připojení nesmí číst proud hry ($JS.API.CONSUMER.CREATE.KG_* a MSG.NEXT)</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may delete the game&apos;s stream</source>
+        <translation>každý, kdo má kód pro připojení, může smazat proud hry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may purge the game&apos;s stream</source>
+        <translation>každý, kdo má kód pro připojení, může vyprázdnit proud hry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may write on the host&apos;s subject (forgeries are refused, but a flood there stalls the game)</source>
+        <translation>každý, kdo má kód pro připojení, může psát do předmětu hostitele (padělky se odmítnou, ale záplava zpráv tam hru zastaví)</translation>
+    </message>
+    <message>
+        <source>the players log in with their own credentials files, whose permissions are not checked here</source>
+        <translation>hráči se přihlašují vlastními soubory s přihlašovacími údaji, jejichž oprávnění se tu nekontrolují</translation>
+    </message>
+</context>
+<context>
     <name>NetReports</name>
     <message>
         <source>message {seq} of the game&apos;s log was skipped: it was not a valid message of this game (forged, damaged or out of turn)</source>
@@ -2590,6 +2633,10 @@
     <message>
         <source>the host&apos;s secret does not deal the game it dealt: it cannot be verified</source>
         <translation>tajemství hostitele nerozdává hru, kterou rozdal: hru nelze ověřit</translation>
+    </message>
+    <message>
+        <source>the host&apos;s server could not give each seat its own user yet: it tries again</source>
+        <translation>server hostitele zatím nemohl dát každému místu vlastního uživatele: zkusí to znovu</translation>
     </message>
 </context>
 <context>
@@ -4261,6 +4308,10 @@
     <message>
         <source>waiting for the host to close the game</source>
         <translation>čeká se, až hostitel hru uzavře</translation>
+    </message>
+    <message>
+        <source>waiting for {names} to cut the deck</source>
+        <translation>čeká se, až {names} sejmou karty</translation>
     </message>
 </context>
 <context>

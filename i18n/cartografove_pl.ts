@@ -2233,16 +2233,20 @@
         <translation>nie udało się zachować gry w historii ({reason})</translation>
     </message>
     <message>
-        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
-        <translation>na serwerze z jednym tokenem każdy, kto ma kod dołączenia, może usunąć tę grę: daj graczom własnego użytkownika (docs/PROTOCOL.md)</translation>
-    </message>
-    <message>
         <source>warning: {text}</source>
         <translation>ostrzeżenie: {text}</translation>
     </message>
     <message>
         <source> (kept as {path})</source>
         <translation> (zachowano jako {path})</translation>
+    </message>
+    <message>
+        <source>the server&apos;s permissions do not let a game be played there: {problems}</source>
+        <translation>uprawnienia serwera nie pozwalają na nim grać: {problems}</translation>
+    </message>
+    <message>
+        <source>{exposure} (give the players a user of their own: docs/PROTOCOL.md, Someone else&apos;s server)</source>
+        <translation>{exposure} (daj graczom własnego użytkownika: docs/PROTOCOL.md, Someone else&apos;s server)</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2326,10 @@
     <message>
         <source>Something unexpected stopped the network game.</source>
         <translation>Coś nieoczekiwanego zatrzymało grę sieciową.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s permissions do not let a game be played there: {problems}.</source>
+        <translation>Uprawnienia serwera nie pozwalają na nim grać: {problems}.</translation>
     </message>
 </context>
 <context>
@@ -2584,6 +2592,41 @@
     </message>
 </context>
 <context>
+    <name>NetProbe</name>
+    <message>
+        <source>the host&apos;s login may not make a game&apos;s stream ($JS.API.STREAM.CREATE.KG_*)</source>
+        <translation>login gospodarza nie może utworzyć strumienia gry ($JS.API.STREAM.CREATE.KG_*)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s login may not publish on the game&apos;s subjects (kg.&gt;)</source>
+        <translation>login gospodarza nie może publikować w tematach gry (kg.&gt;)</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not publish on the seats&apos; subjects (kg.*.seat.*): nobody could take a seat</source>
+        <translation>login z kodu dołączenia nie może publikować w tematach miejsc (kg.*.seat.*): nikt nie mógłby zająć miejsca</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not read a game&apos;s stream ($JS.API.CONSUMER.CREATE.KG_* and MSG.NEXT)</source>
+        <translation>login z kodu dołączenia nie może czytać strumienia gry ($JS.API.CONSUMER.CREATE.KG_* i MSG.NEXT)</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may delete the game&apos;s stream</source>
+        <translation>każdy, kto ma kod dołączenia, może usunąć strumień gry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may purge the game&apos;s stream</source>
+        <translation>każdy, kto ma kod dołączenia, może wyczyścić strumień gry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may write on the host&apos;s subject (forgeries are refused, but a flood there stalls the game)</source>
+        <translation>każdy, kto ma kod dołączenia, może pisać w temacie gospodarza (fałszerstwa są odrzucane, ale zalew wiadomości wstrzymuje tam grę)</translation>
+    </message>
+    <message>
+        <source>the players log in with their own credentials files, whose permissions are not checked here</source>
+        <translation>gracze logują się własnymi plikami poświadczeń, których uprawnienia nie są tu sprawdzane</translation>
+    </message>
+</context>
+<context>
     <name>NetReports</name>
     <message>
         <source>message {seq} of the game&apos;s log was skipped: it was not a valid message of this game (forged, damaged or out of turn)</source>
@@ -2604,6 +2647,10 @@
     <message>
         <source>the host&apos;s secret does not deal the game it dealt: it cannot be verified</source>
         <translation>sekret gospodarza nie rozdaje gry, którą rozdał: nie można jej zweryfikować</translation>
+    </message>
+    <message>
+        <source>the host&apos;s server could not give each seat its own user yet: it tries again</source>
+        <translation>serwer gospodarza nie mógł jeszcze dać każdemu miejscu własnego użytkownika: spróbuje ponownie</translation>
     </message>
 </context>
 <context>
@@ -4277,6 +4324,10 @@
     <message>
         <source>waiting for the host to close the game</source>
         <translation>czekamy, aż gospodarz zamknie grę</translation>
+    </message>
+    <message>
+        <source>waiting for {names} to cut the deck</source>
+        <translation>czekamy, aż {names} przełożą talię</translation>
     </message>
 </context>
 <context>

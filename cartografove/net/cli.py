@@ -55,10 +55,12 @@ RESTARTED = QT_TRANSLATE_NOOP("NetCommands", "the game's server had stopped: it 
 NOT_IN_HISTORY = QT_TRANSLATE_NOOP(
     "NetCommands", "the game could not be kept in the history ({reason})"
 )
-ONE_TOKEN = QT_TRANSLATE_NOOP(
+NOT_PLAYABLE = QT_TRANSLATE_NOOP(
+    "NetCommands", "the server's permissions do not let a game be played there: {problems}"
+)
+EXPOSED = QT_TRANSLATE_NOOP(
     "NetCommands",
-    "on a server with one token, everyone holding the join code may delete this game: "
-    "give the players their own user (docs/PROTOCOL.md)",
+    "{exposure} (give the players a user of their own: docs/PROTOCOL.md, Someone else's server)",
 )
 WARNING = QT_TRANSLATE_NOOP("NetCommands", "warning: {text}")
 NOT_SEATS = QT_TRANSLATE_NOOP("Arguments", "not a number of players: {text}")
@@ -298,7 +300,7 @@ async def _host_game(args: argparse.Namespace) -> int:
     from .ongoing import OngoingGames
     from .presence import beat
     from .protocol import fingerprint, new_game_id, public_key
-    from .server import ServerError, forget_store, keep_running, serve, stop_leftover
+    from .server import ServerError, admission, forget_store, keep_running, serve, stop_leftover
 
     records = OngoingGames()
     game = args.resume or new_game_id()
@@ -326,6 +328,8 @@ async def _host_game(args: argparse.Namespace) -> int:
                 return 1
         else:
             place = _place(args, game)
+            if not place.own_server and not await _server_allows(place, args):
+                return 1
         if place.own_server:
             server, place = await serve(place, resume=bool(args.resume))
         client = await connect(
@@ -348,6 +352,7 @@ async def _host_game(args: argparse.Namespace) -> int:
             )
             await host.open()
             records.keep_hosted(host, place, credentials=args.credentials or "")
+        host.admit = admission(place, server)  # each claimed seat its own user
         code = place.code(game, public_key(host.key))
         print(f"join code: {code}", flush=True)
         if place.own_server and not args.no_announce:
@@ -379,9 +384,12 @@ async def _host_game(args: argparse.Namespace) -> int:
                     credentials=args.credentials,
                 )
                 pinned = fingerprint(public_key(host.key))
+                own = place.url if place.host_user else None
                 table, _ = await asyncio.gather(
                     host.run(),
-                    _play_seat(seat_client, game, args.name, seat_key, args.bot, args.lang, pinned),
+                    _play_seat(
+                        seat_client, game, args.name, seat_key, args.bot, args.lang, pinned, own
+                    ),
                 )
                 await disconnect(seat_client)
             else:
@@ -426,10 +434,31 @@ def _place(args: argparse.Namespace, game: str) -> Place:
     from .place import Place
 
     if args.server is not None:
-        if not args.credentials:
-            _warn(_say(args.lang, ONE_TOKEN), args.lang)
         return Place.remote(args.server, args.token or "")
     return Place.own(args.listen, game, port=args.port)
+
+
+async def _server_allows(place: Place, args: argparse.Namespace) -> bool:
+    """Try what someone else's server lets the host and the players do (:mod:`.probe`)
+    before the game starts: False after saying what it does not allow; what it
+    allows and should not is a warning."""
+    from ..standings import translator
+    from .probe import exposure_text, probe, problem_text
+
+    say = translator(args.lang)
+    findings = await probe(
+        place.url,
+        place.token or None,
+        credentials=args.credentials,
+        players_token=None if args.credentials else place.token,
+    )
+    if findings.problems:
+        problems = "; ".join(problem_text(problem, say) for problem in findings.problems)
+        _complain("host", _say(args.lang, NOT_PLAYABLE).format(problems=problems))
+        return False
+    for exposure in findings.exposures:
+        _warn(_say(args.lang, EXPOSED).format(exposure=exposure_text(exposure, say)), args.lang)
+    return True
 
 
 def _join(args: argparse.Namespace) -> int:
@@ -472,8 +501,9 @@ async def _join_game(args: argparse.Namespace) -> int:
             watch(presence, lambda now: _warn(state_text(now, say), args.lang))
         )
         try:
+            own = invitation.url if invitation.user == "player" else None
             table = await _play_seat(
-                client, invitation.game, name, key, args.bot, args.lang, invitation.host_key
+                client, invitation.game, name, key, args.bot, args.lang, invitation.host_key, own
             )
         finally:
             watching.cancel()
@@ -518,13 +548,17 @@ async def _play_seat(
     level: str,
     lang: str | None,
     pinned: str,
+    own_server: str | None = None,
 ) -> Table:
     """Play one seat of ``game`` with a computer cartographer of ``level`` until the game
     is checked, saying on stderr what it waits for whenever that changes. ``pinned``
-    is the host key's fingerprint (an opening signed by another key is refused)."""
+    is the host key's fingerprint (an opening signed by another key is refused);
+    ``own_server``, the URL of a host's own server, where the claimed seat writes as
+    its own user (:mod:`.seat_users`)."""
     from ..bots import chooser
     from ..records.history import History
     from ..standings import translator
+    from .link import connect
     from .ongoing import OngoingGames
     from .seat import Player
     from .waiting import waiting_for
@@ -539,6 +573,7 @@ async def _play_seat(
         history=History(),
         on_report=_reporter(lang),
         pinned=pinned,
+        writer=None if own_server is None else lambda: connect(own_server, seat_key=key),
     )
     said, say = [""], translator(lang)
 

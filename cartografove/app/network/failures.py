@@ -20,6 +20,7 @@ from nats.js.errors import ServiceUnavailableError
 from ...files import FileError
 from ...net.joincode import JoinCodeError
 from ...net.link import JoinError
+from ...net.probe import PROBLEM_TEXTS, PermissionsError
 from ...net.seat import GameRefused
 from ...net.server import PortTaken, ServerError
 from ...net.table import Refusal
@@ -51,6 +52,13 @@ def failure_text(error: BaseException | None, *, hosting: bool = False) -> str:
         return code_problem(error)
     if isinstance(error, GameRefused):
         return refusal_problem(error)
+    if isinstance(error, PermissionsError):
+        problems = "; ".join(
+            translate("NetProbe", PROBLEM_TEXTS[problem]) for problem in error.findings.problems
+        )
+        return translate(
+            "NetFailures", "The server's permissions do not let a game be played there: {problems}."
+        ).format(problems=problems)
     if isinstance(error, JoinError):
         return _join_problem(error.kind, hosting)
     if isinstance(error, PortTaken):

@@ -17,12 +17,40 @@ from ...net.ongoing import OngoingGames
 from ...net.place import Place
 from ...net.presence import beat
 from ...net.protocol import new_game_id, public_key
-from ...net.server import NatsServer, forget_store, keep_running, serve, stop_leftover
+from ...net.server import (
+    NatsServer,
+    admission,
+    forget_store,
+    keep_running,
+    serve,
+    stop_leftover,
+)
 
 if TYPE_CHECKING:
     from nats.aio.client import Client
 
     from .plan import Plan
+
+
+async def _check_server(place: Place, credentials: str | None) -> None:
+    """Someone else's server must let the host and the players play
+    (:mod:`cartografove.net.probe`): a :class:`PermissionsError` before the game
+    opens if it does not. What it allows and should not is only logged here (the
+    command line warns of it; docs/NETWORK.md tells what such a server exposes)."""
+    import logging
+
+    from ...net.probe import PermissionsError, probe
+
+    findings = await probe(
+        place.url,
+        place.token or None,
+        credentials=credentials,
+        players_token=None if credentials else place.token,
+    )
+    if findings.problems:
+        raise PermissionsError(findings)
+    if findings.exposures:
+        logging.getLogger(__name__).warning("the server allows: %s", findings.text())
 
 
 class Hosting:
@@ -50,6 +78,8 @@ class Hosting:
             place = Place.remote(plan.server) if plan.server else Place.own(plan.listen, game)
         if place.own_server:
             self.server, place = await serve(place, resume=bool(plan.resume))
+        elif not plan.resume:
+            await _check_server(place, self.plan.credentials or None)
         self.place = place
         self.client = client = await connect(
             place.url,
@@ -66,6 +96,7 @@ class Hosting:
             host = Host(client.jetstream(), game, plan.players, plan.terms)
             await host.open()
             self.record = records.keep_hosted(host, place, plan.name, plan.bots, plan.credentials)
+        host.admit = admission(place, self.server)  # each claimed seat its own user
         self.host = host
         code = place.code(host.game_id, public_key(host.key))
         if plan.announce and place.own_server:

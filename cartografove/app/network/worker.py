@@ -29,7 +29,7 @@ import contextlib
 import dataclasses
 import threading
 import time
-from collections.abc import Coroutine, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -52,6 +52,7 @@ from .hosting import Hosting
 from .plan import Plan
 
 if TYPE_CHECKING:
+    from nacl.signing import SigningKey
     from nats.aio.client import Client
 
     from ...net.table import Table
@@ -146,6 +147,14 @@ class Finished:
 
 class Post(Protocol):
     def post(self, item: object) -> None: ...
+
+
+def _seat_login(url: str, key: SigningKey) -> Callable[[], Awaitable[Client]]:
+    """A claimed seat's own login on the host's own server, with its player's key
+    (:mod:`cartografove.net.seat_users`): the join code's user may not write there."""
+    from ...net.link import connect
+
+    return lambda: connect(url, seat_key=key)
 
 
 async def _cancel_until_done(task: asyncio.Task[None]) -> None:
@@ -383,16 +392,18 @@ class LinkWorker:
             )
             clients.append(client)
             outbox = OngoingGames().outbox_path(invitation.game, name)
+            key = load_key(key_path(name))
             players.append(
                 Player(
                     client.jetstream(),
                     invitation.game,
                     name,
-                    load_key(key_path(name)),
+                    key,
                     self._choose if index == 0 else chooser(level),
                     outbox_path=outbox,
                     history=History() if index == 0 else None,
                     pinned=invitation.host_key,
+                    writer=_seat_login(invitation.url, key) if invitation.user else None,
                 )
             )
         return clients, players
