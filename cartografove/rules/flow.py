@@ -1,7 +1,7 @@
 """The flow of play (RULES §3–§14) as data: a game's state and its agenda of steps.
 
 A :class:`GameState` is plain values — tuples, numbers, frozen dataclasses and
-sheets nobody changes once they are in a state — so a copy is a handful of
+read-only sheets — so a copy is a handful of
 references (python-chess's ``Board.copy``, boardgame.io's ``G``). What is still to
 happen is in the state too, as an *agenda*: the steps left, first one first. A step
 either happens by itself (a card is revealed, a season scored, zombies spread) or
@@ -193,12 +193,13 @@ class GameState:
         new.result = self.result
         return new
 
-    def edit(self, index: int) -> Sheet:
-        """A fresh copy of sheet ``index`` put in its place, to be changed: the sheet
-        it replaces may be shared with other states."""
-        sheet = self.sheets[index].copy()
+    def change(self, index: int, changed: effects.Changed, events: list[Event]) -> None:
+        """Put the sheet a change left in place of sheet ``index`` (the sheet it
+        replaces may be shared with other states, and stays as it was) and add the
+        events the change caused."""
+        sheet, caused = changed
         self.sheets = (*self.sheets[:index], sheet, *self.sheets[index + 1 :])
-        return sheet
+        events += caused
 
 
 # --- carrying out the agenda -------------------------------------------------------
@@ -226,7 +227,8 @@ def answer(state: GameState, decision: Decision, events: list[Event]) -> None:
     assert pending is not None
     step, state.agenda = state.agenda[0], state.agenda[1:]
     state.pending = None
-    events += effects.decide(state.edit(pending.sheet), pending, decision)
+    changed = effects.decide(state.sheets[pending.sheet], pending, decision)
+    state.change(pending.sheet, changed, events)
     if isinstance(step, Ambush):
         state.agenda = (Gaze(step.card, pending.player, pending.sheet), *state.agenda)
 
@@ -349,8 +351,9 @@ def _solo_ambush(state: GameState, card: str, events: list[Event]) -> None:
         events.append(NothingDrawn(0, card, "no_place"))
         return
     monster = catalog().ambush[card].monster
-    sheet = state.edit(0)
-    events += effects.draw_monster(sheet, 0, 0, card, grid.mask_of(cells), monster, automatic=True)
+    mask = grid.mask_of(cells)
+    changed = effects.draw_monster(state.sheets[0], 0, 0, card, mask, monster, automatic=True)
+    state.change(0, changed, events)
     state.agenda = (Gaze(card, 0, 0), *state.agenda)
 
 
@@ -385,7 +388,7 @@ def _ongoing(state: GameState, card: str, player: int, events: list[Event]) -> P
     sheet (RULES §12.4, §19.28)."""
     monster = catalog().ambush[card].monster
     if monster is Monster.ZOMBIE:
-        events += spread_zombies(state.edit(player), player)
+        state.change(player, spread_zombies(state.sheets[player], player), events)
     elif monster is Monster.TROLL and ravage_targets(state.sheets[player]):
         return Pending(Ask.RAVAGE, player, player, card)
     return None
