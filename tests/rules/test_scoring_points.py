@@ -97,11 +97,12 @@ def test_a_card_reads_nothing_but_the_layers_it_declares(
 
 def test_the_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(remembered, "REMEMBERED", 8)
-    monkeypatch.setattr(remembered, "_memory", {})
+    remembered.forget()
     for i in range(40):
         sheet = Sheet.blank("C")._replace(forest=1 << i)
-        assert points("sentinel_wood", sheet) == score("sentinel_wood", sheet).points
-        assert len(remembered._memory) <= 8
+        for card in ("sentinel_wood", "greenbough"):
+            assert points(card, sheet) == score(card, sheet).points
+        assert sum(len(memory) for memory in remembered._memories.values()) <= 8
 
 
 def test_an_unknown_card_is_refused() -> None:

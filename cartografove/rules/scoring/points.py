@@ -13,12 +13,13 @@ hundreds of thousands of times (issue 27). Two things make that cheap:
 The memory is a plain dictionary of a pure function's answers, so whatever is
 remembered or forgotten, the points are the same (threads may share it: a lost
 race computes one answer twice). It is emptied when it holds :data:`REMEMBERED`
-answers, which bounds it to a few megabytes.
+answers, which bounds it to about ten megabytes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 
 from ..board.sheet import Sheet
 from ..cards import Terrain
@@ -26,61 +27,75 @@ from .core import CARDS, Read, ScoreResult, ScoringCard, UnknownScoringCard, bes
 
 REMEMBERED = 1 << 16
 
-Key = tuple[object, ...]
-_memory: dict[Key, int] = {}
+
+def _fields(reads: tuple[Read, ...]) -> tuple[int, ...]:
+    """The sheet's fields that hold what ``reads`` names (a terrain's spaces are its
+    drawing less the destroyed spaces, so those too)."""
+    names: list[str] = []
+    for read in reads:
+        if read in ("filled", "ruins"):
+            names.append(read)
+        elif read is Terrain.MOUNTAIN:
+            names += ["mountains", "destroyed"]
+        else:
+            names += [Terrain(read).value, "destroyed"]
+    return tuple(sorted({Sheet._fields.index(name) for name in names}))
 
 
-def _layer(read: Read) -> Callable[[Sheet], int]:
-    if read == "filled":
-        return lambda sheet: sheet.filled
-    if read == "ruins":
-        return lambda sheet: sheet.ruins
-    terrain = Terrain(read)
-    return lambda sheet: sheet.terrain(terrain)
+class _Memory(dict[object, int]):
+    """One card's points remembered (with or without the hero wildcard), by the
+    sheet's fields it reads (``key`` picks them, in C)."""
+
+    __slots__ = ("count", "key")
+
+    def __init__(self, card: ScoringCard, wildcard: bool) -> None:
+        super().__init__()
+        reads = card.reads
+        if wildcard:
+            reads = (*reads, Terrain.HERO)
+            count = card.count
+            self.count: Callable[[Sheet], int] = lambda sheet: (
+                best_wildcard(lambda view: ScoreResult(card.id, count(view)), sheet).points
+            )
+        else:
+            self.count = card.count
+        self.key: Callable[[Sheet], object] = itemgetter(*_fields(reads))
 
 
-def _keyed(card: ScoringCard, wildcard: bool) -> Callable[[Sheet], Key]:
-    """The function giving a sheet's key for ``card``: its id and the layers it reads
-    (the hero's too when a hero space may stand for the terrains it reads)."""
-    reads = card.reads
-    if wildcard and Terrain.HERO not in reads:
-        reads = (*reads, Terrain.HERO)
-    layers = tuple(_layer(read) for read in reads)
-    name = (card.id, wildcard)
-    if len(layers) == 1:
-        (one,) = layers
-        return lambda sheet: (name, one(sheet))
-    if len(layers) == 2:
-        first, second = layers
-        return lambda sheet: (name, first(sheet), second(sheet))
-    return lambda sheet: (name, *(layer(sheet) for layer in layers))
-
-
-_keys: dict[tuple[str, bool], Callable[[Sheet], Key]] = {}
+_memories: dict[tuple[str, bool], _Memory] = {}
+_stored = 0
 
 
 def points(card_id: str, sheet: Sheet, *, hero_wildcard: bool = False) -> int:
     """``score(card_id, sheet, hero_wildcard=...).points``, fast (see the module)."""
-    wildcard = hero_wildcard and (card_id not in CARDS or not CARDS[card_id].counts_types)
-    keyed = _keys.get((card_id, wildcard))
-    if keyed is None:
-        try:
-            card = CARDS[card_id]
-        except KeyError:
-            raise UnknownScoringCard(f"no scoring card {card_id!r}") from None
-        keyed = _keys[(card_id, wildcard)] = _keyed(card, wildcard)
-    key = keyed(sheet)
-    found = _memory.get(key)
+    global _stored
+    memory = _memories.get((card_id, hero_wildcard))
+    if memory is None:
+        memory = _remember(card_id, hero_wildcard)
+    key = memory.key(sheet)
+    found = memory.get(key)
     if found is None:
-        found = _count(CARDS[card_id], sheet, wildcard)
-        if len(_memory) >= REMEMBERED:
-            _memory.clear()
-        _memory[key] = found
+        found = memory.count(sheet)
+        if _stored >= REMEMBERED:
+            forget()
+        _stored += 1
+        memory[key] = found
     return found
 
 
-def _count(card: ScoringCard, sheet: Sheet, wildcard: bool) -> int:
-    if not wildcard:
-        return card.count(sheet)
-    count = card.count
-    return best_wildcard(lambda view: ScoreResult(card.id, count(view)), sheet).points
+def forget() -> None:
+    """Empty every card's memory (it holds :data:`REMEMBERED` answers at most)."""
+    global _stored
+    _stored = 0
+    for memory in _memories.values():
+        memory.clear()
+
+
+def _remember(card_id: str, hero_wildcard: bool) -> _Memory:
+    try:
+        card = CARDS[card_id]
+    except KeyError:
+        raise UnknownScoringCard(f"no scoring card {card_id!r}") from None
+    memory = _Memory(card, hero_wildcard and not card.counts_types)
+    _memories[(card_id, hero_wildcard)] = memory
+    return memory
