@@ -3133,6 +3133,10 @@
         <translation>Další karta ještě nebyla odkryta.</translation>
     </message>
     <message>
+        <source>It is not your turn yet: another cartographer decides first.</source>
+        <translation>Ještě nejste na řadě: nejdřív se rozhoduje jiný kartograf.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>disk je plný</translation>
     </message>

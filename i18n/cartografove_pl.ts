@@ -3147,6 +3147,10 @@
         <translation>Następna karta nie została jeszcze odkryta.</translation>
     </message>
     <message>
+        <source>It is not your turn yet: another cartographer decides first.</source>
+        <translation>To jeszcze nie twoja kolej: najpierw decyduje inny kartograf.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>dysk jest pełny</translation>
     </message>
