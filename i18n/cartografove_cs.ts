@@ -3500,6 +3500,10 @@
         <source>an unexpected error</source>
         <translation>neočekávaná chyba</translation>
     </message>
+    <message>
+        <source>It is not your turn yet: another cartographer decides first.</source>
+        <translation>Ještě nejste na řadě: nejdřív se rozhoduje jiný kartograf.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>

@@ -3514,6 +3514,10 @@
         <source>an unexpected error</source>
         <translation>nieoczekiwany błąd</translation>
     </message>
+    <message>
+        <source>It is not your turn yet: another cartographer decides first.</source>
+        <translation>To jeszcze nie twoja kolej: najpierw decyduje inny kartograf.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>

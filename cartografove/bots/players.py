@@ -246,15 +246,13 @@ def _best_response(
         cells = solo_ambush_cells(sheet, card)
         if cells is None:
             return weights.value(sheet)
-        after = sheet.copy()
-        after.draw(grid.mask_of(cells), Terrain.MONSTER, data.ambush[card].monster)
+        after, _ = sheet.drawing(grid.mask_of(cells), Terrain.MONSTER, data.ambush[card].monster)
         return weights.value(after)
     explore = data.explore_cards[card]
     drawn: list[tuple[float, Sheet]] = []
     for placement in legal_placements(sheet, card):
         for terrain in explore.terrains:
-            after = sheet.copy()
-            shape_drawn(after, card, placement.shape, placement.mask, terrain)
+            after, _ = shape_drawn(sheet, card, placement.shape, placement.mask, terrain)
             drawn.append((plain.value(after), after))
     if not drawn:
         return weights.value(sheet)

@@ -92,7 +92,7 @@ def view_of(game: Game) -> GameView:
         season=game.season,
         scored=game.scored,
         time=game.time,
-        sheets=tuple(sheet.copy() for sheet in game.sheets),
+        sheets=game.sheets,
         pending=pending,
         must_cover=game.must_cover,
         legal=game.legal_decisions(),

@@ -59,7 +59,7 @@ Past = tuple[GameState, "Past"] | None
 class Game:
     """One game: its setup, where its cards come from, and its state.
 
-    ``sheets`` starts the game on copies of the given sheets instead of blank ones (a
+    ``sheets`` starts the game on the given sheets instead of blank ones (a
     position to study, or a test that puts a rule in exactly its situation); a real
     game starts blank. Only a blank start is what a save describes.
 
@@ -92,7 +92,7 @@ class Game:
         first = (
             tuple(Sheet.blank(setup.side) for _ in setup.players)
             if sheets is None
-            else tuple(sheet.copy() for sheet in sheets)
+            else tuple(sheets)
         )
         state = GameState(first)
         events: list[Event] = []
