@@ -198,7 +198,7 @@ class ExpertCartographer(HardCartographer):
 
     level = "expert"
     candidates = 6
-    budget = Budget(first=2, keep=2, more=6, depth=3)
+    budget = Budget(screen=1, keep=3, depth=3)
 
     def choose(self, view: GameView) -> Decision:
         weights = self.weights(view)

@@ -28,9 +28,7 @@ from .search import Playout, guesses, played_on
 from .values import Weights
 from .view import GameView, view_of
 
-# The play-outs that measure a costly move: this many guessed deck orders, each
-# this many cards deep.
-GUESSES = 4
+# How many cards deep the play-outs that measure a costly move go.
 DEPTH = 3
 
 
@@ -77,8 +75,9 @@ def stars_lost(view: GameView, chosen: Decision, better: Decision, number: int) 
     if view.pending.player != view.pending.sheet:
         weights = bot.weights(view)
         return max(0.0, worth(view, better, weights) - worth(view, chosen, weights))
-    starts = guesses(view, random.Random(f"review/{number}"), GUESSES, DEPTH)
-    ours, theirs = played_on([better, chosen], starts, Playout(view.pending.player, bot.weights))
+    starts = guesses(view, random.Random(f"review/{number}"))
+    playout = Playout(view.pending.player, bot.weights)
+    ours, theirs = played_on(view, [better, chosen], starts, DEPTH, playout)
     return max(0.0, ours - theirs)
 
 

@@ -36,18 +36,55 @@ Yardstick = Callable[[GameView], Weights]
 """The weights a player judges its own map by at one moment of the game."""
 
 
-def guess_cards(view: GameView, rng: random.Random, seasons: int = 2) -> tuple[str, ...]:
+def _unseen(view: GameView) -> tuple[list[str], list[str], int, int]:
+    """The ambushes and heroes not seen yet, and how many of each are in the deck the
+    next card comes from: one of each joined the deck every season so far (one more
+    when the next card opens a new season), and only the revealed ones left it."""
+    seen = set(view.seen)
+    ambushes = [card for card in view.ambush_cards if card not in seen]
+    heroes = [card for card in view.hero_cards if card not in seen]
+    joined = view.season + 1 + view.season_ends
+    return (
+        ambushes,
+        heroes,
+        min(len(ambushes), max(0, joined - (len(view.ambush_cards) - len(ambushes)))),
+        min(len(heroes), max(0, joined - (len(view.hero_cards) - len(heroes)))),
+    )
+
+
+def next_cards(view: GameView) -> list[tuple[str, float]]:
+    """Every card that may be revealed next, with its chance: each explore card still
+    in the deck alike, and the ambushes and heroes sharing the slots of those in it
+    (none after the last season's last card)."""
+    if view.season_ends and view.season >= len(view.seasons) - 1:
+        return []
+    ambushes, heroes, in_ambushes, in_heroes = _unseen(view)
+    explore = view.explore_to_come()
+    deck = len(explore) + in_ambushes + in_heroes
+    return [
+        *((card, 1 / deck) for card in explore),
+        *((card, in_ambushes / len(ambushes) / deck) for card in ambushes if in_ambushes),
+        *((card, in_heroes / len(heroes) / deck) for card in heroes if in_heroes),
+    ]
+
+
+def guess_cards(
+    view: GameView, rng: random.Random, seasons: int = 2, first: str | None = None
+) -> tuple[str, ...]:
     """One order of the cards still to come that is consistent with what ``view``
     shows, dealt as the rules deal (:func:`~cartografove.rules.setup.deal`): the rest
     of this season's deck shuffled, then ``seasons`` − 1 more seasons (their revealed
     explore cards back in, one more ambush and hero each). Which unseen ambushes and
-    heroes joined the deck is guessed too."""
+    heroes joined the deck is guessed too. ``first``, one of :func:`next_cards`,
+    is put on top: the rest is guessed given that it comes next."""
     data = catalog()
-    seen = set(view.seen)
-    ambushes = [card for card in view.ambush_cards if card not in seen]
-    heroes = [card for card in view.hero_cards if card not in seen]
+    ambushes, heroes, _, _ = _unseen(view)
     rng.shuffle(ambushes)
     rng.shuffle(heroes)
+    for pool in (ambushes, heroes):
+        if first in pool:  # the end of a pile is taken first
+            pool.remove(first)
+            pool.append(first)
     season = view.season
     # one ambush (and one hero) joined the deck each season so far; the seen ones left it
     stay = [
@@ -63,6 +100,9 @@ def guess_cards(view: GameView, rng: random.Random, seasons: int = 2) -> tuple[s
         else:
             deck, time = [*view.explore_deck, *stay, *_take(ambushes, 1), *_take(heroes, 1)], 0
         rng.shuffle(deck)
+        if first is not None and not cards:
+            deck.remove(first)
+            deck.append(first)
         while time < view.seasons[index].threshold and deck:
             cards.append(deck.pop())
             time += data.card_time(cards[-1])
@@ -78,13 +118,12 @@ def _take(pool: list[str], count: int) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How much the look-ahead explores: every candidate is played on against
-    ``first`` guessed deck orders, the best ``keep`` of them against ``more`` orders
-    besides; each guess ``depth`` cards deep (fewer if the game ends first)."""
+    """How much the look-ahead explores: every candidate is played on ``screen``
+    cards deep, the best ``keep`` of them ``depth`` cards deep (fewer if the game
+    ends first), against one guessed deck per card that may come next."""
 
-    first: int
+    screen: int
     keep: int
-    more: int
     depth: int
 
 
@@ -94,7 +133,7 @@ class Playout:
     and everything else (what others draw on their own maps, which does not change
     this map's stars) the first legal answer, for speed."""
 
-    replies = 4
+    replies = 6
 
     def __init__(self, me: int, yardstick: Yardstick) -> None:
         self.me = me
@@ -150,25 +189,47 @@ def _season_ends(game: Game) -> bool:
     return game.scored > game.season or game.time >= game.season_card.threshold
 
 
-def guesses(view: GameView, rng: random.Random, count: int, depth: int) -> list[Game]:
-    """``count`` copies of the view's game, each dealt a guessed deck order
-    ``depth`` cards long (:func:`guess_cards`)."""
-    return [view.game.redealt(guess_cards(view, rng)[:depth]) for _ in range(count)]
+Guess = tuple[tuple[str, ...], float]
+"""A guessed order of the cards to come and its weight among the guesses."""
+
+
+def guesses(view: GameView, rng: random.Random) -> list[Guess]:
+    """Guessed deck orders (:func:`guess_cards`), each with its weight: one for each explore card
+    that may come next, one for the ambush slot and one for the hero slot (an unseen
+    one drawn for it), each weighted by the chance it is next — the next card, which
+    matters most, is not left to luck. With no card to come, no cards."""
+    strata: dict[str, list[tuple[str, float]]] = {}
+    for card, chance in next_cards(view):
+        kind = (
+            "ambush" if card in view.ambush_cards else "hero" if card in view.hero_cards else card
+        )
+        strata.setdefault(kind, []).append((card, chance))
+    starts: list[Guess] = []
+    for cards in strata.values():
+        first = rng.choice(cards)[0] if len(cards) > 1 else cards[0][0]
+        starts.append((guess_cards(view, rng, first=first), sum(chance for _, chance in cards)))
+    return starts or [((), 1.0)]
 
 
 def played_on(
-    decisions: Sequence[Decision], starts: Sequence[Game], playout: Playout
+    view: GameView,
+    decisions: Sequence[Decision],
+    starts: Sequence[Guess],
+    depth: int,
+    playout: Playout,
 ) -> list[float]:
-    """What each of ``decisions`` is worth to the playout's seat: the mean, over the
-    same ``starts`` (common random numbers), of the stars scored on the way and the
-    map's worth where the guess ends."""
+    """What each of ``decisions`` is worth to the playout's seat: the weighted mean,
+    over the same guesses (common random numbers) cut to ``depth`` cards, of the
+    stars scored on the way and the map's worth where the guess ends."""
     totals = [0.0] * len(decisions)
-    for start in starts:
+    for cards, weight in starts:
+        start = view.game.redealt(cards[:depth])
         for index, decision in enumerate(decisions):
             game = start.copy()
             game.apply(decision)
-            totals[index] += playout.play_on(game)
-    return [total / len(starts) for total in totals]
+            totals[index] += weight * playout.play_on(game)
+    whole = sum(weight for _, weight in starts)
+    return [total / whole for total in totals]
 
 
 def best(
@@ -178,18 +239,15 @@ def best(
     budget: Budget,
     rng: random.Random,
 ) -> Decision:
-    """The decision played on best: every one meets the same ``budget.first``
-    guesses; the ``budget.keep`` best go on against ``budget.more`` guesses besides,
-    and the best mean over all of them wins (ties: the earlier decision)."""
+    """The decision played on best: every one against the guesses cut to
+    ``budget.screen`` cards, the ``budget.keep`` best of them against the whole
+    ``budget.depth`` (the same guesses: common random numbers); ties go to the
+    earlier decision."""
     playout = Playout(view.pending.player, yardstick)
-    starts = guesses(view, rng, budget.first + budget.more, budget.depth)
-    means = played_on(decisions, starts[: budget.first], playout)
+    starts = guesses(view, rng)
+    means = played_on(view, decisions, starts, budget.screen, playout)
     finalists = sorted(range(len(decisions)), key=lambda i: (-means[i], i))[: budget.keep]
-    if not budget.more or len(finalists) == 1:
+    if budget.depth <= budget.screen or len(finalists) == 1:
         return decisions[finalists[0]]
-    later = played_on([decisions[i] for i in finalists], starts[budget.first :], playout)
-    first, more = budget.first, budget.more
-    overall = [
-        (means[i] * first + later[n] * more) / (first + more) for n, i in enumerate(finalists)
-    ]
-    return decisions[finalists[max(range(len(finalists)), key=lambda n: (overall[n], -n))]]
+    deep = played_on(view, [decisions[i] for i in finalists], starts, budget.depth, playout)
+    return decisions[finalists[max(range(len(finalists)), key=lambda n: (deep[n], -n))]]

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from cartografove.bots import autoplay, make, view_of
-from cartografove.bots.search import guess_cards
+from cartografove.bots.search import guess_cards, next_cards
 from cartografove.bots.view import GameView
 from cartografove.rules.cards import catalog
 from cartografove.rules.decisions import Ask
@@ -97,6 +97,23 @@ def test_guesses_hold_the_unseen_ambushes_and_nothing_from_the_real_deck():
     assert all(guess != truth[: len(guess)] for guess in guesses)
 
 
+@pytest.mark.parametrize("game", positions(), ids=lambda g: f"{len(g.players)}p-{len(g.decisions)}")
+def test_the_next_cards_chances_are_the_decks(game):
+    """Each card that may come next has its share of the deck: the explore cards one
+    slot each, the unseen ambushes (and heroes) sharing the slots of those in it;
+    a guess given its first card starts with it and is one the rules could deal."""
+    view = view_of(game)
+    chances = dict(next_cards(view))
+    assert sum(chances.values()) == pytest.approx(1.0)
+    explore = set(view.explore_to_come())
+    assert len({chances[card] for card in explore}) == 1
+    assert all(chances[card] <= chances[next(iter(explore))] for card in chances)
+    assert deal(game.setup).cards[game.dealt] in chances
+    for card in chances:
+        guess = guess_cards(view, random.Random(card), first=card)
+        assert guess[0] == card and could_come(view, guess)
+
+
 def test_the_view_knows_only_the_cards_revealed():
     """The game a bot is handed cannot be read for the deck: it waits after the
     pending decision."""
@@ -133,7 +150,7 @@ def test_the_reviews_stars_lost_are_both_moves_played_on_with_the_same_guesses()
     when both are played on against the same guessed decks, never the yardstick's
     one-move estimate; a better move that plays on no better has cost nothing."""
     from cartografove.bots.players import HardCartographer
-    from cartografove.bots.review import DEPTH, GUESSES, review
+    from cartografove.bots.review import DEPTH, review
     from cartografove.bots.search import Playout, guesses, played_on
 
     game = autoplay(Game(Setup(names(1), 3, "C")), seed=3, levels=("random",))
@@ -146,9 +163,10 @@ def test_the_reviews_stars_lost_are_both_moves_played_on_with_the_same_guesses()
         if reviewed.chosen == reviewed.better:
             assert reviewed.lost == 0
         else:
-            starts = guesses(view, random.Random(f"review/{reviewed.number}"), GUESSES, DEPTH)
+            starts = guesses(view, random.Random(f"review/{reviewed.number}"))
             playout = Playout(0, HardCartographer().weights)
-            better, chosen = played_on([reviewed.better, reviewed.chosen], starts, playout)
+            decisions = [reviewed.better, reviewed.chosen]
+            better, chosen = played_on(view, decisions, starts, DEPTH, playout)
             assert reviewed.lost == max(0.0, better - chosen)
             costly += reviewed.lost > 0
         replayed.apply(reviewed.chosen)
