@@ -3897,12 +3897,12 @@
         <translation>Plánuje dopředu: zkouší své nejlepší tahy proti kartám, které mohou přijít, a nechává pro ně místo. Přemýšlí asi vteřinu na tah.</translation>
     </message>
     <message>
-        <source>Plans furthest: weighs every card that can still come next, ambushes included. Thinks up to a few seconds per move.</source>
-        <translation>Plánuje nejdál: váží každou kartu, která může přijít, včetně přepadení. Přemýšlí až několik vteřin na tah.</translation>
-    </message>
-    <message>
         <source>A person playing from another computer.</source>
         <translation>Člověk, který hraje z jiného počítače.</translation>
+    </message>
+    <message>
+        <source>Plans furthest: plays its best moves a few cards on against the cards that may still come, ambushes and heroes included. Thinks up to two seconds per move.</source>
+        <translation>Plánuje nejdál: své nejlepší tahy dohrává o několik karet dál s kartami, které mohou ještě přijít, včetně přepadení a hrdinů. Přemýšlí až dvě vteřiny na tah.</translation>
     </message>
 </context>
 <context>

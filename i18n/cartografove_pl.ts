@@ -3910,12 +3910,12 @@
         <translation>Planuje naprzód: sprawdza swoje najlepsze ruchy wobec kart, które mogą przyjść, i zostawia na nie miejsce. Myśli około sekundy na ruch.</translation>
     </message>
     <message>
-        <source>Plans furthest: weighs every card that can still come next, ambushes included. Thinks up to a few seconds per move.</source>
-        <translation>Planuje najdalej: waży każdą kartę, która może jeszcze przyjść, także zasadzki. Myśli do kilku sekund na ruch.</translation>
-    </message>
-    <message>
         <source>A person playing from another computer.</source>
         <translation>Osoba grająca przy innym komputerze.</translation>
+    </message>
+    <message>
+        <source>Plans furthest: plays its best moves a few cards on against the cards that may still come, ambushes and heroes included. Thinks up to two seconds per move.</source>
+        <translation>Planuje najdalej: rozgrywa swoje najlepsze ruchy kilka kart naprzód z kartami, które mogą jeszcze przyjść, także z zasadzkami i herosami. Myśli do dwóch sekund na ruch.</translation>
     </message>
 </context>
 <context>
