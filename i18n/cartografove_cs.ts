@@ -983,6 +983,10 @@
         <translation>Hrát znovu</translation>
     </message>
     <message>
+        <source>Left midway</source>
+        <translation>Rozehráno</translation>
+    </message>
+    <message>
         <source>Not played yet</source>
         <translation>Zatím nehráno</translation>
     </message>
@@ -1649,8 +1653,16 @@
         <translation>Tvůj nejlepší výsledek: {score} bodů pověsti</translation>
     </message>
     <message>
+        <source>Resume this chapter</source>
+        <translation>Pokračovat v této kapitole</translation>
+    </message>
+    <message>
         <source>Earn a star in the chapter before.</source>
         <translation>Nejdřív získej hvězdu v předchozí kapitole.</translation>
+    </message>
+    <message>
+        <source>Resume this week&apos;s challenge</source>
+        <translation>Pokračovat ve výzvě týdne</translation>
     </message>
     <message>
         <source>Challenge of the week {week}</source>
@@ -3863,6 +3875,18 @@
 </context>
 <context>
     <name>Unfinished</name>
+    <message>
+        <source>Journey, chapter {number}: {title}</source>
+        <translation>Cesta, kapitola {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Výzva týdne {week}</translation>
+    </message>
+    <message>
+        <source>Campaign, chapter {number}</source>
+        <translation>Tažení, kapitola {number}</translation>
+    </message>
     <message>
         <source>Network game hosted here</source>
         <translation>Síťová hra, kterou tady hostuješ</translation>

@@ -997,6 +997,10 @@
         <translation>Zagraj ponownie</translation>
     </message>
     <message>
+        <source>Left midway</source>
+        <translation>Przerwano w trakcie</translation>
+    </message>
+    <message>
         <source>Not played yet</source>
         <translation>Jeszcze nie grano</translation>
     </message>
@@ -1663,8 +1667,16 @@
         <translation>Twój najlepszy wynik: {score} Gwiazdek</translation>
     </message>
     <message>
+        <source>Resume this chapter</source>
+        <translation>Wznów ten rozdział</translation>
+    </message>
+    <message>
         <source>Earn a star in the chapter before.</source>
         <translation>Najpierw zdobądź gwiazdę w poprzednim rozdziale.</translation>
+    </message>
+    <message>
+        <source>Resume this week&apos;s challenge</source>
+        <translation>Wznów wyzwanie tygodnia</translation>
     </message>
     <message>
         <source>Challenge of the week {week}</source>
@@ -3879,6 +3891,18 @@
 </context>
 <context>
     <name>Unfinished</name>
+    <message>
+        <source>Journey, chapter {number}: {title}</source>
+        <translation>Podróż, rozdział {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Wyzwanie tygodnia {week}</translation>
+    </message>
+    <message>
+        <source>Campaign, chapter {number}</source>
+        <translation>Kampania, rozdział {number}</translation>
+    </message>
     <message>
         <source>Network game hosted here</source>
         <translation>Gra sieciowa hostowana tutaj</translation>
