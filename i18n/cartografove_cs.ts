@@ -1425,6 +1425,10 @@
         <translation>Přehrát tuto hru znovu…</translation>
     </message>
     <message>
+        <source>Share result…</source>
+        <translation>Sdílet výsledek…</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Dohráno</translation>
     </message>

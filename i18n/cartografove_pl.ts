@@ -1439,6 +1439,10 @@
         <translation>Obejrzyj tę grę ponownie…</translation>
     </message>
     <message>
+        <source>Share result…</source>
+        <translation>Udostępnij wynik…</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Ukończono</translation>
     </message>
