@@ -1133,6 +1133,84 @@
     </message>
 </context>
 <context>
+    <name>Goal</name>
+    <message>
+        <source>rating {rating}: {needed} ★ in all</source>
+        <translation>hodnocení {rating}: celkem {needed} ★</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vyhraj</translation>
+    </message>
+    <message>
+        <source>place {place} or better</source>
+        <translation>{place}. místo nebo lepší</translation>
+    </message>
+    <message>
+        <source>win by {stars} ★ or more</source>
+        <translation>vyhraj o {stars} ★ nebo více</translation>
+    </message>
+    <message>
+        <source>no ★ lost to monsters</source>
+        <translation>neztrať žádný ★ kvůli nestvůrám</translation>
+    </message>
+    <message>
+        <source>coins: {coins} of {needed}</source>
+        <translation>mince: {coins} z {needed}</translation>
+    </message>
+    <message>
+        <source>edict {letter} every time</source>
+        <translation>výnos {letter} pokaždé</translation>
+    </message>
+    <message>
+        <source>{goal} (once it scored nothing)</source>
+        <translation>{goal} (jednou nevynesl nic)</translation>
+    </message>
+    <message>
+        <source>{times} of {all}</source>
+        <translation>{times} z {all}</translation>
+    </message>
+    <message>
+        <source>{times_so_far}; {points} ★ if scored now</source>
+        <translation>{times_so_far}; teď by vynesl {points} ★</translation>
+    </message>
+    <message>
+        <source>Final: {stars} ★, rating {rating}</source>
+        <translation>Konec: {stars} ★, hodnocení {rating}</translation>
+    </message>
+    <message>
+        <source>So far: {stars} ★, rating {rating}</source>
+        <translation>Zatím: {stars} ★, hodnocení {rating}</translation>
+    </message>
+    <message>
+        <source>Final: place {place}, lead {lead}</source>
+        <translation>Konec: {place}. místo, náskok {lead}</translation>
+    </message>
+    <message>
+        <source>So far: place {place}, lead {lead}</source>
+        <translation>Zatím: {place}. místo, náskok {lead}</translation>
+    </message>
+</context>
+<context>
+    <name>GoalWords</name>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n ztracen</numerusform>
+            <numerusform>%n ztraceny</numerusform>
+            <numerusform>%n ztraceno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at risk now</source>
+        <translation>
+            <numerusform>teď v ohrožení %n</numerusform>
+            <numerusform>teď v ohrožení %n</numerusform>
+            <numerusform>teď v ohrožení %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Goals</name>
     <message numerus="yes">
         <source>win by %n star(s) or more</source>

@@ -1147,6 +1147,84 @@
     </message>
 </context>
 <context>
+    <name>Goal</name>
+    <message>
+        <source>rating {rating}: {needed} ★ in all</source>
+        <translation>ocena {rating}: łącznie {needed} ★</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>wygraj</translation>
+    </message>
+    <message>
+        <source>place {place} or better</source>
+        <translation>miejsce {place} lub lepsze</translation>
+    </message>
+    <message>
+        <source>win by {stars} ★ or more</source>
+        <translation>wygraj różnicą {stars} ★ lub więcej</translation>
+    </message>
+    <message>
+        <source>no ★ lost to monsters</source>
+        <translation>nie trać ★ przez Potwory</translation>
+    </message>
+    <message>
+        <source>coins: {coins} of {needed}</source>
+        <translation>monety: {coins} z {needed}</translation>
+    </message>
+    <message>
+        <source>edict {letter} every time</source>
+        <translation>edykt {letter} za każdym razem</translation>
+    </message>
+    <message>
+        <source>{goal} (once it scored nothing)</source>
+        <translation>{goal} (raz nie dał punktów)</translation>
+    </message>
+    <message>
+        <source>{times} of {all}</source>
+        <translation>{times} z {all}</translation>
+    </message>
+    <message>
+        <source>{times_so_far}; {points} ★ if scored now</source>
+        <translation>{times_so_far}; teraz dałby {points} ★</translation>
+    </message>
+    <message>
+        <source>Final: {stars} ★, rating {rating}</source>
+        <translation>Koniec: {stars} ★, ocena {rating}</translation>
+    </message>
+    <message>
+        <source>So far: {stars} ★, rating {rating}</source>
+        <translation>Na razie: {stars} ★, ocena {rating}</translation>
+    </message>
+    <message>
+        <source>Final: place {place}, lead {lead}</source>
+        <translation>Koniec: miejsce {place}, przewaga {lead}</translation>
+    </message>
+    <message>
+        <source>So far: place {place}, lead {lead}</source>
+        <translation>Na razie: miejsce {place}, przewaga {lead}</translation>
+    </message>
+</context>
+<context>
+    <name>GoalWords</name>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n stracona</numerusform>
+            <numerusform>%n stracone</numerusform>
+            <numerusform>%n straconych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at risk now</source>
+        <translation>
+            <numerusform>%n zagrożona teraz</numerusform>
+            <numerusform>%n zagrożone teraz</numerusform>
+            <numerusform>%n zagrożonych teraz</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Goals</name>
     <message numerus="yes">
         <source>win by %n star(s) or more</source>

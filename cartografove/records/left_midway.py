@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..rules.save import SavedGame, SaveError, read_save
+from ..rules.setup import Setup
 from .campaign_book import FOLDER as CAMPAIGNS
 from .campaign_book import CampaignBook
 from .files import RecordError
@@ -41,12 +42,43 @@ def chapters_left_midway(
     ``unfinished``, ``journey`` and ``campaigns`` folders), newest first. Raises
     ``OSError`` only when a folder cannot be listed."""
     chapters = chapters or journey()
-    games = [
-        *_journey_games(data_folder / JOURNEY, chapters),
-        *_campaign_games(data_folder / CAMPAIGNS),
-    ]
+    games = []
+    for folder in (data_folder / JOURNEY, data_folder / CAMPAIGNS):
+        for path, saved in _saves(folder):
+            part = part_of(path, saved.setup, chapters)
+            if part is not None:
+                games.append(entry_of(path, saved, part))
     sort_newest_first(games)
     return games
+
+
+def part_of(path: Path | None, setup: Setup, chapters: Journey | None = None) -> PartOf | None:
+    """What the game of ``setup`` autosaved at ``path`` is a part of: a journey
+    chapter, a week's challenge or a campaign's chapter — known by the file's folder
+    and name, and only if the game is that deal (whoever plays it). None for a game
+    of its own (or one that is not its chapter's deal)."""
+    if path is None or not path.name.endswith(SUFFIX):
+        return None
+    stem = path.name.removesuffix(SUFFIX)
+    if path.parent.name == JOURNEY:
+        week = _WEEK.match(stem)
+        if week is not None:
+            try:
+                deal = deal_of(Week.from_key(week["key"]))
+            except ValueError:
+                return None
+            return PartOf("week", week=week["key"]) if deal.is_its_game(setup) else None
+        chapters = chapters or journey()
+        index = chapters.index_of(stem)
+        if index is not None and chapters.chapters[index].is_its_game(setup):
+            return PartOf("journey", index + 1)
+    elif path.parent.name == CAMPAIGNS:
+        match = _CAMPAIGN_CHAPTER.match(stem)
+        if match is not None and _is_campaign_chapter(
+            CampaignBook(path.parent), match["campaign"], int(match["number"]), setup
+        ):
+            return PartOf("campaign", int(match["number"]))
+    return None
 
 
 def _saves(folder: Path) -> Iterator[tuple[Path, SavedGame]]:
@@ -62,39 +94,14 @@ def _saves(folder: Path) -> Iterator[tuple[Path, SavedGame]]:
             yield path, saved
 
 
-def _journey_games(folder: Path, chapters: Journey) -> Iterator[UnfinishedGame]:
-    by_id = {chapter.id: number for number, chapter in enumerate(chapters.chapters, start=1)}
-    for path, saved in _saves(folder):
-        stem = path.name.removesuffix(SUFFIX)
-        week = _WEEK.match(stem)
-        if week is not None:
-            try:
-                deal = deal_of(Week.from_key(week["key"]))
-            except ValueError:  # no such week (W54)
-                continue
-            if deal.is_its_game(saved.setup):
-                yield entry_of(path, saved, PartOf("week", week=week["key"]))
-        elif stem in by_id:
-            number = by_id[stem]
-            if chapters.chapters[number - 1].is_its_game(saved.setup):
-                yield entry_of(path, saved, PartOf("journey", number))
-
-
-def _campaign_games(folder: Path) -> Iterator[UnfinishedGame]:
+def _is_campaign_chapter(book: CampaignBook, campaign_id: str, number: int, setup: Setup) -> bool:
     """A chapter's game whose campaign is still played and still has that deal."""
-    book = CampaignBook(folder)
-    for path, saved in _saves(folder):
-        match = _CAMPAIGN_CHAPTER.match(path.name.removesuffix(SUFFIX))
-        if match is None:
-            continue
-        number = int(match["number"])
-        try:
-            campaign = book.load(match["campaign"])
-        except RecordError:
-            continue
-        if (
-            campaign.active
-            and 1 <= number <= len(campaign.chapters)
-            and campaign.setup(number - 1) == saved.setup
-        ):
-            yield entry_of(path, saved, PartOf("campaign", number))
+    try:
+        campaign = book.load(campaign_id)
+    except RecordError:
+        return False
+    return (
+        campaign.active
+        and 1 <= number <= len(campaign.chapters)
+        and campaign.setup(number - 1) == setup
+    )

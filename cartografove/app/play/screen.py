@@ -131,6 +131,7 @@ class PlayScreen(QWidget):
         self.taking_back.taken_back.connect(self._forget_the_move)
         self.side.undo_other_button.clicked.connect(self.taking_back.undo_other)
         self.retranslate()
+        self.side.goal.follow(session)  # the chapter's goal as the game goes
         self.computers.poke()
 
     def _adopt(self, side: SidePanel) -> None:
