@@ -1889,8 +1889,8 @@
         <translation>Nabí&amp;zet rady</translation>
     </message>
     <message>
-        <source>&amp;Campaign</source>
-        <translation>&amp;Tažení</translation>
+        <source>Journey and &amp;campaigns</source>
+        <translation>Cesta a &amp;tažení</translation>
     </message>
     <message>
         <source>&amp;Finished games</source>

@@ -1903,8 +1903,8 @@
         <translation>Pokazuj podpo&amp;wiedzi</translation>
     </message>
     <message>
-        <source>&amp;Campaign</source>
-        <translation>&amp;Kampania</translation>
+        <source>Journey and &amp;campaigns</source>
+        <translation>Podróż i &amp;kampanie</translation>
     </message>
     <message>
         <source>&amp;Finished games</source>
