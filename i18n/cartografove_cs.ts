@@ -1081,6 +1081,10 @@
         <source>Hints used: {count}</source>
         <translation>Použité rady: {count}</translation>
     </message>
+    <message>
+        <source>Left midway</source>
+        <translation>Rozehráno</translation>
+    </message>
 </context>
 <context>
     <name>EdictsPanel</name>
@@ -1209,6 +1213,84 @@
     <message>
         <source>These cards do not make a legal combined game.</source>
         <translation>Tyto karty netvoří kombinovanou hru podle pravidel.</translation>
+    </message>
+</context>
+<context>
+    <name>Goal</name>
+    <message>
+        <source>rating {rating}: {needed} ★ in all</source>
+        <translation>hodnocení {rating}: celkem {needed} ★</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vyhraj</translation>
+    </message>
+    <message>
+        <source>place {place} or better</source>
+        <translation>{place}. místo nebo lepší</translation>
+    </message>
+    <message>
+        <source>win by {stars} ★ or more</source>
+        <translation>vyhraj o {stars} ★ nebo více</translation>
+    </message>
+    <message>
+        <source>no ★ lost to monsters</source>
+        <translation>neztrať žádný ★ kvůli nestvůrám</translation>
+    </message>
+    <message>
+        <source>coins: {coins} of {needed}</source>
+        <translation>mince: {coins} z {needed}</translation>
+    </message>
+    <message>
+        <source>edict {letter} every time</source>
+        <translation>výnos {letter} pokaždé</translation>
+    </message>
+    <message>
+        <source>{goal} (once it scored nothing)</source>
+        <translation>{goal} (jednou nevynesl nic)</translation>
+    </message>
+    <message>
+        <source>{times} of {all}</source>
+        <translation>{times} z {all}</translation>
+    </message>
+    <message>
+        <source>{times_so_far}; {points} ★ if scored now</source>
+        <translation>{times_so_far}; teď by vynesl {points} ★</translation>
+    </message>
+    <message>
+        <source>Final: {stars} ★, rating {rating}</source>
+        <translation>Konec: {stars} ★, hodnocení {rating}</translation>
+    </message>
+    <message>
+        <source>So far: {stars} ★, rating {rating}</source>
+        <translation>Zatím: {stars} ★, hodnocení {rating}</translation>
+    </message>
+    <message>
+        <source>Final: place {place}, lead {lead}</source>
+        <translation>Konec: {place}. místo, náskok {lead}</translation>
+    </message>
+    <message>
+        <source>So far: place {place}, lead {lead}</source>
+        <translation>Zatím: {place}. místo, náskok {lead}</translation>
+    </message>
+</context>
+<context>
+    <name>GoalWords</name>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n ztracen</numerusform>
+            <numerusform>%n ztraceny</numerusform>
+            <numerusform>%n ztraceno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at risk now</source>
+        <translation>
+            <numerusform>teď v ohrožení %n</numerusform>
+            <numerusform>teď v ohrožení %n</numerusform>
+            <numerusform>teď v ohrožení %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1762,6 +1844,10 @@
         <source>Achievements…</source>
         <translation>Úspěchy…</translation>
     </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Sdílet výsledek…</translation>
+    </message>
 </context>
 <context>
     <name>IntroPage</name>
@@ -1938,6 +2024,14 @@
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
+    <message>
+        <source>Resume this chapter</source>
+        <translation>Pokračovat v této kapitole</translation>
+    </message>
+    <message>
+        <source>Resume this week&apos;s challenge</source>
+        <translation>Pokračovat ve výzvě týdne</translation>
+    </message>
 </context>
 <context>
     <name>LiveScore</name>
@@ -2053,10 +2147,6 @@
         <translation>Nabí&amp;zet rady</translation>
     </message>
     <message>
-        <source>&amp;Campaign</source>
-        <translation>&amp;Tažení</translation>
-    </message>
-    <message>
         <source>&amp;Finished games</source>
         <translation>&amp;Dohrané hry</translation>
     </message>
@@ -2143,6 +2233,10 @@
     <message>
         <source>Kartografové</source>
         <translation>Kartografové</translation>
+    </message>
+    <message>
+        <source>Journey and &amp;campaigns</source>
+        <translation>Cesta a &amp;tažení</translation>
     </message>
 </context>
 <context>
@@ -4281,6 +4375,18 @@
     <message>
         <source>sheet {side}</source>
         <translation>list {side}</translation>
+    </message>
+    <message>
+        <source>Journey, chapter {number}: {title}</source>
+        <translation>Cesta, kapitola {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Výzva týdne {week}</translation>
+    </message>
+    <message>
+        <source>Campaign, chapter {number}</source>
+        <translation>Tažení, kapitola {number}</translation>
     </message>
 </context>
 <context>

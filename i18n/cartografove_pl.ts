@@ -1095,6 +1095,10 @@
         <source>Hints used: {count}</source>
         <translation>Użyte podpowiedzi: {count}</translation>
     </message>
+    <message>
+        <source>Left midway</source>
+        <translation>Przerwano w trakcie</translation>
+    </message>
 </context>
 <context>
     <name>EdictsPanel</name>
@@ -1223,6 +1227,84 @@
     <message>
         <source>These cards do not make a legal combined game.</source>
         <translation>Te karty nie tworzą zgodnej z zasadami gry łączonej.</translation>
+    </message>
+</context>
+<context>
+    <name>Goal</name>
+    <message>
+        <source>rating {rating}: {needed} ★ in all</source>
+        <translation>ocena {rating}: łącznie {needed} ★</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>wygraj</translation>
+    </message>
+    <message>
+        <source>place {place} or better</source>
+        <translation>miejsce {place} lub lepsze</translation>
+    </message>
+    <message>
+        <source>win by {stars} ★ or more</source>
+        <translation>wygraj różnicą {stars} ★ lub więcej</translation>
+    </message>
+    <message>
+        <source>no ★ lost to monsters</source>
+        <translation>nie trać ★ przez Potwory</translation>
+    </message>
+    <message>
+        <source>coins: {coins} of {needed}</source>
+        <translation>monety: {coins} z {needed}</translation>
+    </message>
+    <message>
+        <source>edict {letter} every time</source>
+        <translation>edykt {letter} za każdym razem</translation>
+    </message>
+    <message>
+        <source>{goal} (once it scored nothing)</source>
+        <translation>{goal} (raz nie dał punktów)</translation>
+    </message>
+    <message>
+        <source>{times} of {all}</source>
+        <translation>{times} z {all}</translation>
+    </message>
+    <message>
+        <source>{times_so_far}; {points} ★ if scored now</source>
+        <translation>{times_so_far}; teraz dałby {points} ★</translation>
+    </message>
+    <message>
+        <source>Final: {stars} ★, rating {rating}</source>
+        <translation>Koniec: {stars} ★, ocena {rating}</translation>
+    </message>
+    <message>
+        <source>So far: {stars} ★, rating {rating}</source>
+        <translation>Na razie: {stars} ★, ocena {rating}</translation>
+    </message>
+    <message>
+        <source>Final: place {place}, lead {lead}</source>
+        <translation>Koniec: miejsce {place}, przewaga {lead}</translation>
+    </message>
+    <message>
+        <source>So far: place {place}, lead {lead}</source>
+        <translation>Na razie: miejsce {place}, przewaga {lead}</translation>
+    </message>
+</context>
+<context>
+    <name>GoalWords</name>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n stracona</numerusform>
+            <numerusform>%n stracone</numerusform>
+            <numerusform>%n straconych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at risk now</source>
+        <translation>
+            <numerusform>%n zagrożona teraz</numerusform>
+            <numerusform>%n zagrożone teraz</numerusform>
+            <numerusform>%n zagrożonych teraz</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1776,6 +1858,10 @@
         <source>Achievements…</source>
         <translation>Osiągnięcia…</translation>
     </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Udostępnij wynik…</translation>
+    </message>
 </context>
 <context>
     <name>IntroPage</name>
@@ -1952,6 +2038,14 @@
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
+    <message>
+        <source>Resume this chapter</source>
+        <translation>Wznów ten rozdział</translation>
+    </message>
+    <message>
+        <source>Resume this week&apos;s challenge</source>
+        <translation>Wznów wyzwanie tygodnia</translation>
+    </message>
 </context>
 <context>
     <name>LiveScore</name>
@@ -2067,10 +2161,6 @@
         <translation>Pokazuj podpo&amp;wiedzi</translation>
     </message>
     <message>
-        <source>&amp;Campaign</source>
-        <translation>&amp;Kampania</translation>
-    </message>
-    <message>
         <source>&amp;Finished games</source>
         <translation>&amp;Ukończone gry</translation>
     </message>
@@ -2157,6 +2247,10 @@
     <message>
         <source>Kartografové</source>
         <translation>Kartografowie</translation>
+    </message>
+    <message>
+        <source>Journey and &amp;campaigns</source>
+        <translation>Podróż i &amp;kampanie</translation>
     </message>
 </context>
 <context>
@@ -4297,6 +4391,18 @@
     <message>
         <source>sheet {side}</source>
         <translation>arkusz {side}</translation>
+    </message>
+    <message>
+        <source>Journey, chapter {number}: {title}</source>
+        <translation>Podróż, rozdział {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Wyzwanie tygodnia {week}</translation>
+    </message>
+    <message>
+        <source>Campaign, chapter {number}</source>
+        <translation>Kampania, rozdział {number}</translation>
     </message>
 </context>
 <context>

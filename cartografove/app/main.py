@@ -115,8 +115,9 @@ def say_unreachable(parent: QWidget | None = None) -> None:
 
 
 def first_screen(window: MainWindow) -> None:
-    """Offer to continue the most recent unfinished game — a network game in
-    progress too (all of them are listed on the welcome page); say which damaged
+    """Offer to continue the most recent unfinished game, named as the welcome page
+    names it — a network game in progress or a chapter left midway too (all of them
+    are listed on the welcome page); say which damaged
     autosaves or network game records were set aside and where."""
 
     record_forgotten_games(window)
@@ -137,13 +138,15 @@ def first_screen(window: MainWindow) -> None:
     games = window.continuables()
     if not games:
         return
+    question = (
+        translate("Startup", "Your network game is in progress. Continue it?")
+        if games[0].network
+        else translate("Startup", "You have an unfinished game. Continue it?")
+    )
     answer = QMessageBox.question(
         window,
         translate("Startup", "Unfinished game"),
-        translate("Startup", "Your network game is in progress. Continue it?")
-        + f"\n\n{games[0].text}"
-        if games[0].network
-        else translate("Startup", "You have an unfinished game. Continue it?"),
+        f"{question}\n\n{games[0].text}",  # which game: a chapter says which one
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )

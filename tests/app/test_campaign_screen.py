@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from cartografove.app.records.campaign_screen import CampaignScreen
 from cartografove.records.campaign import VERSION, new_campaign, to_bytes
@@ -186,6 +187,8 @@ def test_a_chapter_in_progress_is_resumed(screen, qtbot):
     screen.refresh()
     assert screen.details.play_button.text() == "Resume chapter 1"
     assert screen.details.cards[0].play_button.text() == "Resume"
+    said = [label.text() for label in screen.details.cards[0].findChildren(QLabel)]
+    assert "Left midway" in said and "Not played yet" not in said  # beside Resume (issue 25)
     with qtbot.waitSignal(screen.play_requested) as resumed:
         click(qtbot, screen.details.play_button)
     assert resumed.args[0].decisions == game.decisions and resumed.args[2].resumed

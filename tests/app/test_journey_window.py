@@ -66,3 +66,8 @@ def test_chapters_one_to_three_in_a_row(window, qtbot):
     qtbot.waitUntil(
         lambda: "Last achievement" in window.welcome.achievement_line.text(), timeout=20000
     )
+
+
+def test_the_menu_names_the_journey_as_the_welcome_page_does(window):
+    """Game → "Campaign" opened the journey (play-through by hand, issue 24)."""
+    assert window.menus.campaign_action.text().replace("&", "") == window.welcome.campaign.text()

@@ -133,8 +133,6 @@ class JourneyScreen(RecordsScreen):
         self.custom_button.setText(self.tr("Custom campaign from a code…"))
         self.verify_button.setText(self.tr("Verify a result code…"))
         self.back_button.setText(self.tr("← Back"))
-        self.play_button.setText(self.tr("Play this chapter"))
-        self.week_button.setText(self.tr("Play this week's challenge"))
         self.refresh()
 
     # --- reading the records ----------------------------------------------------------
@@ -212,6 +210,11 @@ class JourneyScreen(RecordsScreen):
         else:
             self.best.setText(self.tr("Your best: {score} stars").format(score=best.score))
         open_ = self.standing.unlocked(index)
+        self.play_button.setText(
+            self.tr("Resume this chapter")
+            if open_ and self.book.in_progress(chapter)
+            else self.tr("Play this chapter")
+        )
         self.play_button.setEnabled(open_)
         self.play_button.setToolTip("" if open_ else self.tr("Earn a star in the chapter before."))
 
@@ -221,6 +224,11 @@ class JourneyScreen(RecordsScreen):
 
     def _show_week(self, played: list[tuple[Week, WeekRecord]]) -> None:
         deal = deal_of(self.week)
+        self.week_button.setText(
+            self.tr("Resume this week's challenge")
+            if self.weeks.in_progress(self.week)
+            else self.tr("Play this week's challenge")
+        )
         self.week_title.setText(self.tr("Challenge of the week {week}").format(week=self.week.key))
         edicts = ", ".join(card_name(card) for card in deal.edicts)
         lines = [

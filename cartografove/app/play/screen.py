@@ -122,6 +122,7 @@ class PlayScreen(QWidget):
         )
         self._connect(side)
         self.retranslate()
+        self.side.goal.follow(session)  # the chapter's goal as the game goes
         self.computers.poke()
 
     def _connect(self, side: SidePanel) -> None:

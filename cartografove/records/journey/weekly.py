@@ -237,7 +237,16 @@ class WeekBook(DataFolder):
         """The week's game: the one in progress, or a new deal (see
         :func:`.progress.resume_or_deal`)."""
 
-        return resume_or_deal(self.attempt_path(week), deal_of(week).setup(player), self.record)
+        deal = deal_of(week)
+        return resume_or_deal(
+            self.attempt_path(week), deal.setup(player), self.record, deal.is_its_game
+        )
+
+    def in_progress(self, week: Week) -> bool:
+        """Whether the week's challenge was left midway (Play resumes it)."""
+        from .progress import left_midway
+
+        return left_midway(self.attempt_path(week))
 
     def load(self) -> Loaded:
         """The weeks. A damaged or edited file is set aside and reported

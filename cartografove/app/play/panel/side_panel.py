@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...journey.goal_panel import ChapterGoal
 from ...text import translate
 from .banner import Banner
 from .card_panel import CardPanel
@@ -93,6 +94,7 @@ class SidePanel(QScrollArea):
         self.undo_other_button.hide()
         self.game_over = GameOverPanel()
         self.game_over.hide()
+        self.goal = ChapterGoal()  # hidden unless the game is a chapter
         self.live = LiveScore()
         self.season_panel = SeasonPanel()
         self.edicts_panel = EdictsPanel()
@@ -123,6 +125,7 @@ class SidePanel(QScrollArea):
         hand.addLayout(self.action_row)
         hand.addWidget(self.undo_other_button)
         hand.addWidget(self.game_over)
+        hand.addWidget(self.goal)  # above the log, which gives it the room it needs
         hand.addWidget(self.notice_list, 1)  # the log takes what room is left
         table = QVBoxLayout()
         table.setSpacing(10)
