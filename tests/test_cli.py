@@ -83,4 +83,25 @@ def test_autoplay_refuses_names_that_do_not_fit_the_table(capsys):
     assert main(["autoplay", "--players", "2", "--names", "Ann"]) == 2
     assert "--names takes 2 names" in capsys.readouterr().err
     assert main(["autoplay", "--rules", "base", "--side", "C"]) == 2
-    assert "side C is not used by the base rule set" in capsys.readouterr().err
+    assert "side C is not played with these rules (sides A, B)" in capsys.readouterr().err
+
+
+def test_autoplay_writes_its_save_under_the_records_lock(tmp_path, monkeypatch, capsys):
+    """Like the other commands that write (host, join), so a save written into the
+    data folder never meets the app's own writing there half-way (issue 21)."""
+    from cartografove import locks
+    from cartografove.rules import save
+    from cartografove.userdirs import data_dir
+
+    held: list[bool] = []
+    real = save.write_save
+
+    def write_save(path, game):
+        other = locks.FolderLock(data_dir() / locks.RECORDS_LOCK)
+        held.append(not other.try_acquire())
+        other.release()
+        real(path, game)
+
+    monkeypatch.setattr(save, "write_save", write_save)
+    assert main(["autoplay", "--seed", "4", "--save", str(tmp_path / "x.kartografove")]) == 0
+    assert held == [True]

@@ -128,7 +128,7 @@ class Menus:
         self.overview_action.setText(translate("MainWindow", "All &maps"))
         self.standings_action.setText(translate("MainWindow", "Standin&gs"))
         self.hints_action.setText(translate("MainWindow", "Offer h&ints"))
-        self.campaign_action.setText(translate("MainWindow", "&Campaign"))
+        self.campaign_action.setText(translate("MainWindow", "Journey and &campaigns"))
         self.history_action.setText(translate("MainWindow", "&Finished games"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))

@@ -39,9 +39,9 @@ def test_s_opens_the_standings_and_they_follow_the_game(window, qtbot):
     assert standings.view.table.rowCount() == 3
     assert "deck" in standings.view.to_come.text()
     bot = RandomCartographer(3)
-    while not screen.game.scores[0]:
-        screen.session.apply(bot.choose(screen.game))
-    table = tally(screen.game)
+    while not screen.session.game.scores[0]:
+        screen.session.apply(bot.choose(screen.session.game))
+    table = tally(screen.session.game)
     best = table.by_place()[0]
     assert standings.view.table.item(0, 1).text() == best.name
     assert best.name in standings.view.leader.text()
@@ -89,5 +89,5 @@ def test_the_deck_line_names_what_the_rules_deal(app):
 def test_the_season_panel_says_what_the_deck_may_still_hold(window, qtbot):
     screen = play(window, qtbot, Game(Setup(players=("Ann", "Ben"), seed=5)))
     panel = screen.side.season_panel
-    assert panel.to_come.text() == to_come_text(to_come(screen.game))
+    assert panel.to_come.text() == to_come_text(to_come(screen.session.game))
     assert "1 ambush" in panel.to_come.text() and "1 hero" in panel.to_come.text()
