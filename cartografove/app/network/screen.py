@@ -77,8 +77,10 @@ class NetPlayScreen(PlayScreen):
         self._show_unseen()
         self.side.show_over(False)
         idle: list[QWidget] = [self.card, self.status, self.rotate_button, self.mirror_button]
-        for widget in [*idle, self.back_button, self.confirm_button]:
-            widget.hide()  # nothing to draw: the log has the room
+        # nothing to draw: the log has the room, and no hint is offered for a move
+        # that is not this seat's to make (issue 25)
+        for widget in [*idle, self.side.hint_button, self.back_button, self.confirm_button]:
+            widget.hide()
         self.telling.write_log()
         if self.telling.reports_waiting:
             QTimer.singleShot(0, self._show_reports)
