@@ -3,16 +3,23 @@
 For an explore card the player picks a terrain and a shape here (mouse or keys 1/2
 and T); for an ambush, a hero or a monster's choice it shows what the card is and
 what it does. Picking only changes the :class:`Draft`; the play screen draws it.
+
+The panel is as tall as the fullest card of the game's decks at its width, whatever
+card it shows, so the buttons under it stay where the hand learnt them from card to
+card (issue 25: Turn/Flip/Hint/Confirm moved 20–60 pixels between turns).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QIcon, QMouseEvent, QPainter, QPixmap
+from dataclasses import replace
+
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QDrag, QIcon, QMouseEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -24,11 +31,12 @@ from PySide6.QtWidgets import (
 from ....rules.board import grid
 from ....rules.board.grid import Offsets
 from ....rules.cards import Monster, Terrain, catalog
-from ....rules.decisions import Ask
+from ....rules.decisions import Ask, Pending
+from ....rules.validation import FALLBACK_TERRAINS
 from ...sheet.terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
-from ...shrink import ShrinkingToolButton
+from ...shrink import ShrinkingLabel, ShrinkingToolButton
 from ...text import card_name, terrain_name, translate
-from ..draft import Draft
+from ..draft import SINGLE, Draft
 
 
 def shape_pixmap(
@@ -64,6 +72,7 @@ def shape_pixmap(
     return pixmap
 
 
+TERRAINS_A_ROW = 3
 SHAPE_MIME = "application/x-kartografove-shape"
 
 
@@ -123,6 +132,61 @@ def turned(offsets: Offsets, turn: int) -> Offsets:
     return grid.normalise(grid.transform(offsets, turn))
 
 
+def _extent(shapes: tuple[Offsets, ...]) -> int:
+    """The most spaces any of ``shapes`` spans in a line (turned, it is its height)."""
+    return max(max(max(r for r, _ in s), max(c for _, c in s)) + 1 for s in shapes)
+
+
+def fullest_cards() -> list[Draft]:
+    """Drafts of the cards that need the most room, each upright and on its side:
+    the explore cards with the longest shapes (with two shapes, and of all) and
+    with the most terrains, a fallback offering every terrain, the ambush of each
+    monster with the longest shape, and every hero. What the panel is measured by;
+    which cards a game deals does not matter."""
+    data = catalog()
+    drafts: list[Draft] = []
+    explore = list(data.explore_cards.values())
+    for group in ([c for c in explore if len(c.shapes) > 1], explore):
+        card = max(group, key=lambda c: _extent(tuple(s.cells for s in c.shapes)))
+        drafts.append(
+            Draft(
+                Pending(Ask.DRAW, 0, 0, card.id),
+                tuple(s.cells for s in card.shapes),
+                tuple(card.terrains),
+                True,
+                coins=tuple(s.coin for s in card.shapes),
+                terrain=card.terrains[0],
+            )
+        )
+    most = max(explore, key=lambda c: len(c.terrains))
+    drafts.append(
+        Draft(
+            Pending(Ask.DRAW, 0, 0, most.id),
+            tuple(s.cells for s in most.shapes),
+            tuple(most.terrains),
+            True,
+            coins=tuple(s.coin for s in most.shapes),
+            terrain=most.terrains[0],
+        )
+    )
+    # the widest fallback: every terrain, heroes too (a rules option)
+    every = (*FALLBACK_TERRAINS, Terrain.HERO)
+    drafts.append(Draft(Pending(Ask.FALLBACK, 0, 0, most.id), (SINGLE,), every, False))
+    longest: dict[Monster | None, str] = {}
+    for card_id, ambush in sorted(data.ambush.items()):
+        known = longest.get(ambush.monster)
+        if known is None or _extent((ambush.cells,)) > _extent((data.ambush[known].cells,)):
+            longest[ambush.monster] = card_id
+    for card_id in longest.values():
+        ambush = data.ambush[card_id]
+        drafts.append(
+            Draft(Pending(Ask.MONSTER, 0, 0, card_id), (ambush.cells,), (), True, ambush.monster)
+        )
+    for card_id in sorted(data.heroes):
+        drafts.append(Draft(Pending(Ask.HERO, 0, 0, card_id), (frozenset({(0, 0)}),), (), True))
+    return [turning for draft in drafts for turning in (draft, replace(draft, turn=1))]
+
+
 class CardPanel(QFrame):
     """The current card and the player's choices on it."""
 
@@ -133,21 +197,23 @@ class CardPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("cardPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.title = QLabel()
+        self.title = ShrinkingLabel()  # one line: a long name shrinks, it does not wrap
         self.title.setObjectName("cardTitle")
-        self.title.setWordWrap(True)
         self.subtitle = QLabel()
         self.subtitle.setObjectName("cardSubtitle")
         self.subtitle.setWordWrap(True)
         self.terrain_label = QLabel()
         self.shape_label = QLabel()
-        self.terrain_row = QHBoxLayout()
+        # at most three terrains a row: a fallback's six take two rows rather than
+        # widening the column (the right one re-wrapped, issue 25)
+        self.terrain_row = QGridLayout()
         self.shape_row = QHBoxLayout()
         self.terrain_group = QButtonGroup(self)
         self.shape_group = QButtonGroup(self)
         self.terrain_group.idClicked.connect(self._terrain_clicked)
         self.shape_group.idClicked.connect(self.shape_chosen)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
+        layout.setSpacing(6)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addWidget(self.terrain_label)
@@ -157,8 +223,40 @@ class CardPanel(QFrame):
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.picture)
+        layout.addStretch(1)  # any room to spare stays below
         self._terrains: list[Terrain] = []
         self._draft: Draft | None = None
+        self._reserved_for = -1  # the width the panel's height was measured at
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def reserve_height(self) -> None:
+        """Take the height of the fullest card at the panel's width and the width
+        of the widest (measured by showing each of :func:`fullest_cards` in turn),
+        and show the card again."""
+        self.ensurePolished()
+        width = self.width()
+        self._reserved_for = width
+        shown = self._draft
+        layout = self._layout
+        tallest = widest = 0
+        for draft in fullest_cards():
+            self.show_draft(draft)
+            for button in (*self.terrain_group.buttons(), *self.shape_group.buttons()):
+                button.style().polish(button)  # a checked button's thicker border counts
+                button.updateGeometry()
+            layout.activate()
+            least = layout.totalMinimumSize()
+            tallest = max(tallest, layout.totalHeightForWidth(width), least.height())
+            widest = max(widest, least.width())
+        self.show_draft(shown)
+        self.setFixedHeight(tallest)
+        self.setMinimumWidth(widest)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._reserved_for:
+            self._reserved_for = event.size().width()
+            QTimer.singleShot(0, self.reserve_height)  # text wraps differently now
 
     def _clear(self) -> None:
         for group, row in (
@@ -199,7 +297,8 @@ class CardPanel(QFrame):
                     QIcon(terrain_icon(terrain, 28)), terrain_name(terrain), QSize(28, 28)
                 )
                 self.terrain_group.addButton(button, index)
-                self.terrain_row.addWidget(button)
+                self.terrain_row.addWidget(button, *divmod(index, TERRAINS_A_ROW))
+                button.show()  # now, not when the event loop gets to it: it is measured
         show_shapes = draft.ask is Ask.DRAW and len(draft.shapes) > 1
         self.shape_label.setVisible(show_shapes)
         self.shape_label.setText(translate("CardPanel", "Shape (1, 2):"))
@@ -219,6 +318,7 @@ class CardPanel(QFrame):
                 button.setToolTip(tip)
                 self.shape_group.addButton(button, index)
                 self.shape_row.addWidget(button)
+                button.show()
         self.sync(draft)
 
     def sync(self, draft: Draft) -> None:

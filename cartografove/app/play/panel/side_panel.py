@@ -3,8 +3,12 @@ buttons; then the live score, the season and the edicts, what just happened, and
 the way out.
 
 Only widgets and their order live here; the play screen fills them and connects
-their signals. The status line keeps a fixed height of three lines so the buttons
-under it do not jump when the hint changes length (issue 14).
+their signals. The buttons hold still from card to card (issues 14 and 25): what
+stands above them keeps one height whatever it says — the request in three lines,
+the card panel as tall as the fullest card, the status line in four — and what
+comes and goes (the banner of what just changed, taking back another's move) is
+under them, above the log. The two columns share the width evenly, whatever the
+card holds, so the right one never re-wraps.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from .live_score import LiveScore
 from .status_panels import EdictsPanel, SeasonPanel
 
 STATUS_LINES = 4
+WHAT_LINES = 3  # the longest request: a fallback with the ruins' rule, in Polish
 # Each seat's colour, so on a quick table the name that comes up is told apart at
 # a glance (dark enough to read on the paper background).
 SEAT_COLOURS = ("#2e6da4", "#b3261e", "#2e7d32", "#8e44ad", "#b9770e", "#00838f")
@@ -111,18 +116,23 @@ class SidePanel(QScrollArea):
         # Two columns: the move in hand and what just happened, then the game
         # around it. The sheet is
         # taller than wide, so at 1280×720 the width is there and the height is not.
-        hand = QVBoxLayout()
+        hand_column, table_column = QWidget(), QWidget()
+        hand = QVBoxLayout(hand_column)
+        hand.setContentsMargins(0, 0, 0, 0)
         hand.setSpacing(8)
-        for widget in (self.who, self.what, self.banner, self.card, self.status):
+        self.what.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for widget in (self.who, self.what, self.card, self.status):
             hand.addWidget(widget)
         self.tool_row = self._row(self.rotate_button, self.mirror_button, self.hint_button)
         self.action_row = self._row(self.back_button, self.confirm_button)
         hand.addLayout(self.tool_row)
         hand.addLayout(self.action_row)
         hand.addWidget(self.undo_other_button)
+        hand.addWidget(self.banner)
         hand.addWidget(self.game_over)
         hand.addWidget(self.notice_list, 1)  # the log takes what room is left
-        table = QVBoxLayout()
+        table = QVBoxLayout(table_column)
+        table.setContentsMargins(0, 0, 0, 0)
         table.setSpacing(10)
         table.addWidget(self.live)
         table.addWidget(self.season_panel)
@@ -133,8 +143,12 @@ class SidePanel(QScrollArea):
         layout = QHBoxLayout(panel)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(12)
-        layout.addLayout(hand, 1)
-        layout.addLayout(table, 1)
+        # an even share of the width each, or more for the hand if the fullest card
+        # or its buttons' words need it (the same from card to card): the table
+        # takes what is left, whatever the edicts of this season would like
+        table_column.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(hand_column, 1)
+        layout.addWidget(table_column, 1)
         self.setWidget(panel)
         self.panel = panel
         self.setWidgetResizable(True)
@@ -183,8 +197,12 @@ class SidePanel(QScrollArea):
         return row
 
     def fix_status_height(self) -> None:
-        """Room for the longest status line, so nothing below it moves."""
-        self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+        """Room for the longest request, card and status line at this size of type,
+        so nothing below them moves."""
+        for label, lines in ((self.what, WHAT_LINES), (self.status, STATUS_LINES)):
+            label.ensurePolished()
+            label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + 4)
+        self.card.reserve_height()
 
     def show_who(self, name: str, seat: int | None) -> None:
         """Whose turn it is, in their seat's colour (nothing in solo play)."""
