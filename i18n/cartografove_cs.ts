@@ -1795,6 +1795,14 @@
         <translation>Nabí&amp;zet rady</translation>
     </message>
     <message>
+        <source>Sho&amp;w animations</source>
+        <translation>Pohy&amp;b na mapě</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w animations (off: the system asks for less motion)</source>
+        <translation>Pohy&amp;b na mapě (vypnutý: systém žádá méně pohybu)</translation>
+    </message>
+    <message>
         <source>&amp;Campaign</source>
         <translation>&amp;Tažení</translation>
     </message>

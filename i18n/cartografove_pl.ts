@@ -1809,6 +1809,14 @@
         <translation>Pokazuj podpo&amp;wiedzi</translation>
     </message>
     <message>
+        <source>Sho&amp;w animations</source>
+        <translation>Animacje map&amp;y</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w animations (off: the system asks for less motion)</source>
+        <translation>Animacje map&amp;y (wyłączone: system prosi o mniej ruchu)</translation>
+    </message>
+    <message>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampania</translation>
     </message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,6 +32,7 @@ from ...rules.game import Game
 from ...rules.results import SeasonScore
 from ...rules.scoring import Line
 from ..screen_room import fit_on_screen
+from ..sheet.motion import Animation, counted
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name, card_text, season_name, title_name, translate
@@ -75,6 +77,10 @@ class SeasonBreakdown(QWidget):
             translate("ScoreScreen", "Season total: {total}").format(total=self.score.total)
         )
         self.lines.currentRowChanged.connect(self._highlight)
+        # the season's figures count up on the sheet the first time it is seen (issue 25)
+        self.counted = 1.0
+        self.counting = Animation(self._count, self)
+        self._counted_once = False
         side = QVBoxLayout()
         hint = QLabel(translate("ScoreScreen", "Select a line to see what earned it."))
         hint.setObjectName("hint")
@@ -89,6 +95,16 @@ class SeasonBreakdown(QWidget):
         layout.addLayout(side, 2)
         self.lines.setCurrentRow(0)
         self._highlight(0)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._counted_once:
+            self._counted_once = True
+            self.counting.start()
+
+    def _count(self, fraction: float) -> None:
+        self.counted = fraction
+        self._highlight(self.lines.currentRow())
 
     def _highlight(self, row: int) -> None:
         highlight, penalty = 0, 0
@@ -109,12 +125,15 @@ class SeasonBreakdown(QWidget):
             )
         self.explanation.setText(explanation)
         game = self.game
+        scores = game.scores[self.player][: self.score.season + 1]
+        if self.counted < 1.0:
+            scores = (*scores[:-1], counted(scores[-1], self.counted))
         self.preview.show(
             SheetContent(
                 sheet=self.sheet,
                 name=game.players[self.player],
                 edicts=game.edicts,
-                scores=tuple(game.scores[self.player][: self.score.season + 1]),
+                scores=tuple(scores),
                 season=self.score.season,
                 highlight=highlight,
                 highlight_lines=lines,

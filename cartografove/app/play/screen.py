@@ -25,9 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules.board import grid
+from ...rules.cards import catalog
 from ...rules.decisions import Ask
+from ...rules.events import Drawn
 from ...rules.game import Game
 from ..reasons import explain, off_map
+from ..sheet.motion import Arrival
 from ..sheet.painter import SheetContent, game_content
 from ..sheet.scene import SheetScene, SheetView
 from ..text import translate
@@ -75,6 +79,13 @@ class PlayScreen(QWidget):
         self.changes = ChangesItem(self.scene)
         self.earning = ChangesItem(self.scene, EARNS, 4)
         self.costing = ChangesItem(self.scene, COSTS, 4)
+        # a drawn shape settles in, an ambush slides in (issue 25); two at once
+        self.settling = Arrival(self.scene.sheet_layout)
+        self.arriving = Arrival(self.scene.sheet_layout)
+        self.scene.addItem(self.settling)
+        self.scene.addItem(self.arriving)
+        self._in_view = -1
+        self._arrived = 0  # the ambush spaces shown arriving, while they are shown
         self.view = SheetView(self.scene)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.view.setAcceptDrops(True)
@@ -311,6 +322,10 @@ class PlayScreen(QWidget):
     def _show_sheet(self) -> None:
         game = self.game
         pending = game.pending
+        if self.viewer() != self._in_view:  # another map: what moved on the last is over
+            self._in_view = self.viewer()
+            self.settling.finish()
+            self.arriving.finish()
         self.scene.sheet_item.show(self.content(self.viewer()))
         targets = self.draft.targets if self.draft else 0
         if pending is not None and pending.ask is Ask.DRAW and pending.ruins:
@@ -354,6 +369,19 @@ class PlayScreen(QWidget):
                 self.showing = [*self.showing, *fresh]
         self._paint_changes()
 
+    def _slide_in_ambushes(self, here: list[Notice]) -> None:
+        """Monsters of an ambush arrive on the map in view, once, when its owner
+        first sees them (issue 25)."""
+        ambush = catalog().ambush
+        mask = 0
+        for notice in here:
+            if isinstance(notice.event, Drawn) and notice.event.card in ambush:
+                mask |= notice.cells
+        new, self._arrived = mask & ~self._arrived, mask
+        content = self.scene.sheet_item.content
+        if new and content is not None:
+            self.arriving.slide_in(content, new & content.sheet.filled)
+
     def _paint_changes(self) -> None:
         viewer = self.viewer()
         here = [n for n in self.showing if n.sheet in (None, viewer)]
@@ -363,6 +391,7 @@ class PlayScreen(QWidget):
         self.changes.show_mask(mask)
         texts = list(dict.fromkeys(n.text for n in here if n.cells or n.important))
         self.banner.tell(texts[-BANNER_LINES:], here)
+        self._slide_in_ambushes(here)
 
     def forget_changes(self) -> None:
         """The player acted: the changes have been seen."""
@@ -443,11 +472,24 @@ class PlayScreen(QWidget):
             return False
         self.turns.last_decider = draft.pending.player
         self.showing = []
+        before = self.scene.sheet_item.content
         error = self.session.apply(decision)
         if error is not None:
             self._set_status(explain(error), Tone.PROBLEM)
             return False
+        self._settle(before, draft)
         return True
+
+    def _settle(self, before: SheetContent | None, draft: Draft) -> None:
+        """The move just drawn settles in, if its map is still the one in view."""
+        sheet = draft.pending.sheet
+        if before is None or self.viewer() != sheet or self.pages.currentIndex() != 0:
+            return
+        after = self.game.sheets[sheet]
+        mask = grid.mask_of(draft.cells()) & (after.filled | after.attack)
+        mask |= (before.sheet.attack ^ after.attack) | (before.sheet.destroyed ^ after.destroyed)
+        self.arriving.finish()
+        self.settling.settle(before, after, mask)
 
     def show_replay(self) -> None:
         """The finished game move by move, in the replay viewer of the records."""
