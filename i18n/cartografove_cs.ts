@@ -3033,6 +3033,18 @@
         <translation>Část tvaru je mimo mapu.</translation>
     </message>
     <message>
+        <source>Space {cell} is a mountain.</source>
+        <translation>Pole {cell} je hora.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is a chasm.</source>
+        <translation>Pole {cell} je pustina.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is destroyed.</source>
+        <translation>Pole {cell} je zničené.</translation>
+    </message>
+    <message>
         <source>Space {cell} is already filled.</source>
         <translation>Pole {cell} je už obsazené.</translation>
     </message>

@@ -3047,6 +3047,18 @@
         <translation>Część kształtu jest poza mapą.</translation>
     </message>
     <message>
+        <source>Space {cell} is a mountain.</source>
+        <translation>Obszar {cell} to góra.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is a chasm.</source>
+        <translation>Obszar {cell} to wąwóz.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is destroyed.</source>
+        <translation>Obszar {cell} jest zniszczony.</translation>
+    </message>
+    <message>
         <source>Space {cell} is already filled.</source>
         <translation>Obszar {cell} jest już wypełniony.</translation>
     </message>
