@@ -434,12 +434,12 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <source>Terrain (T):</source>
-        <translation>Terén (T):</translation>
+        <source>Terrain (key T):</source>
+        <translation>Terén (klávesa T):</translation>
     </message>
     <message>
-        <source>Shape (1, 2):</source>
-        <translation>Tvar (1, 2):</translation>
+        <source>Shape (keys 1, 2):</source>
+        <translation>Tvar (klávesy 1, 2):</translation>
     </message>
     <message>
         <source>Shape {number} — earns a coin</source>
@@ -1696,6 +1696,10 @@
         <translation>Skóre tohoto období se nemění.</translation>
     </message>
     <message>
+        <source>This move: {changes}</source>
+        <translation>Tento tah: {changes}</translation>
+    </message>
+    <message>
         <source>Show the spaces</source>
         <translation>Ukázat pole</translation>
     </message>
@@ -1718,6 +1722,10 @@
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Konečné skóre</translation>
     </message>
     <message>
         <source>{owner}&apos;s map, if {season} were scored now</source>

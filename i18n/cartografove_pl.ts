@@ -434,12 +434,12 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <source>Terrain (T):</source>
-        <translation>Teren (T):</translation>
+        <source>Terrain (key T):</source>
+        <translation>Teren (klawisz T):</translation>
     </message>
     <message>
-        <source>Shape (1, 2):</source>
-        <translation>Kształt (1, 2):</translation>
+        <source>Shape (keys 1, 2):</source>
+        <translation>Kształt (klawisze 1, 2):</translation>
     </message>
     <message>
         <source>Shape {number} — earns a coin</source>
@@ -1710,6 +1710,10 @@
         <translation>Wynik tej Pory Roku się nie zmienia.</translation>
     </message>
     <message>
+        <source>This move: {changes}</source>
+        <translation>Ten ruch: {changes}</translation>
+    </message>
+    <message>
         <source>Show the spaces</source>
         <translation>Pokaż obszary</translation>
     </message>
@@ -1732,6 +1736,10 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
     </message>
     <message>
         <source>{owner}&apos;s map, if {season} were scored now</source>

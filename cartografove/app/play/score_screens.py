@@ -224,8 +224,9 @@ class ResultsDialog(QDialog):
             translate("ScoreScreen", "Share result…"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.share_button.clicked.connect(lambda: self.share(game))
+        layout.addStretch(1)
         layout.addWidget(buttons)
-        self.resize(720, 420)
+        self.resize(720, 420 if not game.solo else 300)
 
     def share(self, game: Game) -> QDialog:
         """The result and its code, to paste in a chat (:mod:`..journey.share`)."""
@@ -249,8 +250,10 @@ class ResultsDialog(QDialog):
 
     def _table(self, game: Game) -> QTableWidget:
         assert game.result is not None
+        # alone, "Place 1" says nothing (issue 25): the place column is for tables
+        place = [] if game.solo else [translate("ScoreScreen", "Place")]
         headers = [
-            translate("ScoreScreen", "Place"),
+            *place,
             translate("ScoreScreen", "Cartographer"),
             *[season_name(s) for s in SEASON_IDS],
             translate("ScoreScreen", "Lost to monsters"),
@@ -263,7 +266,7 @@ class ResultsDialog(QDialog):
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, standing in enumerate(standings):
             values = [
-                str(standing.rank),
+                *([str(standing.rank)] if place else []),
                 standing.name,
                 *[str(s.total) for s in game.scores[standing.player]],
                 str(standing.monster_penalty),
@@ -271,9 +274,12 @@ class ResultsDialog(QDialog):
             ]
             for col, value in enumerate(values):
                 item = QTableWidgetItem(value)
-                if col != 1:
+                if col != len(place):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(row, col, item)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.horizontalHeader().setSectionResizeMode(len(place), QHeaderView.ResizeMode.Stretch)
+        # as tall as its rows: no empty box under a solo game's one line
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        table.setFixedHeight(rows + table.horizontalHeader().sizeHint().height() + 4)
         return table

@@ -336,6 +336,10 @@ class PlayScreen(QWidget):
         """The live score of the map in view (the engine's scoring of it)."""
         self.live.set_seasons(tuple(s.id for s in self.game.seasons))
         game, viewer = self.game, self.viewer()
+        if game.over:
+            self.live.show_final(game, viewer)
+            self._show_score_spaces(False)
+            return
         pending = game.pending
         drawing_elsewhere = (
             pending is not None

@@ -290,7 +290,7 @@ class CardPanel(QFrame):
         self.subtitle.setText(self._describe(draft))
         choose_terrain = draft.ask in (Ask.DRAW, Ask.FALLBACK) and len(draft.terrains) > 0
         self.terrain_label.setVisible(choose_terrain)
-        self.terrain_label.setText(translate("CardPanel", "Terrain (T):"))
+        self.terrain_label.setText(translate("CardPanel", "Terrain (key T):"))
         if choose_terrain:
             for index, terrain in enumerate(draft.terrains):
                 button = self._button(
@@ -301,7 +301,7 @@ class CardPanel(QFrame):
                 button.show()  # now, not when the event loop gets to it: it is measured
         show_shapes = draft.ask is Ask.DRAW and len(draft.shapes) > 1
         self.shape_label.setVisible(show_shapes)
-        self.shape_label.setText(translate("CardPanel", "Shape (1, 2):"))
+        self.shape_label.setText(translate("CardPanel", "Shape (keys 1, 2):"))
         if draft.ask is Ask.DRAW:
             for index, offsets in enumerate(draft.shapes):
                 pixmap = shape_pixmap(

@@ -1,0 +1,77 @@
+"""The smaller findings of the third play-through (issue 25), each as a player met it."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from cartografove.app.main_window import MainWindow
+from cartografove.app.play.score_screens import ResultsDialog
+from cartografove.app.settings import Settings
+from cartografove.rules.game import Game
+from cartografove.rules.setup import Setup
+from tests.random_play import autoplay
+
+
+def test_the_card_says_its_keys_are_keys(app, qtbot):
+    """ "Shape (1, 2):" read as coordinates: the keys are named as keys."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.start(Game(Setup(players=("Ann",), seed=1)))
+    card = window.play.card
+    assert card.terrain_label.text() == "Terrain (key T):"
+    assert card.shape_label.text() == "Shape (keys 1, 2):"
+
+
+def test_what_a_placed_shape_changes_is_labelled(app, qtbot):
+    """ "coins +1, monsters −4" stood unlabelled under the score."""
+    from cartografove.app.play.hint import show_on_draft
+    from tests.rules.helpers import find_game
+
+    def changes(game, decision) -> bool:
+        preview = game.preview(decision)
+        return bool(preview.coins or preview.penalty_change or preview.edict_points)
+
+    game = find_game(lambda g: any(changes(g, d) for d in list(g.legal_decisions())[:200]))
+    decision = next(d for d in game.legal_decisions() if changes(game, d))
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.start(game)
+    screen = window.play
+    show_on_draft(screen.draft, decision)
+    screen.update_preview()
+    assert screen.live.change.text().startswith("This move: ")
+
+
+def test_at_the_end_the_score_panel_shows_the_final_score(app, qtbot, monkeypatch):
+    """The panel stood empty under its heading "Score" once the game was over."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    monkeypatch.setattr(window, "_game_ended", lambda: None)  # no results dialog
+    game = autoplay(Game(Setup(players=("Ann",), seed=4)), seed=4)
+    window.start(game)
+    QApplication.processEvents()
+    live = window.play.live
+    assert live.heading.text() == "Final score"
+    shown = [(name.text(), value.text()) for name, value in live.labels]
+    assert shown[:4] == [
+        (season, str(score.total).replace("-", "\u2212"))
+        for season, score in zip(
+            ("Spring", "Summer", "Fall", "Winter"), game.scores[0], strict=True
+        )
+    ]
+    assert shown[4] == ("Total", f"<b>{game.result.standings[0].total}</b>")
+    assert live.spaces_button.isHidden()
+
+
+def test_solo_results_have_no_place_column_and_no_empty_box(app, qtbot):
+    solo = autoplay(Game(Setup(players=("Ann",), seed=4)), seed=4)
+    dialog = ResultsDialog(solo)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert "Place" not in headers and headers[0] == "Cartographer"
+    rows = table.rowHeight(0) + table.horizontalHeader().sizeHint().height()
+    assert table.height() <= rows + 8
+    multi = ResultsDialog(autoplay(Game(Setup(players=("Ann", "Ben"), seed=4)), seed=4))
+    qtbot.addWidget(multi)
+    assert multi.table.horizontalHeaderItem(0).text() == "Place"
