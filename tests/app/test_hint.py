@@ -143,3 +143,30 @@ def test_a_hint_says_why_and_lights_the_spaces_it_serves(window, qtbot):
     finally:
         switch_language("en")
     assert len(set(said.values())) == 3, said
+
+
+def test_escape_on_a_hint_gives_back_the_players_own_placement(window, qtbot):
+    """Escape threw away the shape the player had placed before asking (issue 25):
+    it now gives it back, as it was; with nothing placed before, it lifts the hint."""
+    window.start(Game(Setup(("Ann",), 5, "C")))
+    screen = window.play
+    qtbot.waitExposed(screen.view)
+    game = screen.game
+    hard = make("hard").choose(view_of(game))
+    own = next(d for d in game.legal_decisions() if d != hard)
+    show_on_draft(screen.draft, own)
+    screen.card.sync(screen.draft)
+    screen.update_preview()
+    placed = (screen.draft.cells(), screen.draft.terrain, screen.draft.shape)
+    QTest.keyClick(screen.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    assert (screen.draft.cells(), screen.draft.terrain, screen.draft.shape) != placed
+    QTest.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert screen.draft.placed
+    assert (screen.draft.cells(), screen.draft.terrain, screen.draft.shape) == placed
+    QTest.keyClick(screen.view, Qt.Key.Key_Escape)  # and Escape again lifts it
+    assert not screen.draft.placed
+    QTest.keyClick(screen.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.hint.used == 2, timeout=20_000)
+    QTest.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert not screen.draft.placed  # nothing was placed before this hint

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, Signal
@@ -251,7 +252,9 @@ class HintController(QObject):
         if game.why_illegal(decision) is not None:
             return
         points = game.preview(decision).edict_points
+        before = replace(draft)
         show_on_draft(draft, decision)
+        self.pencil.hinted = (before, replace(draft))
         self.card.sync(draft)
         self.shown.emit()
         self.used += 1

@@ -52,6 +52,8 @@ class Pencil(QObject):
         self.view, self.scene, self.card = view, scene, card
         self._over = over  # whether the game is over (nothing more to draw)
         self.draft: Draft | None = None
+        # the draft before a hint was put on it, and the hint: Escape gives it back
+        self.hinted: tuple[Draft, Draft] | None = None
         self.hovering = False  # the mouse is over the map with an unplaced shape
         self._grab: Cell = (0, 0)  # where in the shape the mouse holds it
         scene.tool = self
@@ -212,8 +214,19 @@ class Pencil(QObject):
             self.card.sync(self.draft)
 
     def take_back(self) -> None:
-        """Lift the provisionally placed shape off the sheet (nothing was drawn yet)."""
-        if self.draft is not None and self.draft.placed:
-            self.draft.placed = False
+        """Lift the provisionally placed shape off the sheet (nothing was drawn yet);
+        a hint untouched since it was shown gives back what the player had before
+        asking (issue 25: Escape on a hint threw the player's own placement away)."""
+        draft, hinted = self.draft, self.hinted
+        self.hinted = None
+        if draft is not None and hinted is not None and draft == hinted[1]:
+            for name in ("shape", "terrain", "turn", "anchor", "placed"):
+                setattr(draft, name, getattr(hinted[0], name))
+            self.hovering = False
+            self._sync_card()
+            self.update_preview()
+            return
+        if draft is not None and draft.placed:
+            draft.placed = False
             self.hovering = False
             self.update_preview()
