@@ -75,3 +75,20 @@ def test_solo_results_have_no_place_column_and_no_empty_box(app, qtbot):
     multi = ResultsDialog(autoplay(Game(Setup(players=("Ann", "Ben"), seed=4)), seed=4))
     qtbot.addWidget(multi)
     assert multi.table.horizontalHeaderItem(0).text() == "Place"
+
+
+def test_alone_no_take_back_another_players_move_even_on_a_quick_table(app, qtbot):
+    """A solo campaign chapter offered "Take back Anna's move" (the last setup was a
+    quick table); an ordinary solo game did not. Alone, Game → Undo does it."""
+    from cartografove.app.play.screen import PlayScreen
+    from cartografove.app.play.session import GameSession
+
+    game = Game(Setup(players=("Anna",), seed=1))
+    screen = PlayScreen(GameSession(game, None), quick_table=True)
+    qtbot.addWidget(screen)
+    screen.show()
+    screen.last_decider = 0
+    screen.session.apply(game.legal_decisions()[0])
+    assert screen.taking_back.undo_other_text() == ""
+    assert not screen.side.undo_other_button.isVisibleTo(screen)
+    assert screen.can_undo()

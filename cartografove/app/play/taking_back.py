@@ -55,6 +55,8 @@ class TakingBack(QObject):
         """On a quick table, until the player now at the computer acts, the button
         that gives the previous player their move back ("" for none)."""
         game, before = self.session.game, self.turns.last_decider
+        if game.solo:
+            return ""  # alone, Game → Undo takes any move back (a chapter offered this too)
         if not self.quick_table or game.over or before is None or before == self.turns.holder:
             return ""
         if not game.decisions or not self.on_the_map():
