@@ -2585,6 +2585,10 @@
         <translation>Na mapě hráče {owner}.</translation>
     </message>
     <message>
+        <source>{player}: {card} at {spaces}.</source>
+        <translation>{player}: {card} na {spaces}.</translation>
+    </message>
+    <message>
         <source>Ambush card {card}: {monster} appears at {spaces}.</source>
         <translation>Karta přepadení {card}: nestvůra ({monster}) se objevuje na {spaces}.</translation>
     </message>

@@ -2599,6 +2599,10 @@
         <translation>Na mapie gracza {owner}.</translation>
     </message>
     <message>
+        <source>{player}: {card} at {spaces}.</source>
+        <translation>{player}: {card} na {spaces}.</translation>
+    </message>
+    <message>
         <source>Ambush card {card}: {monster} appears at {spaces}.</source>
         <translation>Karta Zasadzki {card}: Potwór ({monster}) pojawia się na {spaces}.</translation>
     </message>

@@ -9,7 +9,7 @@ from cartografove.app.play.score_screens import ResultsDialog
 from cartografove.app.settings import Settings
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
-from tests.random_play import autoplay
+from tests.random_play import RandomCartographer, autoplay
 
 
 def test_the_card_says_its_keys_are_keys(app, qtbot):
@@ -92,3 +92,27 @@ def test_alone_no_take_back_another_players_move_even_on_a_quick_table(app, qtbo
     assert screen.taking_back.undo_other_text() == ""
     assert not screen.side.undo_other_button.isVisibleTo(screen)
     assert screen.can_undo()
+
+
+def test_the_log_says_where_each_player_drew(app, qtbot):
+    """The log said only "New card: X" for a person's move while a computer's was
+    told with its spaces: every move now says where it was drawn."""
+    from cartografove.rules.board import grid
+    from cartografove.rules.events import Drawn
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    game = Game(Setup(players=("Ann", "Ben"), seed=3))
+    window.start(game)
+    screen = window.play
+    bot = RandomCartographer(3)
+    for _ in range(4):
+        screen.session.apply(bot.choose(game))
+    QApplication.processEvents()
+    log = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
+    drawn = [e for e in game.events if isinstance(e, Drawn) and e.sheet == e.player]
+    assert drawn
+    for event in drawn:
+        spaces = ", ".join(grid.label(c) for c in grid.cells_of(event.mask))
+        assert any(line.startswith(game.players[event.player]) and spaces in line for line in log)
+    assert not screen.banner.isVisible()  # one's own move is for the log, not the banner

@@ -68,7 +68,8 @@ class Telling(QObject):
         self._logged = (len(events), language)
         self.notice_list.clear()
         computers = self.session.computers
-        told = notices(events[-4 * LOG_LENGTH :], told_game.players, computers)[-LOG_LENGTH:]
+        told = notices(events[-4 * LOG_LENGTH :], told_game.players, computers, moves=True)
+        told = told[-LOG_LENGTH:]
         for notice in reversed(told):
             self.notice_list.addItem(notice.text)
 
