@@ -2671,6 +2671,18 @@
         <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
         <translation>Výklad českých pravidel pro kombinaci s hrdiny; podle anglických pravidel je hrdina samostatný typ terénu.</translation>
     </message>
+    <message>
+        <source>Only when the base game is combined with Heroes.</source>
+        <translation>Jen když se základní hra hraje spolu s Hrdiny.</translation>
+    </message>
+    <message>
+        <source>Only with the hero cards in play.</source>
+        <translation>Jen když se hraje s kartami hrdinů.</translation>
+    </message>
+    <message>
+        <source>Not with hero fallback squares: the two are alternatives.</source>
+        <translation>Ne s náhradním polem hrdiny: jedno vylučuje druhé.</translation>
+    </message>
 </context>
 <context>
     <name>Overview</name>

@@ -2685,6 +2685,18 @@
         <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
         <translation>Odczytanie czeskiej instrukcji przy łączeniu z Herosami; według instrukcji angielskiej i polskiej Heros jest osobnym rodzajem terenu.</translation>
     </message>
+    <message>
+        <source>Only when the base game is combined with Heroes.</source>
+        <translation>Tylko gdy gra podstawowa jest połączona z Herosami.</translation>
+    </message>
+    <message>
+        <source>Only with the hero cards in play.</source>
+        <translation>Tylko z Kartami Herosów w grze.</translation>
+    </message>
+    <message>
+        <source>Not with hero fallback squares: the two are alternatives.</source>
+        <translation>Nie z zastępczym obszarem Herosa: jedno wyklucza drugie.</translation>
+    </message>
 </context>
 <context>
     <name>Overview</name>
