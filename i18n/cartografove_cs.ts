@@ -3408,6 +3408,10 @@
         <translation>Zavřít</translation>
     </message>
     <message>
+        <source>Games you have not finished are kept by themselves: Game → Continue.</source>
+        <translation>Nedohrané hry se ukládají samy: Hra → Pokračovat.</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Dohráno</translation>
     </message>

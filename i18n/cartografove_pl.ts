@@ -3422,6 +3422,10 @@
         <translation>Zamknij</translation>
     </message>
     <message>
+        <source>Games you have not finished are kept by themselves: Game → Continue.</source>
+        <translation>Nieukończone gry zapisują się same: Gra → Kontynuuj.</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Ukończona</translation>
     </message>
