@@ -3439,12 +3439,12 @@
         <translation>{letter} · {card}: {points}</translation>
     </message>
     <message>
-        <source>Coins: +{coins}</source>
-        <translation>Mince: +{coins}</translation>
+        <source>Coins: {coins}</source>
+        <translation>Mince: {coins}</translation>
     </message>
     <message>
-        <source>Monsters: −{penalty}</source>
-        <translation>Nestvůry: −{penalty}</translation>
+        <source>Monsters: {penalty}</source>
+        <translation>Nestvůry: {penalty}</translation>
     </message>
     <message>
         <source>Season total: {total}</source>

@@ -3453,12 +3453,12 @@
         <translation>{letter} · {card}: {points}</translation>
     </message>
     <message>
-        <source>Coins: +{coins}</source>
-        <translation>Monety: +{coins}</translation>
+        <source>Coins: {coins}</source>
+        <translation>Monety: {coins}</translation>
     </message>
     <message>
-        <source>Monsters: −{penalty}</source>
-        <translation>Potwory: −{penalty}</translation>
+        <source>Monsters: {penalty}</source>
+        <translation>Potwory: {penalty}</translation>
     </message>
     <message>
         <source>Season total: {total}</source>

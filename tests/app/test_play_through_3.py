@@ -116,3 +116,21 @@ def test_the_log_says_where_each_player_drew(app, qtbot):
         spaces = ", ".join(grid.label(c) for c in grid.cells_of(event.mask))
         assert any(line.startswith(game.players[event.player]) and spaces in line for line in log)
     assert not screen.banner.isVisible()  # one's own move is for the log, not the banner
+
+
+def test_the_season_report_writes_no_minus_zero(app, qtbot):
+    """ "Monsters: −0" under a season with no monster penalty."""
+    from cartografove.app.play.score_screens import SeasonReport
+
+    game = Game(Setup(players=("Ann",), seed=1))
+    bot = RandomCartographer(1)
+    while not game.scores[0]:
+        game.apply(bot.choose(game))
+    score = game.scores[0][0]
+    assert score.monster_penalty == 0  # this seed's spring
+    report = SeasonReport(game, 0, [game.sheets[0]])
+    qtbot.addWidget(report)
+    lines = report.tabs.widget(0).lines
+    texts = [lines.item(i).text() for i in range(lines.count())]
+    assert texts[3] == "Monsters: 0"
+    assert texts[2] == (f"Coins: +{score.coins}" if score.coins else "Coins: 0")

@@ -36,6 +36,7 @@ from ..sheet.motion import Animation, counted
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name, card_text, season_name, title_name, translate
+from .panel.live_score import signed
 
 
 class SeasonBreakdown(QWidget):
@@ -65,12 +66,13 @@ class SeasonBreakdown(QWidget):
             )
             item.setToolTip(card_text(card))
             self.lines.addItem(item)
+        # "+1" and "−3", but a plain 0: "Monsters: −0" read as a mistake
         self.lines.addItem(
-            translate("ScoreScreen", "Coins: +{coins}").format(coins=self.score.coins)
+            translate("ScoreScreen", "Coins: {coins}").format(coins=signed(self.score.coins))
         )
         self.lines.addItem(
-            translate("ScoreScreen", "Monsters: −{penalty}").format(
-                penalty=self.score.monster_penalty
+            translate("ScoreScreen", "Monsters: {penalty}").format(
+                penalty=signed(-self.score.monster_penalty)
             )
         )
         self.total.setText(
