@@ -12,6 +12,7 @@ card (issue 25: Turn/Flip/Hint/Confirm moved 20–60 pixels between turns).
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QDrag, QIcon, QMouseEvent, QPainter, QPixmap, QResizeEvent
@@ -137,7 +138,8 @@ def _extent(shapes: tuple[Offsets, ...]) -> int:
     return max(max(max(r for r, _ in s), max(c for _, c in s)) + 1 for s in shapes)
 
 
-def fullest_cards() -> list[Draft]:
+@cache
+def fullest_cards() -> tuple[Draft, ...]:
     """Drafts of the cards that need the most room, each upright and on its side:
     the explore cards with the longest shapes (with two shapes, and of all) and
     with the most terrains, a fallback offering every terrain, the ambush of each
@@ -184,7 +186,23 @@ def fullest_cards() -> list[Draft]:
         )
     for card_id in sorted(data.heroes):
         drafts.append(Draft(Pending(Ask.HERO, 0, 0, card_id), (frozenset({(0, 0)}),), (), True))
-    return [turning for draft in drafts for turning in (draft, replace(draft, turn=1))]
+    return tuple(turning for draft in drafts for turning in _upright_and_on_its_side(draft))
+
+
+def _upright_and_on_its_side(draft: Draft) -> tuple[Draft, ...]:
+    """``draft``, and turned a quarter if that makes its picture another height."""
+    if not draft.turnable or draft.ask is Ask.FALLBACK:
+        return (draft,)
+    if draft.hero:
+        marks = catalog().heroes[draft.pending.card].attack_offsets
+        spans = {max(r for r, _ in grid.transform(marks, t)) for t in (0, 1)}
+    else:
+        spans = {max(r for r, _ in turned(shape, t)) for shape in draft.shapes for t in (0, 1)}
+    return (draft, replace(draft, turn=1)) if len(spans) > 1 else (draft,)
+
+
+_BUTTONS_ROOM: dict[tuple[str, str, str], tuple[int, int]] = {}
+"""The explore cards' room (height, least width), by the panel's type and language."""
 
 
 class CardPanel(QFrame):
@@ -227,19 +245,57 @@ class CardPanel(QFrame):
         self._terrains: list[Terrain] = []
         self._draft: Draft | None = None
         self._reserved_for = -1  # the width the panel's height was measured at
+        self._buttons_room: tuple[int, int] | None = None  # the explore cards' need
+        self._measured_key: tuple[str, str, str] | None = None
+        self._measuring = False
+        self._rewrap = QTimer(self)
+        self._rewrap.setSingleShot(True)
+        self._rewrap.setInterval(0)
+        self._rewrap.timeout.connect(lambda: self.reserve_height(again=False))
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
-    def reserve_height(self) -> None:
+    def reserve_height(self, *, again: bool = True) -> None:
         """Take the height of the fullest card at the panel's width and the width
         of the widest (measured by showing each of :func:`fullest_cards` in turn),
-        and show the card again."""
+        and show the card again. An explore card's buttons take the same room at
+        any width: unless ``again`` (new type sizes, a new language) their measure
+        is kept, and a new width measures only the cards whose words wrap."""
         self.ensurePolished()
         width = self.width()
         self._reserved_for = width
         shown = self._draft
         layout = self._layout
+        key = self._room_key()
+        if again or self._buttons_room is None or key != self._measured_key:
+            # the same for every panel in the same type and language: measured once
+            self._measured_key = key
+            if key not in _BUTTONS_ROOM:
+                _BUTTONS_ROOM[key] = self._measure(
+                    [d for d in fullest_cards() if d.ask in (Ask.DRAW, Ask.FALLBACK)], width
+                )
+            self._buttons_room = _BUTTONS_ROOM[key]
+        tallest, widest = self._measure(
+            [d for d in fullest_cards() if d.ask not in (Ask.DRAW, Ask.FALLBACK)], width
+        )
+        self.show_draft(shown)
+        layout.activate()
+        self.setFixedHeight(max(tallest, self._buttons_room[0]))
+        self.setMinimumWidth(max(widest, self._buttons_room[1]))
+
+    def _room_key(self) -> tuple[str, str, str]:
+        """What the explore cards' room depends on: the type sizes and the language."""
+        return (
+            self.font().key(),
+            self.title.font().key(),
+            translate("CardPanel", "Terrain (key T):"),
+        )
+
+    def _measure(self, drafts: list[Draft], width: int) -> tuple[int, int]:
+        """The most height (at ``width``) and least width the panel needs for ``drafts``."""
+        layout = self._layout
         tallest = widest = 0
-        for draft in fullest_cards():
+        self._measuring = True
+        for draft in drafts:
             self.show_draft(draft)
             for button in (*self.terrain_group.buttons(), *self.shape_group.buttons()):
                 button.style().polish(button)  # a checked button's thicker border counts
@@ -248,15 +304,14 @@ class CardPanel(QFrame):
             least = layout.totalMinimumSize()
             tallest = max(tallest, layout.totalHeightForWidth(width), least.height())
             widest = max(widest, least.width())
-        self.show_draft(shown)
-        self.setFixedHeight(tallest)
-        self.setMinimumWidth(widest)
+        self._measuring = False
+        return tallest, widest
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != self._reserved_for:
             self._reserved_for = event.size().width()
-            QTimer.singleShot(0, self.reserve_height)  # text wraps differently now
+            self._rewrap.start()  # words wrap differently now (once per burst of resizes)
 
     def _clear(self) -> None:
         for group, row in (
@@ -276,6 +331,8 @@ class CardPanel(QFrame):
 
     def show_draft(self, draft: Draft | None) -> None:
         """Rebuild for a new request (cheap: a handful of buttons)."""
+        if not self._measuring and self._measured_key not in (None, self._room_key()):
+            self._rewrap.start()  # another language: its words take other room
         self._clear()
         self._draft = draft
         self._terrains = list(draft.terrains) if draft else []
