@@ -3,14 +3,14 @@ moved 20–60 pixels up and down from card to card, because the card panel, the
 request above it and the banner of what changed each took the height of what they
 said; and the right column re-wrapped when the card panel widened its own.
 
-A whole game is played through the screen at 1280×720, and at every decision a
+A whole game is played through the screen at 1280×720 (and 1920×1080), and at every decision a
 person makes the buttons' places on the window, and the right column's, are noted:
 each must have exactly one."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from cartografove.app.i18n import switch_language
@@ -31,12 +31,15 @@ def english_afterwards(qapp):
     switch_language("en")
 
 
-def places_over_a_game(qtbot, lang: str, players: tuple[str, ...], seed: int) -> dict:
+def places_over_a_game(
+    qtbot, lang: str, players: tuple[str, ...], seed: int, size: tuple[int, int] = (1280, 720)
+) -> dict:
     switch_language(lang)
     main = MainWindow(Settings(language=lang))
     qtbot.addWidget(main)
     main.set_language(lang)
-    main.resize(1280, 720)
+    main.setWindowState(Qt.WindowState.WindowNoState)
+    main.resize(*size)
     main.show()
     qtbot.waitExposed(main)
     game = Game(Setup(players=players, seed=seed))
@@ -76,5 +79,13 @@ def test_the_buttons_hold_still_on_a_table_of_two(qtbot, app):
     """With neighbours: monsters drawn on the other's map, and the banner of what
     they drew on yours coming and going."""
     seen = places_over_a_game(qtbot, "cs", ("Ann", "Ben"), seed=2)
+    for name, places in seen["places"].items():
+        assert len(places) == 1, (name, sorted(places))
+
+
+def test_the_buttons_hold_still_at_1920x1080(qtbot, app):
+    """The side panel's type grows with a tall window (issue 25): the room kept for
+    the fullest card grows with it."""
+    seen = places_over_a_game(qtbot, "pl", ("Ann",), seed=1, size=(1920, 1080))
     for name, places in seen["places"].items():
         assert len(places) == 1, (name, sorted(places))
