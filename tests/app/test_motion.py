@@ -181,3 +181,12 @@ def test_counted_and_changed_spaces():
     drawn.draw(grid.mask_of([(0, 0), (0, 1)]), Terrain.FOREST)
     assert motion.changed_spaces(blank, drawn) == grid.mask_of([(0, 0), (0, 1)])
     assert motion.changed_spaces(blank, motion.without(drawn, drawn.filled & ~blank.filled)) == 0
+
+
+def test_a_screen_closed_while_something_moves_leaves_nothing_moving(moving, window, qtbot):
+    screen = lagoon_screen(window, qtbot)
+    QTest.keyClick(screen.view, Qt.Key.Key_Return)
+    assert screen.settling.animation.running
+    window.start(Game(Setup(players=("Ann",), seed=2)))  # the old screen is deleted
+    qtbot.wait(400)  # longer than any movement: no frame reaches the deleted screen
+    assert window.play is not screen

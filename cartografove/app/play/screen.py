@@ -80,8 +80,8 @@ class PlayScreen(QWidget):
         self.earning = ChangesItem(self.scene, EARNS, 4)
         self.costing = ChangesItem(self.scene, COSTS, 4)
         # a drawn shape settles in, an ambush slides in (issue 25); two at once
-        self.settling = Arrival(self.scene.sheet_layout)
-        self.arriving = Arrival(self.scene.sheet_layout)
+        self.settling = Arrival(self.scene.sheet_layout, self)
+        self.arriving = Arrival(self.scene.sheet_layout, self)
         self.scene.addItem(self.settling)
         self.scene.addItem(self.arriving)
         self._in_view = -1

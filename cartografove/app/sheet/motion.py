@@ -204,7 +204,9 @@ class Arrival(QGraphicsItem):
     spaces, fading out, and the new spaces coming in over it — growing down to
     their size (a shape settling) or sliding in from beyond (an ambush)."""
 
-    def __init__(self, layout: SheetLayout) -> None:
+    def __init__(self, layout: SheetLayout, owner: QObject | None = None) -> None:
+        """``owner`` (the screen) ends the movement with it: nothing moves on a
+        screen that is gone."""
         super().__init__()
         self.sheet_layout = layout
         self.before: SheetContent | None = None
@@ -212,7 +214,7 @@ class Arrival(QGraphicsItem):
         self.cells: tuple[Cell, ...] = ()
         self.slide = QPointF(0, 0)  # where an ambush comes from, in spaces (0: settles)
         self.progress = 1.0
-        self.animation = Animation(self._step)
+        self.animation = Animation(self._step, owner)
         self.setZValue(4)  # over the sheet, under the frames of what changed
         self.hide()
 
