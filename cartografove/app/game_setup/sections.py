@@ -410,12 +410,15 @@ class OptionsSection(Section):
                 "rules a hero is a terrain type of its own."
             )
         )
-        layout.addWidget(self.hero_wildcard)
         self.wildcard_note = QLabel()  # why the option is off, when it is
         self.wildcard_note.setObjectName("hint")
         self.wildcard_note.setWordWrap(True)
         self.wildcard_note.setContentsMargins(24, 0, 0, 0)
-        layout.addWidget(self.wildcard_note)
+        wildcard = QVBoxLayout()  # the note right under its option: the dialog fits 720 px
+        wildcard.setSpacing(0)
+        wildcard.addWidget(self.hero_wildcard)
+        wildcard.addWidget(self.wildcard_note)
+        layout.addLayout(wildcard)
         self.hero_turns.toggled.connect(self.changed)
         self.hero_wildcard.toggled.connect(self.changed)
         self.fallback_group.buttonToggled.connect(self._toggled)
