@@ -81,6 +81,10 @@ def explain(error: IllegalDecision) -> str:
             return translate("Reasons", "The game is over.")
         case "waiting":
             return translate("Reasons", "The next card has not been revealed yet.")
+        case "not_your_turn":
+            return translate(
+                "Reasons", "It is not your turn yet: another cartographer decides first."
+            )
         case "nothing_to_undo":
             return translate("Reasons", "There is nothing to undo.")
         case "wrong_kind":

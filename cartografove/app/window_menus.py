@@ -136,7 +136,7 @@ class Menus:
             if self.motion_action.isEnabled()
             else translate("MainWindow", "Sho&w animations (off: the system asks for less motion)")
         )
-        self.campaign_action.setText(translate("MainWindow", "&Campaign"))
+        self.campaign_action.setText(translate("MainWindow", "Journey and &campaigns"))
         self.history_action.setText(translate("MainWindow", "&Finished games"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))

@@ -21,7 +21,8 @@ from ..rules.board.placement import solo_ambush_cells
 from ..rules.board.sheet import Sheet
 from ..rules.decisions import Decision
 from ..rules.preview import effect
-from ..rules.scoring import monster_penalty, score
+from ..rules.scoring import monster_penalty
+from ..rules.scoring.points import points
 from .progress import mountain_progress, progress
 from .view import GameView
 
@@ -56,7 +57,7 @@ class Weights:
         total = 0.0
         near = self.near
         for card, weight in self.edicts:
-            total += weight * score(card, sheet, hero_wildcard=self.wildcard).points
+            total += weight * points(card, sheet, hero_wildcard=self.wildcard)
             if near:
                 total += weight * progress(card, sheet, near)
         total += self.coin * sheet.coins - self.penalty * monster_penalty(sheet)

@@ -1,11 +1,12 @@
 """What a decision does to a sheet, once the game has checked it is legal: the one
 place that says so.
 
-Each function changes the one sheet it is given and returns the events that change
-caused, the coins it earned included (RULES §6, §9). :func:`decide` picks the one a
-decision calls for. The flow of play (:mod:`.flow`) applies it to a fresh copy of a
-sheet inside a copy of the game's state; a preview, a computer player looking ahead
-and the review apply it to copies of a sheet — so none of them can disagree with
+Each function takes the one sheet a change concerns and returns the new sheet (a
+sheet is read-only: :class:`.board.sheet.Sheet`) and the events that change caused,
+the coins it earned included (RULES §6, §9). :func:`decide` picks the one a
+decision calls for. The flow of play (:mod:`.flow`) puts the new sheet in
+a copy of the game's state; a preview, a computer player looking ahead and the
+review apply it to the sheets they are given — so none of them can disagree with
 the game about what a decision does.
 
 The monsters' abilities are here too: the spaces the Gorgon's gaze and the Troll's
@@ -15,8 +16,6 @@ act is the flow of play's.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Literal
 
 from .board import grid
@@ -39,71 +38,69 @@ from .events import CoinsGained, Destroyed, Drawn, Event, HeroPlaced, ZombiesSpr
 CoinReason = Literal["shape", "mountain", "dragon"]
 
 
-@contextmanager
-def coins_watched(sheet: Sheet, player: int) -> Iterator[list[Event]]:
-    """Collects the events of a change to the sheet, then the coins it earned by
-    reason: mountain and dragon coins are derived from the drawing, so they are
-    noticed by comparing before and after."""
+def coins_gained(before: Sheet, after: Sheet, player: int) -> list[Event]:
+    """The coins a change from ``before`` to ``after`` earned, by reason: mountain and
+    dragon coins are derived from the drawing, so they are noticed by comparing."""
     events: list[Event] = []
-    coins, shape, mountain, dragon = (
-        sheet.coins,
-        sheet.shape_coins,
-        sheet.mountain_coins,
-        sheet.dragon_satisfied,
-    )
-    yield events
-    room = sheet.coins - coins
+    room = after.coins - before.coins
     gains: tuple[tuple[CoinReason, int], ...] = (
-        ("shape", sheet.shape_coins - shape),
-        ("mountain", sheet.mountain_coins - mountain),
-        ("dragon", 3 if sheet.dragon_satisfied and not dragon else 0),
+        ("shape", after.shape_coins - before.shape_coins),
+        ("mountain", after.mountain_coins - before.mountain_coins),
+        ("dragon", 3 if after.dragon_satisfied and not before.dragon_satisfied else 0),
     )
     for reason, gained in gains:
         amount = min(gained, room)
         if amount > 0:
             room -= amount
             events.append(CoinsGained(player, amount, reason))
+    return events
+
+
+Changed = tuple[Sheet, list[Event]]
+"""The sheet a change leaves and the events it caused, its coins last."""
+
+
+def _hit(events: list[Event], player: int, hit: Bitboard) -> list[Event]:
+    if hit:
+        events.append(Destroyed(player, hit, "hero"))
+    return events
 
 
 def draw_shape(
     sheet: Sheet, player: int, card: str, decision: DrawShape, *, ruins: bool = False
-) -> list[Event]:
+) -> Changed:
     """An explore card's shape drawn (RULES §5); a coin shape earns its coin (§6). A
     monster shape (Kethra's Gates) drawn on attack marks is destroyed at once (§10)."""
-    with coins_watched(sheet, player) as events:
-        mask = grid.mask_of(decision.cells)
-        hit = shape_drawn(sheet, card, decision.shape, mask, decision.terrain)
-        events.append(Drawn(player, player, card, decision.terrain, mask, ruins=ruins))
-        if hit:
-            events.append(Destroyed(player, hit, "hero"))
-    return events
+    mask = grid.mask_of(decision.cells)
+    after, hit = shape_drawn(sheet, card, decision.shape, mask, decision.terrain)
+    events: list[Event] = [Drawn(player, player, card, decision.terrain, mask, ruins=ruins)]
+    return after, _hit(events, player, hit) + coins_gained(sheet, after, player)
 
 
-def shape_drawn(sheet: Sheet, card: str, shape: int, mask: Bitboard, terrain: Terrain) -> Bitboard:
+def shape_drawn(
+    sheet: Sheet, card: str, shape: int, mask: Bitboard, terrain: Terrain
+) -> tuple[Sheet, Bitboard]:
     """The drawing of an explore card's shape itself, without the events: its spaces
-    and, for a coin shape, its coin (RULES §5, §6); returns the spaces destroyed at
-    once (a monster on attack marks, §10). What a computer player looking many
+    and, for a coin shape, its coin (RULES §5, §6); also returns the spaces destroyed
+    at once (a monster on attack marks, §10). What a computer player looking many
     drawings ahead calls, so it draws exactly as the game does."""
-    hit = sheet.draw(mask, terrain)
+    after, hit = sheet.drawing(mask, terrain)
     if catalog().explore_cards[card].shapes[shape].coin:
-        sheet.shape_coins += 1
-    return hit
+        after = after.with_coin()
+    return after, hit
 
 
 def draw_fallback(
     sheet: Sheet, player: int, card: str, decision: DrawFallback, *, ruins: bool = False
-) -> list[Event]:
+) -> Changed:
     """The 1×1 drawn instead of a shape (RULES §5.1, §17.1); a monster drawn on attack
     marks is destroyed at once (§10)."""
-    with coins_watched(sheet, player) as events:
-        mask = grid.bit(*decision.cell)
-        hit = sheet.draw(mask, decision.terrain)
-        events.append(
-            Drawn(player, player, card, decision.terrain, mask, fallback=True, ruins=ruins)
-        )
-        if hit:
-            events.append(Destroyed(player, hit, "hero"))
-    return events
+    mask = grid.bit(*decision.cell)
+    after, hit = sheet.drawing(mask, decision.terrain)
+    events: list[Event] = [
+        Drawn(player, player, card, decision.terrain, mask, fallback=True, ruins=ruins)
+    ]
+    return after, _hit(events, player, hit) + coins_gained(sheet, after, player)
 
 
 def draw_monster(
@@ -116,41 +113,32 @@ def draw_monster(
     *,
     automatic: bool = False,
     fallback: bool = False,
-) -> list[Event]:
+) -> Changed:
     """A monster drawn on ``owner``'s sheet (RULES §7, §8); one drawn on attack marks
     is destroyed at once (§10)."""
-    with coins_watched(sheet, owner) as events:
-        events.append(
-            Drawn(owner, drawer, card, Terrain.MONSTER, mask, monster, fallback, automatic)
-        )
-        hit = sheet.draw(mask, Terrain.MONSTER, monster)
-        if hit:
-            events.append(Destroyed(owner, hit, "hero"))
-    return events
+    events: list[Event] = [
+        Drawn(owner, drawer, card, Terrain.MONSTER, mask, monster, fallback, automatic)
+    ]
+    after, hit = sheet.drawing(mask, Terrain.MONSTER, monster)
+    return after, _hit(events, owner, hit) + coins_gained(sheet, after, owner)
 
 
-def place_hero(sheet: Sheet, player: int, card: str, decision: PlaceHero) -> list[Event]:
+def place_hero(sheet: Sheet, player: int, card: str, decision: PlaceHero) -> Changed:
     """The hero and its attack marks (RULES §10); monsters under the marks fall."""
     marks = attack_marks(card, decision.cell, decision.turn)
-    with coins_watched(sheet, player) as events:
-        hit = sheet.place_hero(decision.cell, marks)
-        events.append(HeroPlaced(player, card, decision.cell, marks))
-        if hit:
-            events.append(Destroyed(player, hit, "hero"))
-    return events
+    after, hit = sheet.with_hero(decision.cell, marks)
+    events: list[Event] = [HeroPlaced(player, card, decision.cell, marks)]
+    return after, _hit(events, player, hit) + coins_gained(sheet, after, player)
 
 
-def destroy(
-    sheet: Sheet, player: int, cell: Cell, cause: Literal["gorgon", "troll"]
-) -> list[Event]:
+def destroy(sheet: Sheet, player: int, cell: Cell, cause: Literal["gorgon", "troll"]) -> Changed:
     """A space the Gorgon or the Troll destroys (RULES §9)."""
-    with coins_watched(sheet, player) as events:
-        sheet.destroy(grid.bit(*cell))
-        events.append(Destroyed(player, grid.bit(*cell), cause))
-    return events
+    after = sheet.destroying(grid.bit(*cell))
+    events: list[Event] = [Destroyed(player, grid.bit(*cell), cause)]
+    return after, events + coins_gained(sheet, after, player)
 
 
-def decide(sheet: Sheet, pending: Pending, decision: Decision) -> list[Event]:
+def decide(sheet: Sheet, pending: Pending, decision: Decision) -> Changed:
     """Make ``decision``, a legal answer to ``pending``, on ``sheet`` (the pending
     request's sheet): whichever of the changes above it is."""
     card = pending.card
@@ -188,14 +176,12 @@ def ravage_targets(sheet: Sheet) -> Bitboard:
     return grid.neighbours(sheet.monsters(Monster.TROLL)) & sheet.empty
 
 
-def spread_zombies(sheet: Sheet, player: int) -> list[Event]:
+def spread_zombies(sheet: Sheet, player: int) -> Changed:
     """One simultaneous step: every empty neighbour of a surviving zombie becomes a
     zombie; those on attack marks are destroyed at once (RULES §9, §19.3–19.4)."""
-    with coins_watched(sheet, player) as events:
-        spread = grid.neighbours(sheet.monsters(Monster.ZOMBIE)) & sheet.empty
-        if spread:
-            events.append(ZombiesSpread(player, spread))
-            hit = sheet.draw(spread, Terrain.MONSTER, Monster.ZOMBIE)
-            if hit:
-                events.append(Destroyed(player, hit, "hero"))
-    return events
+    spread = grid.neighbours(sheet.monsters(Monster.ZOMBIE)) & sheet.empty
+    if not spread:
+        return sheet, []
+    after, hit = sheet.drawing(spread, Terrain.MONSTER, Monster.ZOMBIE)
+    events: list[Event] = [ZombiesSpread(player, spread)]
+    return after, _hit(events, player, hit) + coins_gained(sheet, after, player)

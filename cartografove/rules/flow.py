@@ -1,23 +1,26 @@
 """The flow of play (RULES §3–§14) as data: a game's state and its agenda of steps.
 
 A :class:`GameState` is plain values — tuples, numbers, frozen dataclasses and
-sheets nobody changes once they are in a state — so a copy is a handful of
+read-only sheets — so a copy is a handful of
 references (python-chess's ``Board.copy``, boardgame.io's ``G``). What is still to
 happen is in the state too, as an *agenda*: the steps left, first one first. A step
 either happens by itself (a card is revealed, a season scored, zombies spread) or
 asks for a decision; then it stays first on the agenda and ``pending`` says what it
 asks. The flow therefore reads as the rulebook, one step kind at a time:
 
-- :class:`SeasonStart` — a season begins (RULES §4).
-- :class:`CheckPhase` — the season's time is not up: reveal the next card and
-  resolve it, then check again; else score the season (RULES §4.3, §12).
-- :class:`Explore` / :class:`RuinsAnswered` — every player draws the explore card,
-  under the ruins requirement when a ruins card came before it (RULES §5, §17.1).
-- :class:`Ambush` / :class:`SoloAmbush` / :class:`Gaze` — a monster drawn on a
-  neighbour's sheet, or by the solo corner walk, and the Gorgon's gaze (RULES §7–§9).
-- :class:`Hero` — every player draws the hero (RULES §10).
-- :class:`Score` / :class:`Ongoing` — the season's scoring, then the monsters'
-  ongoing effects in reveal order (RULES §12, §19.28).
+- ``SEASON_START`` — a season begins (RULES §4).
+- ``CHECK_PHASE`` — the season's time is not up: reveal the next card and resolve
+  it, then check again; else score the season (RULES §4.3, §12).
+- ``EXPLORE`` / ``RUINS_ANSWERED`` — every player draws the explore card, under the
+  ruins requirement when a ruins card came before it (RULES §5, §17.1).
+- ``AMBUSH`` / ``SOLO_AMBUSH`` / ``GAZE`` — a monster drawn on a neighbour's sheet,
+  or by the solo corner walk, and the Gorgon's gaze (RULES §7–§9).
+- ``HERO`` — every player draws the hero (RULES §10).
+- ``SCORE`` / ``ONGOING`` — the season's scoring, then the monsters' ongoing
+  effects in reveal order (RULES §12, §19.28).
+
+Every step has one shape, :class:`Step`: its :class:`Kind` and the card and seats
+it concerns.
 
 :func:`run` carries the agenda out until a decision or a card is needed;
 :func:`answer` makes the pending decision (already checked legal) — what it does to
@@ -29,6 +32,7 @@ lookahead and a preview cheap.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import Enum, auto
 
 from . import effects
 from .board import grid
@@ -66,75 +70,35 @@ class Course:
 # --- the steps ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class SeasonStart:
-    season: int
+class Kind(Enum):
+    """What a step of the agenda does (the module docstring says each in the
+    rulebook's words)."""
+
+    SEASON_START = auto()
+    CHECK_PHASE = auto()
+    EXPLORE = auto()
+    RUINS_ANSWERED = auto()
+    AMBUSH = auto()
+    SOLO_AMBUSH = auto()
+    GAZE = auto()
+    HERO = auto()
+    SCORE = auto()
+    ONGOING = auto()
 
 
 @dataclass(frozen=True, slots=True)
-class CheckPhase:
-    pass
+class Step:
+    """One step of the agenda: what happens and what it concerns — the card, the
+    seat that decides or draws (``player``), the sheet a Gorgon's gaze looks at
+    (``sheet``, its owner's), the season a season start begins, and whether an
+    explore card's drawing must cover ruins."""
 
-
-@dataclass(frozen=True, slots=True)
-class Explore:
-    card: str
-    player: int
-    ruins: bool
-
-
-@dataclass(frozen=True, slots=True)
-class RuinsAnswered:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class Ambush:
-    card: str
-    drawer: int
-
-
-@dataclass(frozen=True, slots=True)
-class SoloAmbush:
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class Gaze:
-    card: str
-    chooser: int
-    owner: int
-
-
-@dataclass(frozen=True, slots=True)
-class Hero:
-    card: str
-    player: int
-
-
-@dataclass(frozen=True, slots=True)
-class Score:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class Ongoing:
-    card: str
-    player: int
-
-
-Step = (
-    SeasonStart
-    | CheckPhase
-    | Explore
-    | RuinsAnswered
-    | Ambush
-    | SoloAmbush
-    | Gaze
-    | Hero
-    | Score
-    | Ongoing
-)
+    kind: Kind
+    card: str = ""
+    player: int = 0
+    sheet: int = 0
+    season: int = 0
+    ruins: bool = False
 
 
 # --- the state -------------------------------------------------------------------
@@ -173,7 +137,7 @@ class GameState:
         self.ambushes: tuple[str, ...] = ()
         self.ruins_due = False  # a ruins card waits for an explore card (RULES §17.1)
         self.dealt = 0
-        self.agenda: tuple[Step, ...] = (SeasonStart(0),)
+        self.agenda: tuple[Step, ...] = (Step(Kind.SEASON_START, season=0),)
         self.pending: Pending | None = None
         self.result: Result | None = None
 
@@ -193,12 +157,13 @@ class GameState:
         new.result = self.result
         return new
 
-    def edit(self, index: int) -> Sheet:
-        """A fresh copy of sheet ``index`` put in its place, to be changed: the sheet
-        it replaces may be shared with other states."""
-        sheet = self.sheets[index].copy()
+    def change(self, index: int, changed: effects.Changed, events: list[Event]) -> None:
+        """Put the sheet a change left in place of sheet ``index`` (the sheet it
+        replaces may be shared with other states, and stays as it was) and add the
+        events the change caused."""
+        sheet, caused = changed
         self.sheets = (*self.sheets[:index], sheet, *self.sheets[index + 1 :])
-        return sheet
+        events += caused
 
 
 # --- carrying out the agenda -------------------------------------------------------
@@ -226,9 +191,11 @@ def answer(state: GameState, decision: Decision, events: list[Event]) -> None:
     assert pending is not None
     step, state.agenda = state.agenda[0], state.agenda[1:]
     state.pending = None
-    events += effects.decide(state.edit(pending.sheet), pending, decision)
-    if isinstance(step, Ambush):
-        state.agenda = (Gaze(step.card, pending.player, pending.sheet), *state.agenda)
+    changed = effects.decide(state.sheets[pending.sheet], pending, decision)
+    state.change(pending.sheet, changed, events)
+    if step.kind is Kind.AMBUSH:
+        gaze = Step(Kind.GAZE, step.card, pending.player, pending.sheet)
+        state.agenda = (gaze, *state.agenda)
 
 
 def _carry_out(
@@ -236,34 +203,35 @@ def _carry_out(
 ) -> Pending | None:
     """One step: its request if it asks for a decision, else None once it has happened
     (it may have put the steps it brings first on the agenda)."""
-    match step:
-        case SeasonStart(season=season):
-            state.season, state.revealed, state.ruins_due = season, (), False
-            events.append(SeasonStarted(season))
-            state.agenda = (CheckPhase(), *state.agenda)
-        case CheckPhase():
+    card, player = step.card, step.player
+    match step.kind:
+        case Kind.SEASON_START:
+            state.season, state.revealed, state.ruins_due = step.season, (), False
+            events.append(SeasonStarted(step.season))
+            state.agenda = (Step(Kind.CHECK_PHASE), *state.agenda)
+        case Kind.CHECK_PHASE:
             return _check_phase(course, cards, state, events)
-        case Explore(card=card, player=player, ruins=ruins):
-            return _explore(state, card, player, ruins, events)
-        case RuinsAnswered():
+        case Kind.EXPLORE:
+            return _explore(state, card, player, step.ruins, events)
+        case Kind.RUINS_ANSWERED:
             state.ruins_due = False
-        case Ambush(card=card, drawer=drawer):
-            return _ambush(state, card, drawer, events)
-        case SoloAmbush(card=card):
+        case Kind.AMBUSH:
+            return _ambush(state, card, player, events)
+        case Kind.SOLO_AMBUSH:
             _solo_ambush(state, card, events)
-        case Gaze(card=card, chooser=chooser, owner=owner):
+        case Kind.GAZE:
             if catalog().ambush[card].monster is Monster.GORGON and gaze_targets(
-                state.sheets[owner]
+                state.sheets[step.sheet]
             ):
-                return Pending(Ask.GAZE, chooser, owner, card)
-        case Hero(card=card, player=player):
+                return Pending(Ask.GAZE, player, step.sheet, card)
+        case Kind.HERO:
             if not state.sheets[player].empty:
                 events.append(NothingDrawn(player, card, "sheet_full"))
             else:
                 return Pending(Ask.HERO, player, player, card)
-        case Score():
+        case Kind.SCORE:
             _score(course, state, events)
-        case Ongoing(card=card, player=player):
+        case Kind.ONGOING:
             return _ongoing(state, card, player, events)
     return None
 
@@ -274,7 +242,7 @@ def _check_phase(
     """RULES §4.3: while the season's time is not up, reveal the next card from the
     source and resolve it; then score. No card in the source yet: wait for it."""
     if season_time(state.revealed) >= course.seasons[state.season].threshold:
-        state.agenda = (Score(), *state.agenda)
+        state.agenda = (Step(Kind.SCORE), *state.agenda)
         return None
     if state.dealt >= len(cards):
         return WAITING
@@ -282,7 +250,7 @@ def _check_phase(
     state.dealt += 1
     state.revealed += (card,)
     events.append(CardRevealed(card, state.season))
-    state.agenda = (*_resolve(course.setup, state, card), CheckPhase(), *state.agenda)
+    state.agenda = (*_resolve(course.setup, state, card), Step(Kind.CHECK_PHASE), *state.agenda)
     return None
 
 
@@ -298,15 +266,15 @@ def _resolve(setup: Setup, state: GameState, card: str) -> tuple[Step, ...]:
         return ()
     if card in data.explore_cards:
         ruins = state.ruins_due
-        draws = tuple(Explore(card, player, ruins) for player in players)
-        return (*draws, RuinsAnswered()) if ruins else draws
+        draws = tuple(Step(Kind.EXPLORE, card, player, ruins=ruins) for player in players)
+        return (*draws, Step(Kind.RUINS_ANSWERED)) if ruins else draws
     if card in data.ambush:
         state.ambushes += (card,)
         if setup.solo:
-            return (SoloAmbush(card),)
-        return tuple(Ambush(card, drawer) for drawer in players)
+            return (Step(Kind.SOLO_AMBUSH, card),)
+        return tuple(Step(Kind.AMBUSH, card, drawer) for drawer in players)
     if card in data.heroes:
-        return tuple(Hero(card, player) for player in players)
+        return tuple(Step(Kind.HERO, card, player) for player in players)
     raise AssertionError(f"unknown card {card!r} in the deck")
 
 
@@ -349,9 +317,10 @@ def _solo_ambush(state: GameState, card: str, events: list[Event]) -> None:
         events.append(NothingDrawn(0, card, "no_place"))
         return
     monster = catalog().ambush[card].monster
-    sheet = state.edit(0)
-    events += effects.draw_monster(sheet, 0, 0, card, grid.mask_of(cells), monster, automatic=True)
-    state.agenda = (Gaze(card, 0, 0), *state.agenda)
+    mask = grid.mask_of(cells)
+    changed = effects.draw_monster(state.sheets[0], 0, 0, card, mask, monster, automatic=True)
+    state.change(0, changed, events)
+    state.agenda = (Step(Kind.GAZE, card, 0, 0), *state.agenda)
 
 
 def _score(course: Course, state: GameState, events: list[Event]) -> None:
@@ -375,9 +344,11 @@ def _score(course: Course, state: GameState, events: list[Event]) -> None:
         events.append(GameEnded())
         return
     ongoing = tuple(
-        Ongoing(card, player) for card in state.ambushes for player in range(len(state.sheets))
+        Step(Kind.ONGOING, card, player)
+        for card in state.ambushes
+        for player in range(len(state.sheets))
     )
-    state.agenda = (*ongoing, SeasonStart(state.season + 1), *state.agenda)
+    state.agenda = (*ongoing, Step(Kind.SEASON_START, season=state.season + 1), *state.agenda)
 
 
 def _ongoing(state: GameState, card: str, player: int, events: list[Event]) -> Pending | None:
@@ -385,7 +356,7 @@ def _ongoing(state: GameState, card: str, player: int, events: list[Event]) -> P
     sheet (RULES §12.4, §19.28)."""
     monster = catalog().ambush[card].monster
     if monster is Monster.ZOMBIE:
-        events += spread_zombies(state.edit(player), player)
+        state.change(player, spread_zombies(state.sheets[player], player), events)
     elif monster is Monster.TROLL and ravage_targets(state.sheets[player]):
         return Pending(Ask.RAVAGE, player, player, card)
     return None

@@ -59,7 +59,7 @@ Past = tuple[GameState, "Past"] | None
 class Game:
     """One game: its setup, where its cards come from, and its state.
 
-    ``sheets`` starts the game on copies of the given sheets instead of blank ones (a
+    ``sheets`` starts the game on the given sheets instead of blank ones (a
     position to study, or a test that puts a rule in exactly its situation); a real
     game starts blank. Only a blank start is what a save describes.
 
@@ -92,7 +92,7 @@ class Game:
         first = (
             tuple(Sheet.blank(setup.side) for _ in setup.players)
             if sheets is None
-            else tuple(sheet.copy() for sheet in sheets)
+            else tuple(sheets)
         )
         state = GameState(first)
         events: list[Event] = []
@@ -111,6 +111,17 @@ class Game:
         new._cards = self._cards
         new._state = self._state
         new._past = self._past
+        return new
+
+    def redealt(self, cards: Sequence[str] = ()) -> Game:
+        """A copy standing where this one stands whose card source goes on with
+        ``cards`` after the cards revealed so far, instead of its own deck: with none,
+        what every player knows (it waits, ``Ask.CARD``, for the next card); with a
+        guessed order of the deck, a future to search (the expert's determinized
+        look-ahead, the review's play-outs). Nobody can read this game's deck off
+        the copy."""
+        new = self.copy()
+        new._cards = self._cards[: self._state.dealt] + tuple(cards)
         return new
 
     # --- what the outside world sees ------------------------------------------------

@@ -85,12 +85,10 @@ class Preview:
 
 
 def effect(sheet: Sheet, pending: Pending, decision: Decision) -> Sheet:
-    """A copy of ``sheet`` with ``decision`` (an answer to ``pending``, already known
-    to be legal) made on it — by :func:`.effects.decide`, the very code
-    ``Game.apply`` runs."""
-    after = sheet.copy()
-    effects.decide(after, pending, decision)
-    return after
+    """``sheet`` with ``decision`` (an answer to ``pending``, already known to be
+    legal) made on it — by :func:`.effects.decide`, the very code ``Game.apply``
+    runs."""
+    return effects.decide(sheet, pending, decision)[0]
 
 
 def next_scoring(season: int, scored: int, count: int = 4) -> int | None:

@@ -62,7 +62,7 @@ def places_over_a_game(
         card = side.card
         assert card.layout().totalHeightForWidth(card.width()) <= card.height(), game.pending
         assert clipped_texts(side) == [], game.pending
-        screen.forget_changes()  # as confirming a move does
+        screen.telling.forget_changes()  # as confirming a move does
         screen.session.apply(bot.choose(game))
     return {"places": places, "asks": asks}
 

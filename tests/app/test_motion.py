@@ -65,8 +65,8 @@ def test_every_movement_is_short():
 def test_a_drawn_shape_settles_in_and_the_movement_ends(moving, window, qtbot):
     screen = lagoon_screen(window, qtbot)
     QTest.keyClick(screen.view, Qt.Key.Key_Return)
-    assert len(screen.game.decisions) == 1  # the move is made at once, motion or not
-    settling = screen.settling
+    assert len(screen.session.game.decisions) == 1  # the move is made at once, motion or not
+    settling = screen.preview.settling
     assert settling.animation.running and settling.isVisible()
     assert set(settling.cells) == {(3, 4), (4, 3)}
     qtbot.waitUntil(lambda: not settling.animation.running, timeout=5000)
@@ -76,19 +76,19 @@ def test_a_drawn_shape_settles_in_and_the_movement_ends(moving, window, qtbot):
 def test_a_key_finishes_the_movement_and_still_does_its_work(moving, window, qtbot):
     screen = lagoon_screen(window, qtbot)
     QTest.keyClick(screen.view, Qt.Key.Key_Return)
-    assert screen.settling.animation.running
-    turn = screen.draft.turn
+    assert screen.preview.settling.animation.running
+    turn = screen.pencil.draft.turn
     QTest.keyClick(screen.view, Qt.Key.Key_R)
-    assert not screen.settling.animation.running and not screen.settling.isVisible()
-    assert screen.draft.turn != turn  # R turned the next shape as ever
+    assert not screen.preview.settling.animation.running and not screen.preview.settling.isVisible()
+    assert screen.pencil.draft.turn != turn  # R turned the next shape as ever
 
 
 def test_a_click_finishes_the_movement(moving, window, qtbot):
     screen = lagoon_screen(window, qtbot)
     QTest.keyClick(screen.view, Qt.Key.Key_Return)
-    assert screen.settling.animation.running
+    assert screen.preview.settling.animation.running
     QTest.mouseClick(screen.side.overview_button, Qt.MouseButton.LeftButton)
-    assert not screen.settling.animation.running
+    assert not screen.preview.settling.animation.running
 
 
 def test_off_with_the_setting(moving, window, qtbot):
@@ -96,8 +96,8 @@ def test_off_with_the_setting(moving, window, qtbot):
     assert window.settings.motion is False and not motion.motion_on()
     screen = lagoon_screen(window, qtbot)
     QTest.keyClick(screen.view, Qt.Key.Key_Return)
-    assert len(screen.game.decisions) == 1
-    assert not screen.settling.animation.running and not screen.settling.isVisible()
+    assert len(screen.session.game.decisions) == 1
+    assert not screen.preview.settling.animation.running and not screen.preview.settling.isVisible()
     window.menus.motion_action.trigger()
     assert window.settings.motion is True and motion.motion_on()
 
@@ -107,7 +107,7 @@ def test_off_when_the_system_asks_for_reduced_motion(window, qtbot, monkeypatch)
     motion.set_wanted(True)
     screen = lagoon_screen(window, qtbot)
     QTest.keyClick(screen.view, Qt.Key.Key_Return)
-    assert not screen.settling.animation.running and not screen.settling.isVisible()
+    assert not screen.preview.settling.animation.running and not screen.preview.settling.isVisible()
     menus = MainWindow(Settings())
     qtbot.addWidget(menus)
     assert not menus.menus.motion_action.isEnabled()
@@ -122,7 +122,7 @@ def test_an_ambush_slides_onto_the_map_that_receives_it(moving, window, qtbot):
     ambush = catalog().ambush
     while not game.over:
         before = len(game.events)
-        screen.forget_changes()
+        screen.telling.forget_changes()
         screen.session.apply(bot.choose(game))
         arrived = [
             e
@@ -132,7 +132,7 @@ def test_an_ambush_slides_onto_the_map_that_receives_it(moving, window, qtbot):
         if arrived:
             break
     assert arrived, "the solo walk drew an ambush"
-    arriving = screen.arriving
+    arriving = screen.telling.arriving
     assert arriving.animation.running and not arriving.slide.isNull()
     assert grid.mask_of(arriving.cells) == arrived[0].mask
     qtbot.waitUntil(lambda: not arriving.animation.running, timeout=5000)
@@ -177,8 +177,7 @@ def test_counted_and_changed_spaces():
     assert motion.counted(score, 1.0) == score
     assert motion.counted(score, 0.0).total == 0
     blank = Sheet.blank("C")
-    drawn = blank.copy()
-    drawn.draw(grid.mask_of([(0, 0), (0, 1)]), Terrain.FOREST)
+    drawn, _ = blank.drawing(grid.mask_of([(0, 0), (0, 1)]), Terrain.FOREST)
     assert motion.changed_spaces(blank, drawn) == grid.mask_of([(0, 0), (0, 1)])
     assert motion.changed_spaces(blank, motion.without(drawn, drawn.filled & ~blank.filled)) == 0
 
@@ -186,7 +185,7 @@ def test_counted_and_changed_spaces():
 def test_a_screen_closed_while_something_moves_leaves_nothing_moving(moving, window, qtbot):
     screen = lagoon_screen(window, qtbot)
     QTest.keyClick(screen.view, Qt.Key.Key_Return)
-    assert screen.settling.animation.running
+    assert screen.preview.settling.animation.running
     window.start(Game(Setup(players=("Ann",), seed=2)))  # the old screen is deleted
     qtbot.wait(400)  # longer than any movement: no frame reaches the deleted screen
     assert window.play is not screen

@@ -43,7 +43,7 @@ def test_the_log_tells_only_what_happened_not_the_views_stand_in_answers(qtbot, 
     assert not session.real.decisions
     screen = NetPlayScreen(session)
     qtbot.addWidget(screen)
-    told = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
+    told = [screen.side.notice_list.item(i).text() for i in range(screen.side.notice_list.count())]
     assert told and not any("Ann" in line for line in told), told
 
 
@@ -64,3 +64,25 @@ def test_the_hint_is_not_offered_while_the_seat_waits_for_the_others(qtbot, app)
     session.update(replace(waiting, cards=("timber_grove",), seq=5))
     assert session.my_turn
     assert screen.side.hint_button.isVisible() and screen.side.hint_button.isEnabled()
+
+
+def test_a_seat_that_may_not_decide_now_is_told_why(qtbot, app):
+    """Before the first card is revealed the seat waits for the card; while a
+    stand-in holds the seat it is not this seat's turn: two different sentences."""
+    from cartografove.app.reasons import explain
+
+    setup = Setup(players=("Ann", "Ben"), seed=0, side="C", edicts=catalog().first_game)
+    names = ("Ann", "Ben")
+    card = "timber_grove"
+    decision = Game(setup, cards=(card,)).legal_decisions()[0]
+
+    def session(snapshot: Snapshot) -> NetSession:
+        return NetSession(NetLink(Plan(name="Ann", code="not used: not started")), snapshot)
+
+    waiting = session(Snapshot(2, names, 0, setup, seq=4)).apply(decision)
+    stood_in = session(Snapshot(2, names, 0, setup, (card,), seq=5, holding=False)).apply(decision)
+    assert session(Snapshot(2, names, 0, setup, (card,), seq=5)).my_turn
+    assert waiting is not None and waiting.code == "waiting"
+    assert stood_in is not None and stood_in.code == "not_your_turn"
+    assert explain(stood_in) != explain(waiting)
+    assert "not your turn" in explain(stood_in)

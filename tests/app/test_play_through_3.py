@@ -17,7 +17,7 @@ def test_the_card_says_its_keys_are_keys(app, qtbot):
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     window.start(Game(Setup(players=("Ann",), seed=1)))
-    card = window.play.card
+    card = window.play.side.card
     assert card.terrain_label.text() == "Terrain (key T):"
     assert card.shape_label.text() == "Shape (keys 1, 2):"
 
@@ -37,9 +37,9 @@ def test_what_a_placed_shape_changes_is_labelled(app, qtbot):
     qtbot.addWidget(window)
     window.start(game)
     screen = window.play
-    show_on_draft(screen.draft, decision)
-    screen.update_preview()
-    assert screen.live.change.text().startswith("This move: ")
+    show_on_draft(screen.pencil.draft, decision)
+    screen.preview.update()
+    assert screen.side.live.change.text().startswith("This move: ")
 
 
 def test_at_the_end_the_score_panel_shows_the_final_score(app, qtbot, monkeypatch):
@@ -50,7 +50,7 @@ def test_at_the_end_the_score_panel_shows_the_final_score(app, qtbot, monkeypatc
     game = autoplay(Game(Setup(players=("Ann",), seed=4)), seed=4)
     window.start(game)
     QApplication.processEvents()
-    live = window.play.live
+    live = window.play.side.live
     assert live.heading.text() == "Final score"
     shown = [(name.text(), value.text()) for name, value in live.labels]
     assert shown[:4] == [
@@ -87,11 +87,11 @@ def test_alone_no_take_back_another_players_move_even_on_a_quick_table(app, qtbo
     screen = PlayScreen(GameSession(game, None), quick_table=True)
     qtbot.addWidget(screen)
     screen.show()
-    screen.last_decider = 0
+    screen.seating.turns.last_decider = 0
     screen.session.apply(game.legal_decisions()[0])
     assert screen.taking_back.undo_other_text() == ""
     assert not screen.side.undo_other_button.isVisibleTo(screen)
-    assert screen.can_undo()
+    assert screen.taking_back.can_undo()
 
 
 def test_the_log_says_where_each_player_drew(app, qtbot):
@@ -109,13 +109,13 @@ def test_the_log_says_where_each_player_drew(app, qtbot):
     for _ in range(4):
         screen.session.apply(bot.choose(game))
     QApplication.processEvents()
-    log = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
+    log = [screen.side.notice_list.item(i).text() for i in range(screen.side.notice_list.count())]
     drawn = [e for e in game.events if isinstance(e, Drawn) and e.sheet == e.player]
     assert drawn
     for event in drawn:
         spaces = ", ".join(grid.label(c) for c in grid.cells_of(event.mask))
         assert any(line.startswith(game.players[event.player]) and spaces in line for line in log)
-    assert not screen.banner.isVisible()  # one's own move is for the log, not the banner
+    assert not screen.side.banner.isVisible()  # one's own move is for the log, not the banner
 
 
 def test_the_season_report_writes_no_minus_zero(app, qtbot):

@@ -236,7 +236,7 @@ class TestMap:
 
     def test_a_destroyed_monster_stays_visible_but_faded(self, qapp):
         sheet = sheet_with(E5="d", E6="d")
-        sheet.destroy(grid.bit(4, 4))
+        sheet = sheet.destroying(grid.bit(4, 4))
         image = render(sheet)
         alive = pixels(image, LAYOUT.cell_rect(4, 5), inset=0.1)
         dead = pixels(image, LAYOUT.cell_rect(4, 4), inset=0.1)
@@ -248,7 +248,7 @@ class TestMap:
 
     def test_attack_marks_show_on_empty_and_on_drawn_spaces(self, qapp):
         sheet = sheet_with(E5="V")
-        sheet.attack = grid.bit(4, 4) | grid.bit(4, 5)
+        sheet = sheet._replace(attack=grid.bit(4, 4) | grid.bit(4, 5))
         image = render(sheet)
         for col in (4, 5):
             rect = LAYOUT.cell_rect(4, col)
@@ -286,8 +286,7 @@ def filled_coins(image: QImage, count: int) -> int:
 class TestAroundTheMap:
     @pytest.mark.parametrize(("earned", "shown"), [(0, 0), (5, 5), (14, 14), (30, 14)])
     def test_the_coin_track_fills_the_first_coins(self, qapp, earned, shown):
-        sheet = Sheet.blank("C")
-        sheet.shape_coins = earned
+        sheet = Sheet.blank("C")._replace(shape_coins=earned)
         assert sheet.coin_track == 14
         assert filled_coins(render(sheet), sheet.coin_track) == shown
 

@@ -67,7 +67,7 @@ def test_an_attack_mark_where_a_solo_monster_will_land_saves_its_penalty():
     sheet = Sheet.blank("C")
     land = grid.mask_of(solo_ambush_cells(sheet, card) or ())
     assert landing_harm(sheet, card) > 0
-    sheet.attack = land
+    sheet = sheet._replace(attack=land)
     assert landing_harm(sheet, card) == 0
 
 

@@ -9,7 +9,6 @@ import hashlib
 
 from cartografove.net.digest import digest, season_digest
 from cartografove.rules.board.sheet import Sheet
-from cartografove.rules.components import Terrain
 from cartografove.rules.events import SeasonScored
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
@@ -35,8 +34,7 @@ def test_the_digests_of_a_fixed_game_are_the_stored_ones() -> None:
 def test_the_digest_is_the_documented_bytes() -> None:
     """What docs/PROTOCOL.md says, written out: another program computes the same."""
     sheet = Sheet.blank("C")
-    sheet.drawn[Terrain.FARM] = 0b101
-    sheet.shape_coins = 2
+    sheet = sheet._replace(farm=0b101, shape_coins=2)
     expected = bytearray(b"kartografove-digest-1") + bytes([0, 1])
     boards = [sheet.mountains, sheet.wasteland, sheet.ruins, 0, 0, 0b101, 0, 0, 0]
     boards += [0, 0, 0, 0, 0, 0]
@@ -51,10 +49,10 @@ def test_every_space_and_point_counts() -> None:
     before = season_digest(game, 3)
     scored = next(e for e in game.events if isinstance(e, SeasonScored) and e.season == 3)
     sheet = scored.sheets[1]
-    sheet.destroyed ^= 1 << 60
-    assert season_digest(game, 3) != before
-    sheet.destroyed ^= 1 << 60
+    changed = list(scored.sheets)
+    changed[1] = sheet._replace(destroyed=sheet.destroyed ^ 1 << 60)
     scores = [list(player) for player in game.scores]
+    assert digest(3, changed, scores) != before
     assert digest(3, scored.sheets, scores) == before
     scores[2][3] = dataclasses.replace(scores[2][3], coins=scores[2][3].coins + 1)
     assert digest(3, scored.sheets, scores) != before

@@ -52,7 +52,7 @@ def play_until(game: Game, predicate: Callable[[Game], bool], seed: int = 0) -> 
 def snapshot(game: Game) -> tuple:
     """Everything a decision could change, to prove a refused one changed nothing."""
     return (
-        [sheet.copy() for sheet in game.sheets],
+        list(game.sheets),
         list(game.decisions),
         len(game.events),
         game.pending,

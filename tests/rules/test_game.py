@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -244,7 +245,7 @@ class TestDrawing:
     def test_mountain_surrounded_pays_a_coin_to_the_owner(self):
         # mountain B2 on sheet C: fill A2, B1, B3 first, then C2 completes it
         start = Sheet.blank("C")
-        start.draw(grid.mask_of([(0, 1), (1, 0), (1, 2)]), Terrain.FOREST)
+        start, _ = start.drawing(grid.mask_of([(0, 1), (1, 0), (1, 2)]), Terrain.FOREST)
         game = find_game(first_card("lagoon"), sheets=[start])
         assert game.sheets[0].coins == 0
         game.apply(DrawShape(1, ((2, 1), (2, 2), (2, 3), (3, 2)), Terrain.WATER))
@@ -252,12 +253,11 @@ class TestDrawing:
         assert CoinsGained(0, 1, "mountain") in game.events
 
     def test_coins_stop_at_the_end_of_the_track(self):
-        sheet = Sheet.blank("C")
-        sheet.shape_coins = 13
-        sheet.draw(grid.mask_of([(0, 1), (1, 0), (1, 2), (2, 1)]), Terrain.FOREST)
-        sheet.draw(grid.mask_of([(2, 8), (3, 9), (4, 8)]), Terrain.FOREST)
+        sheet = Sheet.blank("C")._replace(shape_coins=13)
+        sheet, _ = sheet.drawing(grid.mask_of([(0, 1), (1, 0), (1, 2), (2, 1)]), Terrain.FOREST)
+        sheet, _ = sheet.drawing(grid.mask_of([(2, 8), (3, 9), (4, 8)]), Terrain.FOREST)
         assert sheet.coins_earned == 14
-        sheet.draw(grid.bit(3, 7), Terrain.FARM)  # ruins D8, completes mountain D9
+        sheet, _ = sheet.drawing(grid.bit(3, 7), Terrain.FARM)  # ruins D8, completes mountain D9
         assert sheet.coins_earned == 15 and sheet.coins == 14
 
 
@@ -461,7 +461,7 @@ class TestHeroes:
         assert sheet.to_rows()[1][:6] == ".MH##."
         assert Destroyed(0, grid.mask_of([(1, 3), (1, 4)]), "hero") in game.events
         # a later monster on a mark is destroyed as soon as it is drawn
-        sheet.draw(grid.bit(1, 5), Terrain.MONSTER)
+        sheet, _ = sheet.drawing(grid.bit(1, 5), Terrain.MONSTER)
         assert sheet.to_rows()[1][5] == "#"
         assert monster_penalty(sheet) == 0
 
@@ -495,7 +495,7 @@ class TestMonsterAbilities:
             ["z..........", "FM.........", "..........."] + ["." * 11] * 8,
             marks=["." * 11, "." * 11, "." * 11] + ["." * 11] * 8,
         )
-        spread_zombies(sheet, 0)
+        sheet, _ = spread_zombies(sheet, 0)
         assert sheet.to_rows()[:2] == ["zz.........", "FM........."]
 
     def test_zombies_on_attack_marks_are_destroyed_and_do_not_spread(self):
@@ -504,9 +504,9 @@ class TestMonsterAbilities:
             ["z..........", "..........."] + ["." * 11] * 9,
             marks=[".*.........", "*.........."] + ["." * 11] * 9,
         )
-        spread_zombies(sheet, 0)
+        sheet, _ = spread_zombies(sheet, 0)
         assert sheet.to_rows()[:2] == ["z#.........", "#.........."]
-        spread_zombies(sheet, 0)
+        sheet, _ = spread_zombies(sheet, 0)
         assert sheet.to_rows()[:2] == ["z#.........", "#.........."]
 
     def test_troll_destroys_an_empty_neighbour(self):
@@ -521,10 +521,12 @@ class TestMonsterAbilities:
         rows = [".ddd.......", "..d........"] + ["." * 11] * 9
         sheet = Sheet.from_rows("C", rows)
         assert not sheet.dragon_satisfied
-        sheet.draw(grid.mask_of([(0, 0), (0, 4), (1, 1), (1, 3), (1, 2)]), Terrain.FARM)
+        sheet, _ = sheet.drawing(
+            grid.mask_of([(0, 0), (0, 4), (1, 1), (1, 3), (1, 2)]), Terrain.FARM
+        )
         assert not sheet.dragon_satisfied  # (1,2) is dragon; (2,2) still empty
-        sheet.draw(grid.mask_of([(2, 2)]), Terrain.FARM)
-        sheet.draw(grid.mask_of([(1, 4)]), Terrain.FARM)
+        sheet, _ = sheet.drawing(grid.mask_of([(2, 2)]), Terrain.FARM)
+        sheet, _ = sheet.drawing(grid.mask_of([(1, 4)]), Terrain.FARM)
         assert sheet.dragon_satisfied and sheet.coins == 3
 
     def test_a_destroyed_dragon_counts_as_closed(self):
@@ -690,12 +692,12 @@ class TestEverythingRefusedWhenOver:
 class TestStartingPositions:
     """``Game(setup, sheets=...)``: a game started from drawn sheets (issue 12)."""
 
-    def test_a_game_starts_on_copies_of_the_given_sheets_and_undo_returns_to_them(self):
+    def test_a_game_starts_on_the_given_sheets_and_undo_returns_to_them(self):
         sheet = Sheet.from_rows("C", ["FFF........"] + ["." * 11] * 10)
         game = Game(Setup(players=("P1",), seed=4), sheets=[sheet])
-        assert game.sheets[0] == sheet and game.sheets[0] is not sheet
+        assert game.sheets[0] == sheet
         game.apply(game.legal_decisions()[0])
-        assert game.sheets[0] != sheet
+        assert game.sheets[0] != sheet and sheet.filled == 0b111
         game.undo()
         assert game.sheets[0] == sheet
         replayed = Game.replay(game.setup, [game.legal_decisions()[0]], sheets=[sheet])
@@ -713,3 +715,21 @@ class TestStartingPositions:
         assert tuple(d for d, _ in steps) == finished.decisions[:10]
         assert all(asked.ask is not None for _, asked in steps)
         assert game.sheets == Game.replay(setup, finished.decisions[:10]).sheets
+
+
+def test_a_redealt_copy_plays_on_with_the_cards_it_is_given():
+    """``redealt`` keeps the cards revealed so far and replaces the rest of the card
+    source: with none the copy waits for a card (what a player knows), with a guess
+    it plays that guess; the original keeps its own deck."""
+    game = Game(Setup(names(1), 7, "C"))
+    play_until(game, lambda g: len(g.decisions) >= 3, 7)
+    dealt = deal(game.setup).cards
+    known = game.redealt()
+    assert known.known_cards == game.dealt and known.pending == game.pending
+    known.apply(known.legal_decisions().sample(random.Random(1)))
+    assert known.pending is not None and known.waiting
+    rest = [card for card in catalog().explore_cards if card not in game.revealed]
+    guessed = game.redealt(rest[::-1])
+    guessed.apply(guessed.legal_decisions().sample(random.Random(1)))
+    assert guessed.revealed[-1] == rest[-1]
+    assert game.known_cards == len(dealt) and game.revealed == known.revealed[: len(game.revealed)]

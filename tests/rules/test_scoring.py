@@ -242,7 +242,7 @@ class TestDeepwood:
             ".FFFFFV....",
         )
         assert score("deepwood", sheet).points == 0
-        sheet.destroy(bits((1, 6)))
+        sheet = sheet.destroying(bits((1, 6)))
         result = score("deepwood", sheet)
         assert result.points == 6
         assert set(result.cells) == {(1, c) for c in range(1, 6)}
@@ -353,7 +353,7 @@ class TestSleepyValley:
             "FFF........",
         )
         assert score("sleepy_valley", sheet).points == 4
-        sheet.destroy(bits((1, 1)))
+        sheet = sheet.destroying(bits((1, 1)))
         assert score("sleepy_valley", sheet).points == 0
 
 
@@ -1274,7 +1274,7 @@ class TestMonsterPenalty:
             "...........",
             "....tt.....",
         )
-        sheet.destroy(bits((2, 4)))
+        sheet = sheet.destroying(bits((2, 4)))
         assert monster_penalty(sheet) == 3  # only the surviving (2, 5)
-        sheet.destroy(bits((2, 5)))
+        sheet = sheet.destroying(bits((2, 5)))
         assert monster_penalty(sheet) == 0

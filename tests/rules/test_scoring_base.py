@@ -542,7 +542,7 @@ class TestHeroWildcard:
 
     def test_a_destroyed_hero_is_nothing(self):
         drawn = sheet("A", "FH.........")
-        drawn.destroy(bits((0, 1)))
+        drawn = drawn.destroying(bits((0, 1)))
         assert score("sentinel_wood", drawn, hero_wildcard=True).points == 1
 
     def test_type_counting_cards_keep_hero_as_one_type(self):

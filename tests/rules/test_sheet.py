@@ -78,7 +78,7 @@ class TestFilled:
 
     def test_a_destroyed_space_has_no_terrain_but_keeps_its_drawing(self):
         sheet = Sheet.from_rows("C", ["FF" + "." * 9] + ["." * 11] * 10)
-        sheet.destroy(grid.bit(0, 0))
+        sheet = sheet.destroying(grid.bit(0, 0))
         assert sheet.terrain(Terrain.FOREST) == grid.bit(0, 1)
         assert sheet.drawn[Terrain.FOREST] & grid.bit(0, 0)
         space = sheet.space((0, 0))
@@ -108,12 +108,41 @@ class TestCoins:
         assert sheet.mountain_coins == 1
 
     def test_coins_are_capped_by_the_track(self):
-        sheet = Sheet.blank("C")
-        sheet.shape_coins = 20
+        sheet = Sheet.blank("C")._replace(shape_coins=20)
         assert sheet.coins == 14 and sheet.coins_earned == 20
 
-    def test_copy_is_independent(self):
+    def test_a_drawing_is_a_new_sheet_and_the_old_one_stays(self):
         sheet = Sheet.blank("D")
-        other = sheet.copy()
-        other.draw(grid.bit(0, 0), Terrain.FOREST)
-        assert sheet != other and not sheet.filled & grid.bit(0, 0)
+        other, destroyed = sheet.drawing(grid.bit(0, 0), Terrain.FOREST)
+        assert sheet != other and not sheet.filled & grid.bit(0, 0) and not destroyed
+        assert other.filled & grid.bit(0, 0) and other.terrain(Terrain.FOREST) == grid.bit(0, 0)
+
+
+class TestReadOnly:
+    """A sheet cannot be changed by anyone (issue 27): every change is a new sheet."""
+
+    @pytest.mark.parametrize("field", ["destroyed", "attack", "shape_coins", "forest", "filled"])
+    def test_no_field_can_be_set(self, field):
+        sheet = Sheet.blank("C")
+        with pytest.raises(AttributeError):
+            setattr(sheet, field, 1)
+        assert sheet == Sheet.blank("C")
+
+    def test_the_layers_cannot_be_changed_through_their_mappings(self):
+        sheet = Sheet.blank("C")
+        with pytest.raises(TypeError):
+            sheet.drawn[Terrain.FOREST] = 1  # type: ignore[index]
+        with pytest.raises(TypeError):
+            sheet.initials[Monster.DRAGON] = 1  # type: ignore[index]
+        assert sheet == Sheet.blank("C")
+
+    def test_a_replaced_field_works_out_the_filled_spaces_again(self):
+        sheet = Sheet.blank("C")._replace(farm=0b11, destroyed=0b100)
+        assert sheet.filled & 0b111 == 0b111 and sheet.terrain(Terrain.FARM) == 0b11
+
+    def test_a_monster_on_an_attack_mark_falls_in_the_new_sheet_only(self):
+        sheet = Sheet.blank("C")._replace(attack=grid.bit(0, 0))
+        after, hit = sheet.drawing(grid.bit(0, 0) | grid.bit(0, 1), Terrain.MONSTER, Monster.TROLL)
+        assert hit == grid.bit(0, 0) and after.destroyed == hit
+        assert after.monsters(Monster.TROLL) == grid.bit(0, 1)
+        assert not sheet.destroyed and not sheet.filled & grid.bit(0, 1)

@@ -38,6 +38,7 @@ class NetSession(GameSession):
         self.answers: list[Decision] = []
         self.base = first.mine_logged  # the seat's decisions logged before the first answer
         self.my_turn = False
+        self.blocked: str | None = "over"  # why this seat waits (Lookahead.advance)
         self.view: Game = self.real  # what the screen shows: this seat's request
         self.problems: tuple[str, ...] = ()
         super().__init__(self.real, None, parent)
@@ -81,21 +82,25 @@ class NetSession(GameSession):
 
     def _view(self) -> None:
         seen = self.snapshot
-        self.my_turn = False
+        self.my_turn, self.blocked = False, "over"
         self.game = self.view = self.real
-        if seen.finished is not None or seen.setup is None or self.real.over or not seen.holding:
+        if seen.finished is not None or seen.setup is None or self.real.over:
+            return
+        self.blocked = "others"
+        if not seen.holding:
             return
         queued = {s: list(items) for s, items in seen.queued.items()}
         unlogged = self.answers[seen.mine_logged - self.base :]
         queued[self.seat] = queued.get(self.seat, []) + unlogged
         look = Lookahead(self.real, queued, self.seat)
-        if look.advance() is None:
+        self.blocked = look.advance()
+        if self.blocked is None:
             self.view, self.my_turn = look.game, True
 
     def apply(self, decision: Decision) -> IllegalDecision | None:
         """Send this seat's answer (checked here first: a refused move never leaves)."""
         if not self.my_turn:
-            return IllegalDecision("it is not this seat's turn", "waiting")
+            return self._not_now()
         error = self.view.why_illegal(decision)
         if error is not None:
             return error
@@ -104,6 +109,16 @@ class NetSession(GameSession):
         self._view()
         self.changed.emit()
         return None
+
+    def _not_now(self) -> IllegalDecision:
+        """Why this seat cannot decide now: the game is over, the next card is not
+        revealed, or another seat (or a stand-in for this one) decides first."""
+        match self.blocked:
+            case "over":
+                return IllegalDecision("the game is over", "game_over")
+            case "card":
+                return IllegalDecision("the next card is not revealed yet", "waiting")
+        return IllegalDecision("it is not this seat's turn", "not_your_turn")
 
     def can_undo(self) -> bool:
         return False  # an answer sent is the table's

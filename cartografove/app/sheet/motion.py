@@ -116,12 +116,11 @@ def changed_spaces(before: Sheet, after: Sheet) -> Bitboard:
 
 def without(sheet: Sheet, mask: Bitboard) -> Sheet:
     """``sheet`` with nothing drawn, destroyed or marked on the spaces of ``mask``."""
-    earlier = sheet.copy()
-    earlier.drawn = {terrain: drawn & ~mask for terrain, drawn in earlier.drawn.items()}
-    earlier.initials = {monster: drawn & ~mask for monster, drawn in earlier.initials.items()}
-    earlier.destroyed &= ~mask
-    earlier.attack &= ~mask
-    return earlier
+    layers = (
+        *("forest", "village", "farm", "water", "monster", "hero"),
+        *("dragon", "zombie", "troll", "gorgon", "destroyed", "attack"),
+    )
+    return sheet._replace(**{layer: getattr(sheet, layer) & ~mask for layer in layers})
 
 
 def counted(score: SeasonScore, fraction: float) -> SeasonScore:

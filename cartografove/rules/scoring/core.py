@@ -85,6 +85,11 @@ class ScoreResult:
 Card = Callable[[Sheet], Earned]
 Scorer = Callable[[Sheet], ScoreResult]
 Example = tuple[str, ...]
+Count = Callable[[Sheet], int]
+
+Read = Terrain | Literal["filled", "ruins"]
+"""A layer of the sheet a card reads: a terrain (its surviving spaces,
+:meth:`Sheet.terrain`), every filled space, or the printed ruins."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,13 +98,17 @@ class ScoringCard:
     (English, translated by the app) and a drawn example for the guide (sheet rows as
     in :meth:`Sheet.from_rows`: F forest, V village, A farm, W water, M mountain,
     m monster, H hero, # destroyed, X wasteland; the guide scores it with the engine,
-    so it only needs to be a good illustration)."""
+    so it only needs to be a good illustration). ``reads`` names every layer of the
+    sheet the rule looks at, and ``count`` gives its points alone (:mod:`.points`:
+    what the computer players and the review need, thousands of times a second)."""
 
     id: str
     rule: Card
     text: str
     example: Example
     counts_types: bool
+    reads: tuple[Read, ...]
+    count: Count
 
     def __call__(self, sheet: Sheet) -> ScoreResult:
         earned = self.rule(sheet)
@@ -122,12 +131,22 @@ class UnknownScoringCard(KeyError):
 
 
 def scoring_card(
-    *, text: str, example: Iterable[str], counts_types: bool = False
+    *,
+    text: str,
+    example: Iterable[str],
+    reads: Iterable[Read],
+    counts_types: bool = False,
+    count: Count | None = None,
 ) -> Callable[[Card], Card]:
     """Registers a card under its function's name; ``example`` lists the top rows
-    of its guide example (the rows below are empty). ``counts_types`` marks the cards
-    that count terrain *types* (RULES §16, §18 K6): hero is a type of its own there,
-    even with the hero wildcard option."""
+    of its guide example (the rows below are empty). ``reads`` lists the layers of
+    the sheet the rule reads, nothing else (the points are remembered by those
+    layers: ``tests/rules/test_scoring_points.py`` changes everything else and checks
+    the points stay). ``counts_types`` marks the cards that count terrain *types*
+    (RULES §16, §18 K6): hero is a type of its own there, even with the hero wildcard
+    option. ``count``, the points without what earned them, is for the cards whose
+    explanation costs more than the points (lines to name); the others' points are
+    the rule's."""
 
     def register(rule: Card) -> Card:
         card_id = rule.__name__
@@ -135,7 +154,10 @@ def scoring_card(
             raise ValueError(f"scoring card {card_id!r} is registered twice")
         rows = tuple(example)
         padded = rows + (BLANK_ROW,) * (grid.SIZE - len(rows))
-        CARDS[card_id] = ScoringCard(card_id, rule, text, padded, counts_types)
+        points = count if count is not None else lambda sheet: rule(sheet).points
+        CARDS[card_id] = ScoringCard(
+            card_id, rule, text, padded, counts_types, tuple(reads), points
+        )
         return rule
 
     return register
@@ -194,13 +216,9 @@ def best_wildcard(scorer: Scorer, sheet: Sheet) -> ScoreResult:
 
 
 def _as_terrains(sheet: Sheet, choice: Iterable[tuple[Bitboard, Terrain]]) -> Sheet:
-    """A copy of the sheet with some hero spaces redrawn as other terrains (only the
-    wildcard scoring reads it; filled spaces stay filled)."""
-    view = sheet.copy()
-    for space, terrain in choice:
-        view.drawn[Terrain.HERO] &= ~space
-        view.drawn[terrain] |= space
-    return view
+    """The sheet with some hero spaces redrawn as other terrains (only the wildcard
+    scoring reads it; filled spaces stay filled)."""
+    return sheet.recoloured(Terrain.HERO, tuple(choice))
 
 
 MONSTER_PENALTY = "monster_penalty"

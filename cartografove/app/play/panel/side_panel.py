@@ -2,13 +2,13 @@
 buttons; then the live score, the season and the edicts, what just happened, and
 the way out.
 
-Only widgets and their order live here; the play screen fills them and connects
-their signals. The buttons hold still from card to card (issues 14 and 25): what
-stands above them keeps one height whatever it says — the request in three lines,
-the card panel as tall as the fullest card, the status line in four — and what
-comes and goes (the banner of what just changed, taking back another's move) is
-under them, above the log. The two columns share the width evenly, whatever the
-card holds, so the right one never re-wraps.
+Only widgets, their order and their fixed names live here; the play screen's
+controllers fill them, and the screen connects their signals. The buttons hold
+still from card to card (issues 14 and 25): what stands above them keeps one height
+whatever it says — the request in three lines, the card panel as tall as the
+fullest card, the status line in four — and what comes and goes (the banner of what
+just changed, taking back another's move) is under them, above the log. The table
+column takes what the hand leaves, whatever the card holds, so it never re-wraps.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...journey.goal_panel import ChapterGoal
+from ...text import translate
 from .banner import Banner
 from .card_panel import CardPanel
 from .game_over import GameOverPanel
@@ -96,6 +98,7 @@ class SidePanel(QScrollArea):
         self.undo_other_button.hide()
         self.game_over = GameOverPanel()
         self.game_over.hide()
+        self.goal = ChapterGoal()  # hidden unless the game is a chapter
         self.live = LiveScore()
         self.season_panel = SeasonPanel()
         self.edicts_panel = EdictsPanel()
@@ -130,6 +133,7 @@ class SidePanel(QScrollArea):
         hand.addWidget(self.undo_other_button)
         hand.addWidget(self.banner)
         hand.addWidget(self.game_over)
+        hand.addWidget(self.goal)  # above the log, which gives it the room it needs
         hand.addWidget(self.notice_list, 1)  # the log takes what room is left
         table = QVBoxLayout(table_column)
         table.setContentsMargins(0, 0, 0, 0)
@@ -157,6 +161,16 @@ class SidePanel(QScrollArea):
         self.factor = 1.0
         self._widths(1.0)
         self.fix_status_height()
+
+    def retranslate(self) -> None:
+        """Name the fixed controls in the language now chosen."""
+        self.rotate_button.setText(translate("PlayScreen", "Turn (R)"))
+        self.mirror_button.setText(translate("PlayScreen", "Flip (F)"))
+        self.back_button.setText(translate("PlayScreen", "Take back (Esc)"))
+        self.confirm_button.setText(translate("PlayScreen", "Confirm (Enter)"))
+        self.overview_button.setText(translate("PlayScreen", "All maps"))
+        self.results_button.setText(translate("PlayScreen", "Results"))
+        self.game_over.retranslate()
 
     def _widths(self, factor: float) -> None:
         panel = self.panel

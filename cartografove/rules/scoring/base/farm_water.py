@@ -11,6 +11,7 @@ from ..helpers import per_group
 
 
 @scoring_card(
+    reads=(Terrain.FARM, Terrain.WATER),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn one reputation star for each water space adjacent to at least one farm "
@@ -33,6 +34,7 @@ def canal_lake(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.MOUNTAIN, Terrain.WATER, Terrain.FARM),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn two reputation stars for each water space adjacent to a mountain space, and "
@@ -57,6 +59,7 @@ def mages_valley(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.WATER, Terrain.FARM, "ruins"),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn one reputation star for each water space adjacent to a ruins space, and "
@@ -83,6 +86,7 @@ def golden_granary(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.FARM, Terrain.WATER),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn three reputation stars for each cluster of farm spaces adjacent to no water "

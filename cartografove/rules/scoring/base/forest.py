@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...board import grid
-from ...board.grid import BORDER, COLS, ROWS
+from ...board.grid import BORDER, COLS, ROWS, Bitboard
 from ...board.sheet import Sheet
 from ...cards import Terrain
 from ..core import BLANK_ROW, QT_TRANSLATE_NOOP, Earned, Line, scoring_card
@@ -11,6 +11,7 @@ from ..helpers import per_line
 
 
 @scoring_card(
+    reads=(Terrain.FOREST,),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn one reputation star for each forest space on the edge of the map. A corner "
@@ -38,6 +39,8 @@ def sentinel_wood(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.FOREST,),
+    count=lambda sheet: _lines_touched(sheet.terrain(Terrain.FOREST)),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn one reputation star for each row and each column that contains at least one "
@@ -62,6 +65,7 @@ def greenbough(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.FOREST, "filled"),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn one reputation star for each forest space surrounded on all four sides by "
@@ -83,6 +87,7 @@ def treetower(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.MOUNTAIN, Terrain.FOREST),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn three reputation stars for each mountain space connected to at least one "
@@ -109,3 +114,8 @@ def stoneside_forest(sheet: Sheet) -> Earned:
             linked |= touched
             bridges.append(cluster)
     return Earned(3 * linked.bit_count(), linked, (), tuple(bridges))
+
+
+def _lines_touched(mask: Bitboard) -> int:
+    """How many rows plus columns hold a space of ``mask``."""
+    return sum(1 for row in ROWS if mask & row) + sum(1 for col in COLS if mask & col)

@@ -16,6 +16,8 @@ from ..helpers import (
 
 
 @scoring_card(
+    reads=("filled",),
+    count=lambda sheet: 6 * len(filled_lines(sheet.filled, ROWS + COLS)),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn six reputation stars for each complete row or complete column of filled spaces.",
@@ -45,6 +47,7 @@ def borderlands(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=("filled",),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn three reputation stars for each space along one side of the largest square "
@@ -77,6 +80,8 @@ def lost_barony(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=("filled",),
+    count=lambda sheet: 3 * len(filled_lines(sheet.filled, DIAGONALS)),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn three reputation stars for each complete diagonal line of filled spaces "
@@ -106,6 +111,7 @@ def broken_road(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=("filled",),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn one reputation star for each empty space surrounded on all four sides by "

@@ -21,6 +21,7 @@ _NEIGHBOUR_TYPES = tuple(t for t in TERRAIN_TYPES if t is not Terrain.VILLAGE)
 
 
 @scoring_card(
+    reads=(Terrain.VILLAGE,),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn eight reputation stars for each cluster of six or more village spaces.",
@@ -41,6 +42,7 @@ def wildholds(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.VILLAGE, Terrain.MOUNTAIN),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn one reputation star for each space of the largest cluster of village spaces "
@@ -65,6 +67,7 @@ def great_city(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(*TERRAIN_TYPES,),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn three reputation stars for each cluster of village spaces adjacent to at "
@@ -95,6 +98,7 @@ def greengold_plains(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.VILLAGE,),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn two reputation stars for each space of the second-largest cluster of "

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from ...board import grid
-from ...board.grid import COLS
+from ...board.grid import COLS, Bitboard
 from ...board.sheet import Sheet
 from ...cards import Terrain
 from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
-from ..helpers import per_group, per_line
+from ..helpers import per_group, per_line, union
 
 
 @scoring_card(
+    reads=(Terrain.FARM, Terrain.WATER),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn seven reputation stars for each cluster of farm spaces adjacent to at least "
@@ -39,6 +40,7 @@ def craylund(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.FARM, Terrain.WATER),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn four reputation stars for each water space adjacent to at least two farm spaces.",
@@ -65,6 +67,7 @@ def ulems_wallow(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.FARM, Terrain.WATER, Terrain.MOUNTAIN),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn five reputation stars for each mountain space adjacent to a cluster of water "
@@ -94,6 +97,10 @@ def clawsgrave_peaks(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.FARM, Terrain.WATER),
+    count=lambda sheet: (
+        4 * len(_balanced(sheet.terrain(Terrain.FARM), sheet.terrain(Terrain.WATER)))
+    ),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn four reputation stars for each column that contains as many farm spaces as "
@@ -111,10 +118,15 @@ def jorekburg(sheet: Sheet) -> Earned:
     """4 stars per column with as many farm as water spaces, at least one of each
     (RULES §18 K2: 4, not the Czech book's 5)."""
     farm, water = sheet.terrain(Terrain.FARM), sheet.terrain(Terrain.WATER)
-    lines, mask = [], 0
-    for i, col in enumerate(COLS):
-        farms, waters = (farm & col).bit_count(), (water & col).bit_count()
-        if farms and farms == waters:
-            lines.append(Line("col", i))
-            mask |= (farm | water) & col
-    return per_line(4, lines, mask)
+    found = _balanced(farm, water)
+    mask = (farm | water) & union([COLS[i] for i in found])
+    return per_line(4, [Line("col", i) for i in found], mask)
+
+
+def _balanced(farm: Bitboard, water: Bitboard) -> list[int]:
+    """The columns with as many farm as water spaces, at least one of each."""
+    return [
+        i
+        for i, col in enumerate(COLS)
+        if (farms := (farm & col).bit_count()) and farms == (water & col).bit_count()
+    ]

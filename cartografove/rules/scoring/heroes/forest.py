@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from ...board import grid
-from ...board.grid import ROWS
+from ...board.grid import ROWS, Bitboard
 from ...board.sheet import Sheet
 from ...cards import Terrain
 from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
-from ..helpers import per_group, per_line, with_lower_neighbour
+from ..helpers import per_group, per_line, union, with_lower_neighbour
 
 
 @scoring_card(
+    reads=(Terrain.FOREST,),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn two reputation stars for each forest space in the longest unbroken vertical "
@@ -44,6 +45,7 @@ def faunlost_thicket(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.FOREST, Terrain.VILLAGE),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn six reputation stars for each cluster of five or more forest spaces that is "
@@ -70,6 +72,7 @@ def deepwood(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.FOREST,),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn two reputation stars for each forest space surrounded on all four sides by "
@@ -94,6 +97,8 @@ def heart_of_the_forest(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.FOREST,),
+    count=lambda sheet: 4 * len(_valleys(sheet.terrain(Terrain.FOREST))),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn four reputation stars for each row that contains at least three forest spaces.",
@@ -110,9 +115,10 @@ def heart_of_the_forest(sheet: Sheet) -> Earned:
 def sleepy_valley(sheet: Sheet) -> Earned:
     """4 stars per row with at least three forest spaces (RULES §18 K17)."""
     forest = sheet.terrain(Terrain.FOREST)
-    lines, mask = [], 0
-    for i, row in enumerate(ROWS):
-        if (forest & row).bit_count() >= 3:
-            lines.append(Line("row", i))
-            mask |= forest & row
-    return per_line(4, lines, mask)
+    found = _valleys(forest)
+    return per_line(4, [Line("row", i) for i in found], forest & union([ROWS[i] for i in found]))
+
+
+def _valleys(forest: Bitboard) -> list[int]:
+    """The rows with at least three forest spaces."""
+    return [i for i, row in enumerate(ROWS) if (forest & row).bit_count() >= 3]

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from ...board import grid
-from ...board.grid import COLS, ROWS
+from ...board.grid import COLS, ROWS, Bitboard
 from ...board.sheet import Sheet
-from ...cards import TERRAIN_TYPES
+from ...cards import TERRAIN_TYPES, Terrain
 from ..core import QT_TRANSLATE_NOOP, Earned, Line, scoring_card
 from ..helpers import filled_lines, lines_union, per_group, per_line
 
 
 @scoring_card(
+    reads=("filled", Terrain.MOUNTAIN),
+    count=lambda sheet: 7 * len(_holds(sheet.filled, sheet.mountains)),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn seven reputation stars for each complete row or complete column of filled "
@@ -33,14 +35,20 @@ from ..helpers import filled_lines, lines_union, per_group, per_line
 def dwarvenholds(sheet: Sheet) -> Earned:
     """7 stars per completely filled row or column that contains a mountain
     (destroyed spaces are filled, RULES §11)."""
-    filled, mountains = sheet.filled, sheet.mountains
-    lines = [Line("row", i) for i in filled_lines(filled, ROWS) if ROWS[i] & mountains] + [
-        Line("col", i) for i in filled_lines(filled, COLS) if COLS[i] & mountains
-    ]
+    lines = _holds(sheet.filled, sheet.mountains)
     return per_line(7, lines, lines_union(lines))
 
 
+def _holds(filled: Bitboard, mountains: Bitboard) -> list[Line]:
+    """The completely filled rows and columns with a mountain."""
+    return [Line("row", i) for i in filled_lines(filled, ROWS) if ROWS[i] & mountains] + [
+        Line("col", i) for i in filled_lines(filled, COLS) if COLS[i] & mountains
+    ]
+
+
 @scoring_card(
+    reads=("filled",),
+    count=lambda sheet: 10 * len(filled_lines(sheet.filled, COLS[::2])),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn ten reputation stars for each complete odd-numbered column of filled spaces.",
@@ -67,6 +75,8 @@ def silos(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(*TERRAIN_TYPES,),
+    count=lambda sheet: 4 * sum(1 for n in _types_in_rows(sheet) if n >= 5),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn four reputation stars for each row that contains at least five different "
@@ -85,6 +95,15 @@ def silos(sheet: Sheet) -> Earned:
 def banded_hills(sheet: Sheet) -> Earned:
     """4 stars per row holding at least five of the seven terrain types
     (RULES §19.12: destroyed, wasteland and empty spaces are no type)."""
+    lines = [Line("row", i) for i, n in enumerate(_types_in_rows(sheet)) if n >= 5]
+    mask = 0
+    for line in lines:
+        mask |= ROWS[line.index]
+    return per_line(4, lines, mask)
+
+
+def _types_in_rows(sheet: Sheet) -> list[int]:
+    """How many terrain types each row holds."""
     types_in_row = [0] * grid.SIZE
     for terrain in TERRAIN_TYPES:
         layer = sheet.terrain(terrain)
@@ -92,14 +111,11 @@ def banded_hills(sheet: Sheet) -> Earned:
             row = ((layer & -layer).bit_length() - 1) // grid.SIZE
             types_in_row[row] += 1
             layer &= ~ROWS[row]
-    lines = [Line("row", i) for i, n in enumerate(types_in_row) if n >= 5]
-    mask = 0
-    for line in lines:
-        mask |= ROWS[line.index]
-    return per_line(4, lines, mask)
+    return types_in_row
 
 
 @scoring_card(
+    reads=("filled",),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn four reputation stars for each cluster of exactly three empty spaces "

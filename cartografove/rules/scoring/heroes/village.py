@@ -55,6 +55,7 @@ def _touched_lines(mask: Bitboard) -> list[Line]:
 
 
 @scoring_card(
+    reads=(Terrain.VILLAGE,),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn seven reputation stars for each cluster of village spaces that contains four "
@@ -83,6 +84,7 @@ def traylo_monastery(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.VILLAGE, "filled"),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Choose a cluster of village spaces. Earn one reputation star for each empty space "
@@ -108,6 +110,7 @@ def outer_enclave(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.VILLAGE,),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn six reputation stars for each cluster of village spaces that contains a "
@@ -131,6 +134,8 @@ def gnomish_colony(sheet: Sheet) -> Earned:
 
 
 @scoring_card(
+    reads=(Terrain.VILLAGE,),
+    count=lambda sheet: _best_village_cluster(sheet, _line_count)[1],
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Choose a cluster of village spaces. Earn one reputation star for each row and each "
