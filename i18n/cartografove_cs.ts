@@ -517,20 +517,16 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <source>Terrain (key T):</source>
-        <translation>Terén (klávesa T):</translation>
+        <source>{terrain} (the T key picks the next terrain)</source>
+        <translation>{terrain} (klávesa T vybere další terén)</translation>
     </message>
     <message>
-        <source>Shape (keys 1, 2):</source>
-        <translation>Tvar (klávesy 1, 2):</translation>
+        <source>Shape {number} (key {number}) — earns a coin</source>
+        <translation>Tvar {number} (klávesa {number}) — získáš minci</translation>
     </message>
     <message>
-        <source>Shape {number} — earns a coin</source>
-        <translation>Tvar {number} — získáš minci</translation>
-    </message>
-    <message>
-        <source>Shape {number}</source>
-        <translation>Tvar {number}</translation>
+        <source>Shape {number} (key {number})</source>
+        <translation>Tvar {number} (klávesa {number})</translation>
     </message>
     <message numerus="yes">
         <source>Explore card · time %n</source>

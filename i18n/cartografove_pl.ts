@@ -517,20 +517,16 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <source>Terrain (key T):</source>
-        <translation>Teren (klawisz T):</translation>
+        <source>{terrain} (the T key picks the next terrain)</source>
+        <translation>{terrain} (klawisz T wybiera następny teren)</translation>
     </message>
     <message>
-        <source>Shape (keys 1, 2):</source>
-        <translation>Kształt (klawisze 1, 2):</translation>
+        <source>Shape {number} (key {number}) — earns a coin</source>
+        <translation>Kształt {number} (klawisz {number}) — daje monetę</translation>
     </message>
     <message>
-        <source>Shape {number} — earns a coin</source>
-        <translation>Kształt {number} — daje monetę</translation>
-    </message>
-    <message>
-        <source>Shape {number}</source>
-        <translation>Kształt {number}</translation>
+        <source>Shape {number} (key {number})</source>
+        <translation>Kształt {number} (klawisz {number})</translation>
     </message>
     <message numerus="yes">
         <source>Explore card · time %n</source>

@@ -13,13 +13,25 @@ from tests.random_play import RandomCartographer, autoplay
 
 
 def test_the_card_says_its_keys_are_keys(app, qtbot):
-    """ "Shape (1, 2):" read as coordinates: the keys are named as keys."""
+    """ "Shape (1, 2):" over the buttons read as coordinates: each button says its key."""
+    from cartografove.rules.cards import catalog
+    from tests.rules.helpers import find_game
+
+    def two_shapes(game: Game) -> bool:
+        card = catalog().explore_cards.get(game.pending.card)
+        return card is not None and len(card.shapes) > 1
+
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start(Game(Setup(players=("Ann",), seed=1)))
+    game = find_game(two_shapes)
+    window.start(game)
     card = window.play.side.card
-    assert card.terrain_label.text() == "Terrain (key T):"
-    assert card.shape_label.text() == "Shape (keys 1, 2):"
+    terrains = card.terrain_group.buttons()
+    assert terrains and all("T key" in b.toolTip() for b in terrains)
+    shapes = card.shape_group.buttons()
+    assert [b.toolTip().split(" —")[0] for b in shapes] == [
+        f"Shape {n} (key {n})" for n in range(1, len(shapes) + 1)
+    ]
 
 
 def test_what_a_placed_shape_changes_is_labelled(app, qtbot):

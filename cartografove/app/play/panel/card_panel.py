@@ -71,6 +71,8 @@ def shape_pixmap(
 
 
 TERRAINS_A_ROW = 3
+SHAPE_CELL = 18  # a space of a shape on the card (the map's are larger)
+PICTURE_CELL = 20  # an ambush's or hero's space on the card
 SHAPE_MIME = "application/x-kartografove-shape"
 
 
@@ -144,8 +146,6 @@ class CardPanel(QFrame):
         self.subtitle = QLabel()
         self.subtitle.setObjectName("cardSubtitle")
         self.subtitle.setWordWrap(True)
-        self.terrain_label = QLabel()
-        self.shape_label = QLabel()
         # at most three terrains a row: a fallback's six take two rows rather than
         # widening the column (the right one re-wrapped, issue 25)
         self.terrain_row = QGridLayout()
@@ -158,9 +158,7 @@ class CardPanel(QFrame):
         layout.setSpacing(6)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
-        layout.addWidget(self.terrain_label)
         layout.addLayout(self.terrain_row)
-        layout.addWidget(self.shape_label)
         layout.addLayout(self.shape_row)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignLeft)
@@ -211,7 +209,7 @@ class CardPanel(QFrame):
         return (
             self.font().key(),
             self.title.font().key(),
-            translate("CardPanel", "Terrain (key T):"),
+            translate("CardPanel", "{terrain} (the T key picks the next terrain)"),
         )
 
     def _measure(self, drafts: list[Draft], width: int) -> tuple[int, int]:
@@ -263,38 +261,38 @@ class CardPanel(QFrame):
         if draft is None:
             self.title.setText("")
             self.subtitle.setText("")
-            self.terrain_label.hide()
-            self.shape_label.hide()
             return
         card = draft.pending.card
         self.title.setText(card_name(card))
         self.subtitle.setText(self._describe(draft))
         choose_terrain = draft.ask in (Ask.DRAW, Ask.FALLBACK) and len(draft.terrains) > 0
-        self.terrain_label.setVisible(choose_terrain)
-        self.terrain_label.setText(translate("CardPanel", "Terrain (key T):"))
+        # the keys are said where they are used (a "Shape (1, 2):" line over the
+        # buttons read as coordinates, issue 25): in each button's tooltip
         if choose_terrain:
             for index, terrain in enumerate(draft.terrains):
-                button = self._button(
-                    QIcon(terrain_icon(terrain, 28)), terrain_name(terrain), QSize(28, 28)
+                name = terrain_name(terrain)
+                button = self._button(QIcon(terrain_icon(terrain, 28)), name, QSize(28, 28))
+                button.setToolTip(
+                    translate("CardPanel", "{terrain} (the T key picks the next terrain)").format(
+                        terrain=name
+                    )
                 )
                 self.terrain_group.addButton(button, index)
                 self.terrain_row.addWidget(button, *divmod(index, TERRAINS_A_ROW))
                 button.show()  # now, not when the event loop gets to it: it is measured
-        show_shapes = draft.ask is Ask.DRAW and len(draft.shapes) > 1
-        self.shape_label.setVisible(show_shapes)
-        self.shape_label.setText(translate("CardPanel", "Shape (keys 1, 2):"))
         if draft.ask is Ask.DRAW:
             for index, offsets in enumerate(draft.shapes):
                 pixmap = shape_pixmap(
                     offsets,
                     draft.terrain or Terrain.FOREST,
+                    cell=SHAPE_CELL,
                     coin=draft.coins[index] if draft.coins else False,
                 )
                 tip = (
-                    translate("CardPanel", "Shape {number} — earns a coin").format(number=index + 1)
+                    translate("CardPanel", "Shape {number} (key {number}) — earns a coin")
                     if draft.coins and draft.coins[index]
-                    else translate("CardPanel", "Shape {number}").format(number=index + 1)
-                )
+                    else translate("CardPanel", "Shape {number} (key {number})")
+                ).format(number=index + 1)
                 button = self._button(QIcon(pixmap), "", pixmap.size(), DraggableButton(index))
                 button.setToolTip(tip)
                 self.shape_group.addButton(button, index)
@@ -318,6 +316,7 @@ class CardPanel(QFrame):
                     pixmap = shape_pixmap(
                         turned(offsets, draft.turn),  # as it will be drawn (issue 14)
                         draft.terrain,
+                        cell=SHAPE_CELL,
                         coin=draft.coins[index] if draft.coins else False,
                     )
                     shape_button.setIcon(QIcon(pixmap))
@@ -336,7 +335,7 @@ class CardPanel(QFrame):
                     turned(ambush.cells, draft.turn),
                     Terrain.MONSTER,
                     monster=ambush.monster,
-                    cell=26,
+                    cell=PICTURE_CELL,
                 )
             )
         elif draft.ask is Ask.HERO:
@@ -345,7 +344,7 @@ class CardPanel(QFrame):
                 shape_pixmap(
                     frozenset({(0, 0)}),
                     Terrain.HERO,
-                    cell=26,
+                    cell=PICTURE_CELL,
                     marks=tuple(grid.transform(hero.attack_offsets, draft.turn)),
                 )
             )
@@ -393,8 +392,10 @@ class CardPanel(QFrame):
         button.setIcon(icon)
         button.setIconSize(size)
         button.setText(text)
+        # the name beside the icon: half the height of a name under it, and the
+        # panel keeps the height of the fullest card (issue 25)
         button.setToolButtonStyle(
-            Qt.ToolButtonStyle.ToolButtonTextUnderIcon
+            Qt.ToolButtonStyle.ToolButtonTextBesideIcon
             if text
             else Qt.ToolButtonStyle.ToolButtonIconOnly
         )

@@ -106,7 +106,7 @@ class SidePanel(QScrollArea):
         self.notice_list.setObjectName("notices")
         self.notice_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notice_list.setWordWrap(True)
-        self.notice_list.setMinimumHeight(40)
+        self.notice_list.setMinimumHeight(24)
         # the log takes what is left: its own 192-pixel wish must not add a scroll bar
         self.notice_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.overview_button = _button()
@@ -122,7 +122,7 @@ class SidePanel(QScrollArea):
         hand_column, table_column = QWidget(), QWidget()
         hand = QVBoxLayout(hand_column)
         hand.setContentsMargins(0, 0, 0, 0)
-        hand.setSpacing(8)
+        hand.setSpacing(6)
         self.what.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         for widget in (self.who, self.what, self.card, self.status):
             hand.addWidget(widget)
@@ -213,9 +213,10 @@ class SidePanel(QScrollArea):
     def fix_status_height(self) -> None:
         """Room for the longest request, card and status line at this size of type,
         so nothing below them moves."""
-        for label, lines in ((self.what, WHAT_LINES), (self.status, STATUS_LINES)):
-            label.ensurePolished()
-            label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + 4)
+        self.status.ensurePolished()
+        self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+        self.what.ensurePolished()
+        self.what.setFixedHeight(self.what.fontMetrics().lineSpacing() * WHAT_LINES + 4)
         self.card.reserve_height()
 
     def show_who(self, name: str, seat: int | None) -> None:
