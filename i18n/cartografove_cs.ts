@@ -520,22 +520,6 @@
 </context>
 <context>
     <name>CardPanel</name>
-    <message>
-        <source>Terrain (T):</source>
-        <translation>Terén (T):</translation>
-    </message>
-    <message>
-        <source>Shape (1, 2):</source>
-        <translation>Tvar (1, 2):</translation>
-    </message>
-    <message>
-        <source>Shape {number} — earns a coin</source>
-        <translation>Tvar {number} — získáš minci</translation>
-    </message>
-    <message>
-        <source>Shape {number}</source>
-        <translation>Tvar {number}</translation>
-    </message>
     <message numerus="yes">
         <source>Explore card · time %n</source>
         <translation>
@@ -567,6 +551,18 @@
     <message>
         <source>Hero · the attack marks destroy monsters there, now and for the rest of the game.</source>
         <translation>Hrdina · v dosahu jeho útoku jsou nestvůry zničeny, hned i po zbytek hry.</translation>
+    </message>
+    <message>
+        <source>{terrain} (the T key picks the next terrain)</source>
+        <translation>{terrain} (klávesa T vybere další terén)</translation>
+    </message>
+    <message>
+        <source>Shape {number} (key {number}) — earns a coin</source>
+        <translation>Tvar {number} (klávesa {number}) — získáš minci</translation>
+    </message>
+    <message>
+        <source>Shape {number} (key {number})</source>
+        <translation>Tvar {number} (klávesa {number})</translation>
     </message>
 </context>
 <context>
@@ -2149,6 +2145,14 @@
         <source>{owner}&apos;s map, if {season} were scored now</source>
         <translation>Mapa hráče {owner}, kdyby se hodnotilo teď: {season}</translation>
     </message>
+    <message>
+        <source>This move: {changes}</source>
+        <translation>Tento tah: {changes}</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Konečné skóre</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2315,6 +2319,14 @@
     <message>
         <source>Journey and &amp;campaigns</source>
         <translation>Cesta a &amp;tažení</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w animations</source>
+        <translation>Pohy&amp;b na mapě</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w animations (off: the system asks for less motion)</source>
+        <translation>Pohy&amp;b na mapě (vypnutý: systém žádá méně pohybu)</translation>
     </message>
 </context>
 <context>
@@ -3108,6 +3120,10 @@
         <source>{player}: {what}</source>
         <translation>{player}: {what}</translation>
     </message>
+    <message>
+        <source>{player}: {card} at {spaces}.</source>
+        <translation>{player}: {card} na {spaces}.</translation>
+    </message>
 </context>
 <context>
     <name>OptionsSection</name>
@@ -3154,6 +3170,18 @@
     <message>
         <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
         <translation>Výklad českých pravidel pro kombinaci s hrdiny; podle anglických pravidel je hrdina samostatný typ terénu.</translation>
+    </message>
+    <message>
+        <source>Only when the base game is combined with Heroes.</source>
+        <translation>Jen když se základní hra hraje spolu s Hrdiny.</translation>
+    </message>
+    <message>
+        <source>Only with the hero cards in play.</source>
+        <translation>Jen když se hraje s kartami hrdinů.</translation>
+    </message>
+    <message>
+        <source>Not with hero fallback squares: the two are alternatives.</source>
+        <translation>Ne s náhradním polem hrdiny: jedno vylučuje druhé.</translation>
     </message>
 </context>
 <context>
@@ -3684,6 +3712,18 @@
         <source>It is not your turn yet: another cartographer decides first.</source>
         <translation>Ještě nejste na řadě: nejdřív se rozhoduje jiný kartograf.</translation>
     </message>
+    <message>
+        <source>Space {cell} is a mountain.</source>
+        <translation>Pole {cell} je hora.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is a chasm.</source>
+        <translation>Pole {cell} je pustina.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is destroyed.</source>
+        <translation>Pole {cell} je zničené.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -3911,20 +3951,16 @@
         <source>Delete saved game</source>
         <translation>Smazat uloženou hru</translation>
     </message>
+    <message>
+        <source>Games you have not finished are kept by themselves: Game → Continue.</source>
+        <translation>Nedohrané hry se ukládají samy: Hra → Pokračovat.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreScreen</name>
     <message>
         <source>{letter} · {card}: {points}</source>
         <translation>{letter} · {card}: {points}</translation>
-    </message>
-    <message>
-        <source>Coins: +{coins}</source>
-        <translation>Mince: +{coins}</translation>
-    </message>
-    <message>
-        <source>Monsters: −{penalty}</source>
-        <translation>Nestvůry: −{penalty}</translation>
     </message>
     <message>
         <source>Season total: {total}</source>
@@ -4001,6 +4037,14 @@
     <message>
         <source>Share result…</source>
         <translation>Sdílet výsledek…</translation>
+    </message>
+    <message>
+        <source>Coins: {coins}</source>
+        <translation>Mince: {coins}</translation>
+    </message>
+    <message>
+        <source>Monsters: {penalty}</source>
+        <translation>Nestvůry: {penalty}</translation>
     </message>
 </context>
 <context>

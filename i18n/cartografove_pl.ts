@@ -520,22 +520,6 @@
 </context>
 <context>
     <name>CardPanel</name>
-    <message>
-        <source>Terrain (T):</source>
-        <translation>Teren (T):</translation>
-    </message>
-    <message>
-        <source>Shape (1, 2):</source>
-        <translation>Kształt (1, 2):</translation>
-    </message>
-    <message>
-        <source>Shape {number} — earns a coin</source>
-        <translation>Kształt {number} — daje monetę</translation>
-    </message>
-    <message>
-        <source>Shape {number}</source>
-        <translation>Kształt {number}</translation>
-    </message>
     <message numerus="yes">
         <source>Explore card · time %n</source>
         <translation>
@@ -567,6 +551,18 @@
     <message>
         <source>Hero · the attack marks destroy monsters there, now and for the rest of the game.</source>
         <translation>Heros · Potwory na jego ścieżce ataku zostają zniszczone, teraz i do końca gry.</translation>
+    </message>
+    <message>
+        <source>{terrain} (the T key picks the next terrain)</source>
+        <translation>{terrain} (klawisz T wybiera następny teren)</translation>
+    </message>
+    <message>
+        <source>Shape {number} (key {number}) — earns a coin</source>
+        <translation>Kształt {number} (klawisz {number}) — daje monetę</translation>
+    </message>
+    <message>
+        <source>Shape {number} (key {number})</source>
+        <translation>Kształt {number} (klawisz {number})</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2159,14 @@
         <source>{owner}&apos;s map, if {season} were scored now</source>
         <translation>Mapa gracza {owner}, gdyby punktacja była teraz: {season}</translation>
     </message>
+    <message>
+        <source>This move: {changes}</source>
+        <translation>Ten ruch: {changes}</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2329,6 +2333,14 @@
     <message>
         <source>Journey and &amp;campaigns</source>
         <translation>Podróż i &amp;kampanie</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w animations</source>
+        <translation>Animacje map&amp;y</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w animations (off: the system asks for less motion)</source>
+        <translation>Animacje map&amp;y (wyłączone: system prosi o mniej ruchu)</translation>
     </message>
 </context>
 <context>
@@ -3122,6 +3134,10 @@
         <source>{player}: {what}</source>
         <translation>{player}: {what}</translation>
     </message>
+    <message>
+        <source>{player}: {card} at {spaces}.</source>
+        <translation>{player}: {card} na {spaces}.</translation>
+    </message>
 </context>
 <context>
     <name>OptionsSection</name>
@@ -3168,6 +3184,18 @@
     <message>
         <source>The Czech rulebook&apos;s reading when combining with heroes; by the English rules a hero is a terrain type of its own.</source>
         <translation>Odczytanie czeskiej instrukcji przy łączeniu z Herosami; według instrukcji angielskiej i polskiej Heros jest osobnym rodzajem terenu.</translation>
+    </message>
+    <message>
+        <source>Only when the base game is combined with Heroes.</source>
+        <translation>Tylko gdy gra podstawowa jest połączona z Herosami.</translation>
+    </message>
+    <message>
+        <source>Only with the hero cards in play.</source>
+        <translation>Tylko z Kartami Herosów w grze.</translation>
+    </message>
+    <message>
+        <source>Not with hero fallback squares: the two are alternatives.</source>
+        <translation>Nie z zastępczym obszarem Herosa: jedno wyklucza drugie.</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3726,18 @@
         <source>It is not your turn yet: another cartographer decides first.</source>
         <translation>To jeszcze nie twoja kolej: najpierw decyduje inny kartograf.</translation>
     </message>
+    <message>
+        <source>Space {cell} is a mountain.</source>
+        <translation>Obszar {cell} to góra.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is a chasm.</source>
+        <translation>Obszar {cell} to wąwóz.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is destroyed.</source>
+        <translation>Obszar {cell} jest zniszczony.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -3925,20 +3965,16 @@
         <source>Delete saved game</source>
         <translation>Usuń zapisaną grę</translation>
     </message>
+    <message>
+        <source>Games you have not finished are kept by themselves: Game → Continue.</source>
+        <translation>Nieukończone gry zapisują się same: Gra → Kontynuuj.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreScreen</name>
     <message>
         <source>{letter} · {card}: {points}</source>
         <translation>{letter} · {card}: {points}</translation>
-    </message>
-    <message>
-        <source>Coins: +{coins}</source>
-        <translation>Monety: +{coins}</translation>
-    </message>
-    <message>
-        <source>Monsters: −{penalty}</source>
-        <translation>Potwory: −{penalty}</translation>
     </message>
     <message>
         <source>Season total: {total}</source>
@@ -4015,6 +4051,14 @@
     <message>
         <source>Share result…</source>
         <translation>Udostępnij wynik…</translation>
+    </message>
+    <message>
+        <source>Coins: {coins}</source>
+        <translation>Monety: {coins}</translation>
+    </message>
+    <message>
+        <source>Monsters: {penalty}</source>
+        <translation>Potwory: {penalty}</translation>
     </message>
 </context>
 <context>

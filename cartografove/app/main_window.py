@@ -39,6 +39,7 @@ from .records import file_actions
 from .records.unfinished_list import Continuable, continuables, fill_continue_menu
 from .screen_room import restore_main_window
 from .settings import NetServer, Settings, save_settings
+from .sheet import motion
 from .text import seat_name, translate
 from .warning_banner import WarningBanner
 from .window_menus import Commands, Menus
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.warning)
         layout.addWidget(self.stack)
         self.setCentralWidget(central)
+        motion.set_wanted(settings.motion)
         self.menus = Menus(self, self.menuBar(), self._commands(), settings.hints)
         self.retranslate()
         self._update_actions()
@@ -128,6 +130,7 @@ class MainWindow(QMainWindow):
             show_overview=self.show_overview,
             show_standings=self.show_standings,
             set_hints=self.set_hints,
+            set_motion=self.set_motion,
             show_campaigns=self.show_journey,
             show_history=self.show_history,
             quit=self.close,
@@ -286,6 +289,12 @@ class MainWindow(QMainWindow):
         self.store_settings()
         if self.play is not None:
             self.play.hint.set_enabled(self.settings.hints)
+
+    def set_motion(self, on: bool) -> None:
+        """Short movements on the map, or none (remembered; issue 25)."""
+        self.settings = self.settings.model_copy(update={"motion": bool(on)})
+        self.store_settings()
+        motion.set_wanted(self.settings.motion)
 
     # --- the network --------------------------------------------------------------------
 

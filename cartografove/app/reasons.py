@@ -21,13 +21,26 @@ def off_map() -> str:
     return translate("Reasons", "Part of the shape is off the map.")
 
 
+def _filled(cell: str, what: str) -> str:
+    """What holds the space, where that is the reason: a mountain, a chasm, a
+    destroyed space (issue 25: "D4 is already filled" on a mountain)."""
+    match what:
+        case "mountain":
+            return translate("Reasons", "Space {cell} is a mountain.").format(cell=cell)
+        case "wasteland":
+            return translate("Reasons", "Space {cell} is a chasm.").format(cell=cell)
+        case "destroyed":
+            return translate("Reasons", "Space {cell} is destroyed.").format(cell=cell)
+    return translate("Reasons", "Space {cell} is already filled.").format(cell=cell)
+
+
 def explain(error: IllegalDecision) -> str:
     """One short sentence for the player."""
     params = error.params
     cell = grid.label(params["cell"]) if "cell" in params else ""
     match error.code:
         case "filled":
-            return translate("Reasons", "Space {cell} is already filled.").format(cell=cell)
+            return _filled(cell, str(params.get("what", "")))
         case "twice":
             return translate("Reasons", "Space {cell} is used twice.").format(cell=cell)
         case "off_map" | "no_spaces":

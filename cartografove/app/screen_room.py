@@ -43,10 +43,6 @@ def keep_on_screen(window: QWidget) -> None:
         window.move(left, top)
 
 
-MAIN_WINDOW = QSize(1280, 860)
-"""The main window's first size where the screen has room."""
-
-
 def saved_screen_width(geometry: bytes) -> int | None:
     """The width of the screen a ``saveGeometry()`` was taken on, as Qt writes it
     (format 2 and later: magic, version, two rectangles, the screen's number, two
@@ -76,16 +72,14 @@ def restore_main_window(window: QWidget, geometry: bytes) -> bool:
 
 
 def fit_main_window(window: QWidget) -> None:
-    """The first main window: :data:`MAIN_WINDOW` where the screen has room, otherwise the
-    whole available screen (maximized), so a 1280×720 or 1366×768 laptop sees the
-    whole sheet without moving the window."""
-    preferred = MAIN_WINDOW
+    """The first main window fills the screen's free area, maximized, whatever its
+    size: a board game wants the whole table, and a 1280×720 laptop sees the whole
+    sheet without moving the window (issue 14). A fresh profile on a 1920×1080
+    screen opened at 1280×860 in a corner (issue 25). Without a window manager to
+    maximize it, the size and place are set too."""
     screen = window.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        window.resize(preferred)
-        return
-    available = screen.availableGeometry()
-    window.resize(preferred.boundedTo(available.size()))
-    if available.width() < preferred.width() or available.height() < preferred.height():
+    if screen is not None:
+        available = screen.availableGeometry()
+        window.resize(available.size())
         window.move(available.topLeft())
-        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+    window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)

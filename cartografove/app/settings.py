@@ -152,6 +152,7 @@ class Settings(_Model):
     language: Language | None = None
     last_setup: LastSetup = Field(default_factory=LastSetup)
     hints: bool = True  # the play screen offers the computer's hint (issue 13)
+    motion: bool = True  # short movements on the map: Game → Animations (issue 25)
     network: NetServer = Field(default_factory=NetServer)  # the server to host on (issue 16)
     window_geometry: Geometry = ""
     recent_files: Annotated[list[FilePath], AfterValidator(_recent_list)] = Field(

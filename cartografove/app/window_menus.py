@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from .i18n import LANGUAGES, current_language
 from .printing.actions import PrintActions
+from .sheet import motion
 from .text import translate
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ class Commands:
     show_overview: Command
     show_standings: Command
     set_hints: Callable[[bool], object]
+    set_motion: Callable[[bool], object]
     show_campaigns: Command
     show_history: Command
     quit: Command
@@ -92,6 +94,10 @@ class Menus:
         self.hints_action = action(game, lambda: do.set_hints(self.hints_action.isChecked()))
         self.hints_action.setCheckable(True)
         self.hints_action.setChecked(hints)
+        self.motion_action = action(game, lambda: do.set_motion(self.motion_action.isChecked()))
+        self.motion_action.setCheckable(True)
+        self.motion_action.setChecked(motion.wanted())
+        self.motion_action.setEnabled(not motion.system_reduces_motion())
         self.campaign_action = action(game, do.show_campaigns)
         self.history_action = action(game, do.show_history, QKeySequence("Ctrl+H"))
         game.addSeparator()
@@ -128,6 +134,11 @@ class Menus:
         self.overview_action.setText(translate("MainWindow", "All &maps"))
         self.standings_action.setText(translate("MainWindow", "Standin&gs"))
         self.hints_action.setText(translate("MainWindow", "Offer h&ints"))
+        self.motion_action.setText(
+            translate("MainWindow", "Sho&w animations")
+            if self.motion_action.isEnabled()
+            else translate("MainWindow", "Sho&w animations (off: the system asks for less motion)")
+        )
         self.campaign_action.setText(translate("MainWindow", "Journey and &campaigns"))
         self.history_action.setText(translate("MainWindow", "&Finished games"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))

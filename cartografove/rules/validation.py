@@ -204,6 +204,19 @@ def _on_map(cell: Cell) -> Cell:
     return cell
 
 
+def _what_fills(sheet: Sheet, b: Bitboard) -> str:
+    """What a filled space holds, for the refusal's reason: "mountain", "wasteland",
+    "destroyed" or the terrain drawn there (a player reads "D4 is a mountain" at
+    once where "D4 is already filled" made them look again)."""
+    if sheet.destroyed & b:
+        return "destroyed"
+    if sheet.mountains & b:
+        return "mountain"
+    if sheet.wasteland & b:
+        return "wasteland"
+    return next((str(terrain.value) for terrain, mask in sheet.drawn.items() if mask & b), "")
+
+
 def _check_empty(sheet: Sheet, cells: Sequence[Cell]) -> Bitboard:
     if not cells:
         raise IllegalDecision("no spaces given", "no_spaces")
@@ -214,7 +227,10 @@ def _check_empty(sheet: Sheet, cells: Sequence[Cell]) -> Bitboard:
             raise IllegalDecision(f"space {grid.label(cell)} is given twice", "twice", cell=cell)
         if not sheet.empty & b:
             raise IllegalDecision(
-                f"space {grid.label(cell)} is already filled", "filled", cell=cell
+                f"space {grid.label(cell)} is already filled",
+                "filled",
+                cell=cell,
+                what=_what_fills(sheet, b),
             )
         mask |= b
     return mask

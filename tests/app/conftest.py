@@ -13,6 +13,15 @@ def user_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def no_motion(monkeypatch):
+    """Tests see the end of every movement at once, as with reduced motion (the
+    system's setting is not asked); tests/app/test_motion.py turns it back on."""
+    from cartografove.app.sheet import motion
+
+    monkeypatch.setattr(motion, "system_reduces_motion", lambda: True)
+
+
 @pytest.fixture
 def app(qapp):
     from cartografove.app.main import create_app

@@ -143,3 +143,35 @@ def test_a_hint_says_why_and_lights_the_spaces_it_serves(window, qtbot):
     finally:
         switch_language("en")
     assert len(set(said.values())) == 3, said
+
+
+def test_escape_on_a_hint_gives_back_the_players_own_placement(window, qtbot):
+    """Escape threw away the shape the player had placed before asking (issue 25):
+    it now gives it back, as it was; with nothing placed before, it lifts the hint."""
+    window.start(Game(Setup(("Ann",), 5, "C")))
+    screen = window.play
+    qtbot.waitExposed(screen.view)
+    game = screen.session.game
+    hard = make("hard").choose(view_of(game))
+    own = next(d for d in game.legal_decisions() if d != hard)
+    show_on_draft(screen.pencil.draft, own)
+    screen.side.card.sync(screen.pencil.draft)
+    screen.preview.update()
+
+    def shown():
+        draft = screen.pencil.draft
+        return draft.cells(), draft.terrain, draft.shape
+
+    placed = shown()
+    QTest.keyClick(screen.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    assert shown() != placed
+    QTest.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert screen.pencil.draft.placed
+    assert shown() == placed
+    QTest.keyClick(screen.view, Qt.Key.Key_Escape)  # and Escape again lifts it
+    assert not screen.pencil.draft.placed
+    QTest.keyClick(screen.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.hint.used == 2, timeout=20_000)
+    QTest.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert not screen.pencil.draft.placed  # nothing was placed before this hint

@@ -69,3 +69,21 @@ def test_the_host_and_stand_ins_dialogs_offer_the_new_game_levels_with_medium_fi
     assert dialog.server.isHidden() and dialog.credentials.isHidden()
     dialog.bots.setValue(2)
     assert {level for _name, level in dialog.plan().bots} == {"medium"}
+
+
+def test_the_stand_ins_list_offers_only_other_peoples_seats(qtbot, app):
+    """The host's own computer cartographers never leave the table, yet the list
+    offered them a stand-in (issue 25): only the people who joined are listed."""
+    from types import SimpleNamespace
+
+    from cartografove.app.network.dialogs.stand_ins import StandInsDialog
+    from cartografove.app.network.link import NetLink
+    from cartografove.app.network.worker import Snapshot
+
+    seen = Snapshot(4, ("Ann", "Ben", "Cid", "Dora"), 0)
+    plan = Plan("Ann", players=4, bots=(("Cid", "easy"), ("Dora", "hard")))
+    session = SimpleNamespace(snapshot=seen, seat=0, finished=False, link=NetLink(plan))
+    dialog = StandInsDialog(session)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    listed = [dialog.seats.item(i).text() for i in range(dialog.seats.count())]
+    assert listed == ["Ben"]

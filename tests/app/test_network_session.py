@@ -47,6 +47,25 @@ def test_the_log_tells_only_what_happened_not_the_views_stand_in_answers(qtbot, 
     assert told and not any("Ann" in line for line in told), told
 
 
+def test_the_hint_is_not_offered_while_the_seat_waits_for_the_others(qtbot, app):
+    """Waiting for the next card, the Hint button stood there enabled, for a move
+    that was not this seat's to make (issue 25); on the seat's turn it is back."""
+    from cartografove.app.network.screen import NetPlayScreen
+
+    link = NetLink(Plan(name="Ann", code="not used: the link is not started"))
+    setup = Setup(players=("Ann", "Ben"), seed=0, side="C", edicts=catalog().first_game)
+    waiting = Snapshot(2, ("Ann", "Ben"), 0, setup, seq=4)  # no card revealed yet
+    session = NetSession(link, waiting)
+    screen = NetPlayScreen(session)
+    qtbot.addWidget(screen)
+    screen.show()
+    assert not session.my_turn
+    assert not screen.side.hint_button.isVisible()
+    session.update(replace(waiting, cards=("timber_grove",), seq=5))
+    assert session.my_turn
+    assert screen.side.hint_button.isVisible() and screen.side.hint_button.isEnabled()
+
+
 def test_a_seat_that_may_not_decide_now_is_told_why(qtbot, app):
     """Before the first card is revealed the seat waits for the card; while a
     stand-in holds the seat it is not this seat's turn: two different sentences."""

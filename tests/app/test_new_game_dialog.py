@@ -285,6 +285,10 @@ class TestSetup:
         )
         click(qtbot, dialog.fallback_buttons["with_hero"])
         assert dialog.setup().options.fallback_terrains == "with_hero"
+        # the Heroes game: the wildcard is a reading of combined play, and says so
+        assert not dialog.hero_wildcard.isEnabled()
+        assert dialog.wildcard_note.isVisible()
+        assert "combined" in dialog.wildcard_note.text()
 
     def test_rules_options_open_from_the_keyboard(self, open_dialog, qtbot):
         dialog = open_dialog()

@@ -72,6 +72,18 @@ def test_the_hero_wildcard_needs_combined_play_with_heroes():
     assert not form.allows_fallback("with_hero")
 
 
+def test_a_disabled_hero_wildcard_says_why():
+    """The option was greyed out with no reason given (issue 25)."""
+    form = NewGameForm()
+    assert form.why_no_hero_wildcard() == "combined"
+    form.choose_game("combined")
+    assert form.why_no_hero_wildcard() is None
+    form.fallback = "with_hero"
+    assert form.why_no_hero_wildcard() == "fallback"
+    form.fallback, form.hero_cards = "standard", False
+    assert form.why_no_hero_wildcard() == "heroes"
+
+
 def test_combined_needs_four_ambushes():
     form = NewGameForm()
     form.choose_game("combined")

@@ -121,3 +121,35 @@ def test_no_system_text_in_english_reaches_a_translated_sentence(qapp):
             assert "No such file" not in folder_problem(gone)
     finally:
         switch_language("en")
+
+
+def test_a_filled_space_says_what_fills_it(qapp):
+    """ "Space D4 is already filled." on a mountain made players look again (issue
+    25): the engine says what holds the space, the sentence names it."""
+    from cartografove.rules.board import grid
+    from cartografove.rules.board.sheet import Sheet
+    from cartografove.rules.decisions import DrawShape
+    from cartografove.rules.game import Game
+    from tests.rules.helpers import find_game
+
+    def reason(game: Game, cell) -> str:
+        decision = game.legal_decisions()[0]
+        assert isinstance(decision, DrawShape)
+        cells = tuple(sorted(decision.cells))
+        moved = tuple((r - cells[0][0] + cell[0], c - cells[0][1] + cell[1]) for r, c in cells)
+        error = game.why_illegal(DrawShape(decision.shape, moved, decision.terrain))
+        assert error is not None
+        return explain(error)
+
+    game = find_game(lambda g: g.pending is not None and g.pending.ask.name == "DRAW")
+    mountain = grid.cells_of(game.sheets[0].mountains)[0]
+    assert reason(game, mountain).startswith(f"Space {grid.label(mountain)} is a mountain")
+    sheet = Sheet.blank("D")
+    chasm = grid.cells_of(sheet.wasteland)[0]
+    on_d = find_game(lambda g: g.pending is not None and g.pending.ask.name == "DRAW", side="D")
+    assert reason(on_d, chasm) == f"Space {grid.label(chasm)} is a chasm."
+    error = IllegalDecision("english", "filled", cell=(5, 5), what="destroyed")
+    assert explain(error) == "Space F6 is destroyed."
+    assert explain(IllegalDecision("english", "filled", cell=(5, 5), what="forest")) == (
+        "Space F6 is already filled."
+    )

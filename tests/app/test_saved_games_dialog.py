@@ -82,3 +82,6 @@ def test_an_empty_list(app, qtbot, user_home):
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.empty.isVisible() and not dialog.open_button.isEnabled()
+    assert not dialog.delete_button.isEnabled()  # nothing to delete
+    # the games saved by themselves are not in this list: it says where they are
+    assert dialog.elsewhere.isVisible() and "Game → Continue" in dialog.elsewhere.text()

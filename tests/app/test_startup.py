@@ -75,16 +75,35 @@ def test_a_broken_settings_file_starts_with_defaults_and_a_message(app, user_hom
 
 
 def test_the_first_window_fits_a_small_screen(app, qtbot, user_home):
-    """On a screen smaller than the preferred 1280×860 (offscreen: 800×600; laptops:
-    1280×720, 1366×768) the first window opens maximized, never taller than the screen,
-    so the whole sheet is visible without moving it (issue 14)."""
+    """On a small screen (offscreen: 800×600; laptops: 1280×720, 1366×768) the first
+    window opens maximized, never taller than the screen, so the whole sheet is
+    visible without moving it (issue 14)."""
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     available = window.screen().availableGeometry()
-    assert available.height() < 860  # the offscreen screen is the small one
     assert window.height() <= available.height()
     assert window.width() <= available.width()
     assert window.windowState() & Qt.WindowState.WindowMaximized
+
+
+def test_a_fresh_profile_fills_a_large_screen_too(app, qtbot):
+    """On a 1920×1080 screen a fresh profile opened a 1280×860 window in a corner
+    (issue 25): the first window is maximized on every screen, and sized to its
+    free area where no window manager maximizes it."""
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from cartografove.app.screen_room import fit_main_window
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    large = SimpleNamespace(availableGeometry=lambda: QRect(0, 32, 1920, 1048))
+    window.screen = lambda: large  # type: ignore[method-assign]
+    fit_main_window(window)
+    assert window.windowState() & Qt.WindowState.WindowMaximized
+    assert (window.width(), window.height()) == (1920, 1048)
 
 
 def test_the_window_comes_back_where_it_was_only_on_a_screen_like_its_own(app, qtbot, user_home):

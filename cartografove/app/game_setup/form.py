@@ -201,6 +201,19 @@ class NewGameForm:
         options = RulesOptions(fallback_terrains=self.fallback, hero_wildcard=True)
         return self._allowed("random", options)
 
+    def why_no_hero_wildcard(self) -> str | None:
+        """Why the hero wildcard cannot be chosen now — "combined" (it is a reading of
+        combined play), "heroes" (no hero cards) or "fallback" (hero fallback squares
+        are the other reading) — or None when it can (issue 25: the disabled option
+        gave no reason)."""
+        if self.allows_hero_wildcard():
+            return None
+        if self.game != "combined":
+            return "combined"
+        if not self.hero_cards:
+            return "heroes"
+        return "fallback"
+
     def allows_fallback(self, choice: FallbackTerrains) -> bool:
         return self._allowed("random", RulesOptions(fallback_terrains=choice))
 

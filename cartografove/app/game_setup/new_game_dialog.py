@@ -98,7 +98,7 @@ class NewGameDialog(QDialog):
         self.edict_error, self.chooser_hint = edicts.edict_error, edicts.chooser_hint
         self.options_toggle, self.options_body = options.options_toggle, options.options_body
         self.hero_turns, self.fallback_buttons = options.hero_turns, options.fallback_buttons
-        self.hero_wildcard = options.hero_wildcard
+        self.hero_wildcard, self.wildcard_note = options.hero_wildcard, options.wildcard_note
 
     def _build(self) -> None:
         """Two columns — who plays and what game, then how it is played — and the

@@ -414,7 +414,15 @@ class OptionsSection(Section):
                 "rules a hero is a terrain type of its own."
             )
         )
-        layout.addWidget(self.hero_wildcard)
+        self.wildcard_note = QLabel()  # why the option is off, when it is
+        self.wildcard_note.setObjectName("hint")
+        self.wildcard_note.setWordWrap(True)
+        self.wildcard_note.setContentsMargins(24, 0, 0, 0)
+        wildcard = QVBoxLayout()  # the note right under its option: the dialog fits 720 px
+        wildcard.setSpacing(0)
+        wildcard.addWidget(self.hero_wildcard)
+        wildcard.addWidget(self.wildcard_note)
+        layout.addLayout(wildcard)
         self.hero_turns.toggled.connect(self.changed)
         self.hero_wildcard.toggled.connect(self.changed)
         self.fallback_group.buttonToggled.connect(self._toggled)
@@ -431,6 +439,15 @@ class OptionsSection(Section):
         for choice, button in self.fallback_buttons.items():
             button.setEnabled(form.allows_fallback(choice))  # type: ignore[arg-type]
         self.hero_wildcard.setEnabled(form.allows_hero_wildcard())
+        why = form.why_no_hero_wildcard()
+        self.wildcard_note.setText(
+            {
+                "combined": self.tr("Only when the base game is combined with Heroes."),
+                "heroes": self.tr("Only with the hero cards in play."),
+                "fallback": self.tr("Not with hero fallback squares: the two are alternatives."),
+            }.get(why or "", "")
+        )
+        self.wildcard_note.setVisible(why is not None)
         self.options_body.setVisible(self.expanded)
         arrow = Qt.ArrowType.DownArrow if self.expanded else Qt.ArrowType.RightArrow
         self.options_toggle.setArrowType(arrow)

@@ -53,6 +53,7 @@ class Following(QObject):
         self.computers, self.pencil, self.preview, self.hint = computers, pencil, preview, hint
         self.telling, self.taking_back = telling, taking_back
         self.side, self.scene, self.view = side, scene, view
+        self._in_view = -1  # whose map was shown last
 
     def refresh(self) -> None:
         """Bring everything in line with the game after any change."""
@@ -106,7 +107,12 @@ class Following(QObject):
     def _show_sheet(self) -> None:
         game = self.session.game
         pending = game.pending
-        self.scene.sheet_item.show(game_content(game, self.seating.viewer()))
+        viewer = self.seating.viewer()
+        if viewer != self._in_view:  # another map: what moved on the last is over
+            self._in_view = viewer
+            self.preview.settling.finish()
+            self.telling.arriving.finish()
+        self.scene.sheet_item.show(game_content(game, viewer))
         draft = self.pencil.draft
         targets = draft.targets if draft else 0
         if pending is not None and pending.ask is Ask.DRAW and pending.ruins:
@@ -132,5 +138,7 @@ class Following(QObject):
         self.telling.show_unseen()
         side.show_over(False)
         idle: list[QWidget] = [side.card, side.status, side.rotate_button, side.mirror_button]
-        for widget in [*idle, side.back_button, side.confirm_button]:
-            widget.hide()  # nothing to draw: the log has the room
+        # nothing to draw: the log has the room, and no hint is offered for a move
+        # that is not this seat's to make (issue 25)
+        for widget in [*idle, side.hint_button, side.back_button, side.confirm_button]:
+            widget.hide()

@@ -11,6 +11,7 @@ is no longer pending is dropped. The window never waits for it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -183,7 +184,9 @@ class HintController(QObject):
         if game.why_illegal(decision) is not None:
             return
         points = game.preview(decision).edict_points
+        before = replace(draft)
         show_on_draft(draft, decision)
+        self.pencil.hinted = (before, replace(draft))
         self.card.sync(draft)
         self.shown.emit()
         self.used += 1

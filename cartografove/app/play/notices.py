@@ -21,6 +21,7 @@ from ...rules.events import (
     Destroyed,
     Drawn,
     Event,
+    HeroPlaced,
     NothingDrawn,
     SeasonStarted,
     ZombiesSpread,
@@ -42,10 +43,16 @@ def _spaces(mask: Bitboard) -> str:
 
 
 def notices(
-    events: Sequence[Event], players: Sequence[str], computers: Collection[int] = ()
+    events: Sequence[Event],
+    players: Sequence[str],
+    computers: Collection[int] = (),
+    *,
+    moves: bool = False,
 ) -> list[Notice]:
     """The notices worth showing for a batch of events, in order. The moves of the
-    seats in ``computers`` are told too: nobody watched a computer draw (issue 13).
+    seats in ``computers`` are told too: nobody watched a computer draw (issue 13);
+    with ``moves`` (the log) the people's own moves too, so the log says where each
+    player drew, not only the cards (issue 25).
     ``players`` are the seats' names in the game; they are told as shown."""
     players = player_names(players)
     solo = len(players) == 1
@@ -54,6 +61,8 @@ def notices(
         notice = _notice(event, players, solo)
         if notice is None and computers:
             notice = _computer_move(event, players, computers)
+        if notice is None and moves:
+            notice = _own_move(event, players, computers)
         if notice is not None:
             found.append(replace(notice, event=event))
     return found
@@ -81,6 +90,30 @@ def _computer_move(
             if sheet != player:
                 text += " " + translate("Notices", "On {owner}'s map.").format(owner=players[sheet])
             return Notice(text, sheet, mask)
+    return None
+
+
+def _own_move(event: Event, players: Sequence[str], computers: Collection[int]) -> Notice | None:
+    """What a person drew on their own map, and where (for the log only: they saw it)."""
+    match event:
+        case Drawn(automatic=False, sheet=sheet, player=player, card=card, mask=mask) if (
+            sheet == player and player not in computers
+        ):
+            return Notice(
+                translate("Notices", "{player}: {card} at {spaces}.").format(
+                    player=players[player], card=card_name(card), spaces=_spaces(mask)
+                ),
+                sheet,
+                mask,
+            )
+        case HeroPlaced(sheet=sheet, card=card, cell=cell) if sheet not in computers:
+            return Notice(
+                translate("Notices", "{player}: {card} at {spaces}.").format(
+                    player=players[sheet], card=card_name(card), spaces=grid.label(cell)
+                ),
+                sheet,
+                grid.bit(*cell),
+            )
     return None
 
 

@@ -21,6 +21,8 @@ from ...rules.board.grid import Cell
 from ...rules.cards import Terrain
 from ...rules.decisions import Ask
 from ..reasons import explain, off_map
+from ..sheet.content import SheetContent
+from ..sheet.motion import Arrival
 from ..sheet.scene import SheetScene, SheetView
 from ..text import player_name, translate
 from .draft import Draft
@@ -62,6 +64,8 @@ class Pencil(QObject):
         self.view, self.scene, self.card = view, scene, card
         self._over = over  # whether the game is over (nothing more to draw)
         self.draft: Draft | None = None
+        # the draft before a hint was put on it, and the hint: Escape gives it back
+        self.hinted: tuple[Draft, Draft] | None = None
         self.hovering = False  # the mouse is over the map with an unplaced shape
         self._grab: Cell = (0, 0)  # where in the shape the mouse holds it
         scene.tool = self
@@ -225,9 +229,20 @@ class Pencil(QObject):
             self.card.sync(self.draft)
 
     def take_back(self) -> None:
-        """Lift the provisionally placed shape off the sheet (nothing was drawn yet)."""
-        if self.draft is not None and self.draft.placed:
-            self.draft.placed = False
+        """Lift the provisionally placed shape off the sheet (nothing was drawn yet);
+        a hint untouched since it was shown gives back what the player had before
+        asking (issue 25: Escape on a hint threw the player's own placement away)."""
+        draft, hinted = self.draft, self.hinted
+        self.hinted = None
+        if draft is not None and hinted is not None and draft == hinted[1]:
+            for name in ("shape", "terrain", "turn", "anchor", "placed"):
+                setattr(draft, name, getattr(hinted[0], name))
+            self.hovering = False
+            self._sync_card()
+            self.update_preview()
+            return
+        if draft is not None and draft.placed:
+            draft.placed = False
             self.hovering = False
             self.update_preview()
 
@@ -258,6 +273,9 @@ class MovePreview(QObject):
         self.costing, self.earning = costing, earning
         pencil.changed.connect(self.update)
         pencil.confirm_requested.connect(self.confirm)
+        # the move just drawn settles in (issue 25)
+        self.settling = Arrival(scene.sheet_layout, self)
+        scene.addItem(self.settling)
         side.live.show_spaces.connect(self._show_score_spaces)
 
     def update(self) -> None:
@@ -308,6 +326,10 @@ class MovePreview(QObject):
         """The live score of ``viewer``'s map (the engine's scoring of it)."""
         game, live = self.session.game, self.side.live
         live.set_seasons(tuple(s.id for s in game.seasons))
+        if game.over:
+            live.show_final(game, viewer)
+            self._show_score_spaces(False)
+            return
         pending = game.pending
         drawing_elsewhere = (
             pending is not None
@@ -337,8 +359,20 @@ class MovePreview(QObject):
             self.set_status(off_map(), Tone.PROBLEM)
             return False
         self.deciding.emit(draft.pending.player)
+        before = self.scene.sheet_item.content
         error = self.session.apply(decision)
         if error is not None:
             self.set_status(explain(error), Tone.PROBLEM)
             return False
+        self._settle(before, draft)
         return True
+
+    def _settle(self, before: SheetContent | None, draft: Draft) -> None:
+        """The move just drawn settles in, if its map is still the one in view."""
+        after = self.session.game.sheets[draft.pending.sheet]
+        shown = self.scene.sheet_item.content
+        if before is None or shown is None or shown.sheet is not after:
+            return
+        mask = grid.mask_of(draft.cells()) & (after.filled | after.attack)
+        mask |= (before.sheet.attack ^ after.attack) | (before.sheet.destroyed ^ after.destroyed)
+        self.settling.settle(before, after, mask)

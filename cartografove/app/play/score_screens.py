@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +35,7 @@ from ..journey.after_game import result_lines
 from ..journey.share import ShareDialog
 from ..records.review import ReviewDialog
 from ..screen_room import fit_on_screen
+from ..sheet.motion import Animation, counted
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..standings.table import StandingsView, natural_width
@@ -46,6 +48,7 @@ from ..text import (
     title_name,
     translate,
 )
+from .panel.live_score import signed
 
 
 def computers_of(window: object) -> dict[int, str]:
@@ -82,18 +85,23 @@ class SeasonBreakdown(QWidget):
             )
             item.setToolTip(card_text(card))
             self.lines.addItem(item)
+        # "+1" and "−3", but a plain 0: "Monsters: −0" read as a mistake
         self.lines.addItem(
-            translate("ScoreScreen", "Coins: +{coins}").format(coins=self.score.coins)
+            translate("ScoreScreen", "Coins: {coins}").format(coins=signed(self.score.coins))
         )
         self.lines.addItem(
-            translate("ScoreScreen", "Monsters: −{penalty}").format(
-                penalty=self.score.monster_penalty
+            translate("ScoreScreen", "Monsters: {penalty}").format(
+                penalty=signed(-self.score.monster_penalty)
             )
         )
         self.total.setText(
             translate("ScoreScreen", "Season total: {total}").format(total=self.score.total)
         )
         self.lines.currentRowChanged.connect(self._highlight)
+        # the season's figures count up on the sheet the first time it is seen (issue 25)
+        self.counted = 1.0
+        self.counting = Animation(self._count, self)
+        self._counted_once = False
         side = QVBoxLayout()
         hint = QLabel(translate("ScoreScreen", "Select a line to see what earned it."))
         hint.setObjectName("hint")
@@ -108,6 +116,16 @@ class SeasonBreakdown(QWidget):
         layout.addLayout(side, 2)
         self.lines.setCurrentRow(0)
         self._highlight(0)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._counted_once:
+            self._counted_once = True
+            self.counting.start()
+
+    def _count(self, fraction: float) -> None:
+        self.counted = fraction
+        self._highlight(self.lines.currentRow())
 
     def _highlight(self, row: int) -> None:
         highlight, penalty = 0, 0
@@ -128,12 +146,15 @@ class SeasonBreakdown(QWidget):
             )
         self.explanation.setText(explanation)
         game = self.game
+        scores = game.scores[self.player][: self.score.season + 1]
+        if self.counted < 1.0:
+            scores = (*scores[:-1], counted(scores[-1], self.counted))
         self.preview.show(
             SheetContent(
                 sheet=self.sheet,
                 name=player_name(game.players[self.player]),
                 edicts=game.edicts,
-                scores=tuple(game.scores[self.player][: self.score.season + 1]),
+                scores=tuple(scores),
                 season=self.score.season,
                 highlight=highlight,
                 highlight_lines=lines,
@@ -243,9 +264,10 @@ class ResultsDialog(QDialog):
             translate("ScoreScreen", "Share result…"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.share_button.clicked.connect(lambda: self.share(game))
+        layout.addStretch(1)
         layout.addWidget(buttons)
         # every name whole, a computer's level beside it (issue 25), within the screen
-        fit_on_screen(self, max(720, natural_width(self.table) + 40), 420)
+        fit_on_screen(self, max(720, natural_width(self.table) + 40), 420 if not game.solo else 300)
 
     def _again(self) -> None:
         self.accept()
@@ -270,8 +292,10 @@ class ResultsDialog(QDialog):
 
     def _table(self, game: Game) -> QTableWidget:
         assert game.result is not None
+        # alone, "Place 1" says nothing (issue 25): the place column is for tables
+        place = [] if game.solo else [translate("ScoreScreen", "Place")]
         headers = [
-            translate("ScoreScreen", "Place"),
+            *place,
             translate("ScoreScreen", "Cartographer"),
             *[season_name(s) for s in SEASON_IDS],
             translate("ScoreScreen", "Lost to monsters"),
@@ -285,7 +309,7 @@ class ResultsDialog(QDialog):
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, standing in enumerate(standings):
             values = [
-                str(standing.rank),
+                *([str(standing.rank)] if place else []),
                 seat_name(standing.name, computers.get(standing.player)),
                 *[str(s.total) for s in game.scores[standing.player]],
                 str(standing.monster_penalty),
@@ -293,9 +317,12 @@ class ResultsDialog(QDialog):
             ]
             for col, value in enumerate(values):
                 item = QTableWidgetItem(value)
-                if col != 1:
+                if col != len(place):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(row, col, item)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.horizontalHeader().setSectionResizeMode(len(place), QHeaderView.ResizeMode.Stretch)
+        # as tall as its rows: no empty box under a solo game's one line
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        table.setFixedHeight(rows + table.horizontalHeader().sizeHint().height() + 4)
         return table

@@ -41,6 +41,8 @@ class TakingBack(QObject):
         """On a quick table, until the player now at the computer acts, the button
         that gives the previous player their move back ("" for none)."""
         game, before = self.session.game, self.turns.last_decider
+        if game.solo:
+            return ""  # alone, Game → Undo takes any move back (a chapter offered this too)
         if not self.seating.quick_table or game.over or before is None:
             return ""
         if before == self.turns.holder or not self.session.can_undo():

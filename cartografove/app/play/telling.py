@@ -18,7 +18,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialog, QListWidget
 
-from ...rules.events import Event, GameEnded, SeasonScored
+from ...rules.cards import catalog
+from ...rules.events import Drawn, Event, GameEnded, SeasonScored
+from ..sheet.motion import Arrival
 from ..sheet.scene import SheetScene, SpacesItem
 from ..text import translate
 from .handoff import Seating
@@ -60,6 +62,7 @@ class ChangesItem(SpacesItem):
     def __init__(self, scene: SheetScene, colour: QColor = CHANGED, z: float = 6) -> None:
         super().__init__(scene.sheet_layout, colour, alpha=60, pen=3.0, inset=2, z=z)
         scene.addItem(self)
+        self.sheet_scene = scene
 
 
 class Telling(QObject):
@@ -85,6 +88,11 @@ class Telling(QObject):
         super().__init__(parent)
         self.session, self.seating, self.notice_list = session, seating, notice_list
         self.banner, self.changes = banner, changes
+        self.scene: SheetScene = changes.sheet_scene
+        # an ambush's monster slides onto the map that receives it (issue 25)
+        self.arriving = Arrival(self.scene.sheet_layout, self)
+        self.scene.addItem(self.arriving)
+        self._arrived = 0  # the ambush spaces shown arriving, while they are shown
         self.unseen = Unseen()
         self.showing: list[Notice] = []  # changes on screen until the next action
         self._logged: tuple[int, str] = (-1, "")  # events and language the log shows
@@ -111,7 +119,8 @@ class Telling(QObject):
         self._logged = (len(events), language)
         self.notice_list.clear()
         computers = self.session.computers
-        told = notices(events[-4 * LOG_LENGTH :], told_game.players, computers)[-LOG_LENGTH:]
+        told = notices(events[-4 * LOG_LENGTH :], told_game.players, computers, moves=True)
+        told = told[-LOG_LENGTH:]
         for notice in reversed(told):
             self.notice_list.addItem(notice.text)
 
@@ -151,6 +160,20 @@ class Telling(QObject):
         self.changes.show_mask(mask)
         texts = list(dict.fromkeys(n.text for n in here if n.cells or n.important))
         self.banner.tell(texts[-BANNER_LINES:], here)
+        self._slide_in_ambushes(here)
+
+    def _slide_in_ambushes(self, here: list[Notice]) -> None:
+        """Monsters of an ambush arrive on the map in view, once, when its owner
+        first sees them."""
+        ambush = catalog().ambush
+        mask = 0
+        for notice in here:
+            if isinstance(notice.event, Drawn) and notice.event.card in ambush:
+                mask |= notice.cells
+        new, self._arrived = mask & ~self._arrived, mask
+        content = self.scene.sheet_item.content
+        if new and content is not None:
+            self.arriving.slide_in(content, new & content.sheet.filled)
 
     def forget_changes(self) -> None:
         """The player acted: the changes have been seen."""

@@ -141,6 +141,13 @@ class SavedGamesDialog(QDialog):
         layout.setContentsMargins(24, 18, 24, 18)
         layout.setSpacing(10)
         layout.addWidget(label(self.tr("Saved games"), "dialogHeading"))
+        # the autosaved games are not listed here: say where they are (issue 25)
+        self.elsewhere = label(
+            self.tr("Games you have not finished are kept by themselves: Game → Continue."),
+            "hint",
+            wrap=True,
+        )
+        layout.addWidget(self.elsewhere)
         layout.addWidget(self.problems)
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)

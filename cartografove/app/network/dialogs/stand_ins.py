@@ -64,8 +64,11 @@ class StandInsDialog(QDialog):
         seen = self.session.snapshot
         row = max(self.seats.currentRow(), 0)
         self.seats.clear()
+        # the host's own computer cartographers never leave: only other people's
+        # seats can need a stand-in (issue 25)
+        own = {name for name, _level in self.session.link.plan.bots}
         for seat, name in enumerate(seen.names):
-            if seat == self.session.seat:
+            if seat == self.session.seat or name in own:
                 continue
             text = (
                 translate("NetStandIns", "{name} — a computer plays").format(name=name)

@@ -3,16 +3,21 @@
 For an explore card the player picks a terrain and a shape here (mouse or keys 1/2
 and T); for an ambush, a hero or a monster's choice it shows what the card is and
 what it does. Picking only changes the :class:`Draft`; the play screen draws it.
+
+The panel is as tall as the fullest card of the game's decks at its width, whatever
+card it shows, so the buttons under it stay where the hand learnt them from card to
+card (issue 25: Turn/Flip/Hint/Confirm moved 20–60 pixels between turns).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QIcon, QMouseEvent, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QDrag, QIcon, QMouseEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -26,9 +31,10 @@ from ....rules.board.grid import Offsets
 from ....rules.cards import Monster, Terrain, catalog
 from ....rules.decisions import Ask
 from ...sheet.terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
-from ...shrink import ShrinkingToolButton
+from ...shrink import ShrinkingLabel, ShrinkingToolButton
 from ...text import card_name, terrain_name, translate
 from ..draft import Draft
+from .fullest_cards import fullest_cards, turned
 
 
 def shape_pixmap(
@@ -64,6 +70,9 @@ def shape_pixmap(
     return pixmap
 
 
+TERRAINS_A_ROW = 3
+SHAPE_CELL = 18  # a space of a shape on the card (the map's are larger)
+PICTURE_CELL = 20  # an ambush's or hero's space on the card
 SHAPE_MIME = "application/x-kartografove-shape"
 
 
@@ -118,9 +127,8 @@ class DraggableButton(QToolButton):
         super().mouseReleaseEvent(event)
 
 
-def turned(offsets: Offsets, turn: int) -> Offsets:
-    """A card's shape turned and flipped the way the player has turned the draft."""
-    return grid.normalise(grid.transform(offsets, turn))
+_BUTTONS_ROOM: dict[tuple[str, str, str], tuple[int, int]] = {}
+"""The explore cards' room (height, least width), by the panel's type and language."""
 
 
 class CardPanel(QFrame):
@@ -133,32 +141,99 @@ class CardPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("cardPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.title = QLabel()
+        self.title = ShrinkingLabel()  # one line: a long name shrinks, it does not wrap
         self.title.setObjectName("cardTitle")
-        self.title.setWordWrap(True)
         self.subtitle = QLabel()
         self.subtitle.setObjectName("cardSubtitle")
         self.subtitle.setWordWrap(True)
-        self.terrain_label = QLabel()
-        self.shape_label = QLabel()
-        self.terrain_row = QHBoxLayout()
+        # at most three terrains a row: a fallback's six take two rows rather than
+        # widening the column (the right one re-wrapped, issue 25)
+        self.terrain_row = QGridLayout()
         self.shape_row = QHBoxLayout()
         self.terrain_group = QButtonGroup(self)
         self.shape_group = QButtonGroup(self)
         self.terrain_group.idClicked.connect(self._terrain_clicked)
         self.shape_group.idClicked.connect(self.shape_chosen)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
+        layout.setSpacing(6)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
-        layout.addWidget(self.terrain_label)
         layout.addLayout(self.terrain_row)
-        layout.addWidget(self.shape_label)
         layout.addLayout(self.shape_row)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.picture)
+        layout.addStretch(1)  # any room to spare stays below
         self._terrains: list[Terrain] = []
         self._draft: Draft | None = None
+        self._reserved_for = -1  # the width the panel's height was measured at
+        self._buttons_room: tuple[int, int] | None = None  # the explore cards' need
+        self._measured_key: tuple[str, str, str] | None = None
+        self._measuring = False
+        self._rewrap = QTimer(self)
+        self._rewrap.setSingleShot(True)
+        self._rewrap.setInterval(0)
+        self._rewrap.timeout.connect(lambda: self.reserve_height(again=False))
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def reserve_height(self, *, again: bool = True) -> None:
+        """Take the height of the fullest card at the panel's width and the width
+        of the widest (measured by showing each of :func:`fullest_cards` in turn),
+        and show the card again. An explore card's buttons take the same room at
+        any width: unless ``again`` (new type sizes, a new language) their measure
+        is kept, and a new width measures only the cards whose words wrap."""
+        self.ensurePolished()
+        width = self.width()
+        self._reserved_for = width
+        shown = self._draft
+        layout = self._layout
+        key = self._room_key()
+        if again or self._buttons_room is None or key != self._measured_key:
+            # the same for every panel in the same type and language: measured once
+            self._measured_key = key
+            if key not in _BUTTONS_ROOM:
+                _BUTTONS_ROOM[key] = self._measure(
+                    [d for d in fullest_cards() if d.ask in (Ask.DRAW, Ask.FALLBACK)], width
+                )
+            self._buttons_room = _BUTTONS_ROOM[key]
+        tallest, widest = self._measure(
+            [d for d in fullest_cards() if d.ask not in (Ask.DRAW, Ask.FALLBACK)], width
+        )
+        self.show_draft(shown)
+        layout.activate()
+        self.setFixedHeight(max(tallest, self._buttons_room[0]))
+        self.setMinimumWidth(max(widest, self._buttons_room[1]))
+
+    def _room_key(self) -> tuple[str, str, str]:
+        """What the explore cards' room depends on: the type sizes and the language."""
+        return (
+            self.font().key(),
+            self.title.font().key(),
+            translate("CardPanel", "{terrain} (the T key picks the next terrain)"),
+        )
+
+    def _measure(self, drafts: list[Draft], width: int) -> tuple[int, int]:
+        """The most height (at ``width``) and least width the panel needs for ``drafts``."""
+        layout = self._layout
+        tallest = widest = 0
+        self._measuring = True
+        for draft in drafts:
+            self.show_draft(draft)
+            for button in (*self.terrain_group.buttons(), *self.shape_group.buttons()):
+                button.style().polish(button)  # a checked button's thicker border counts
+                button.updateGeometry()
+            layout.activate()
+            least = layout.totalMinimumSize()
+            tallest = max(tallest, layout.totalHeightForWidth(width), least.height())
+            widest = max(widest, least.width())
+        self._measuring = False
+        return tallest, widest
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._reserved_for:
+            self._reserved_for = event.size().width()
+            self._rewrap.start()  # words wrap differently now (once per burst of resizes)
 
     def _clear(self) -> None:
         for group, row in (
@@ -178,47 +253,51 @@ class CardPanel(QFrame):
 
     def show_draft(self, draft: Draft | None) -> None:
         """Rebuild for a new request (cheap: a handful of buttons)."""
+        if not self._measuring and self._measured_key not in (None, self._room_key()):
+            self._rewrap.start()  # another language: its words take other room
         self._clear()
         self._draft = draft
         self._terrains = list(draft.terrains) if draft else []
         if draft is None:
             self.title.setText("")
             self.subtitle.setText("")
-            self.terrain_label.hide()
-            self.shape_label.hide()
             return
         card = draft.pending.card
         self.title.setText(card_name(card))
         self.subtitle.setText(self._describe(draft))
         choose_terrain = draft.ask in (Ask.DRAW, Ask.FALLBACK) and len(draft.terrains) > 0
-        self.terrain_label.setVisible(choose_terrain)
-        self.terrain_label.setText(translate("CardPanel", "Terrain (T):"))
+        # the keys are said where they are used (a "Shape (1, 2):" line over the
+        # buttons read as coordinates, issue 25): in each button's tooltip
         if choose_terrain:
             for index, terrain in enumerate(draft.terrains):
-                button = self._button(
-                    QIcon(terrain_icon(terrain, 28)), terrain_name(terrain), QSize(28, 28)
+                name = terrain_name(terrain)
+                button = self._button(QIcon(terrain_icon(terrain, 28)), name, QSize(28, 28))
+                button.setToolTip(
+                    translate("CardPanel", "{terrain} (the T key picks the next terrain)").format(
+                        terrain=name
+                    )
                 )
                 self.terrain_group.addButton(button, index)
-                self.terrain_row.addWidget(button)
-        show_shapes = draft.ask is Ask.DRAW and len(draft.shapes) > 1
-        self.shape_label.setVisible(show_shapes)
-        self.shape_label.setText(translate("CardPanel", "Shape (1, 2):"))
+                self.terrain_row.addWidget(button, *divmod(index, TERRAINS_A_ROW))
+                button.show()  # now, not when the event loop gets to it: it is measured
         if draft.ask is Ask.DRAW:
             for index, offsets in enumerate(draft.shapes):
                 pixmap = shape_pixmap(
                     offsets,
                     draft.terrain or Terrain.FOREST,
+                    cell=SHAPE_CELL,
                     coin=draft.coins[index] if draft.coins else False,
                 )
                 tip = (
-                    translate("CardPanel", "Shape {number} — earns a coin").format(number=index + 1)
+                    translate("CardPanel", "Shape {number} (key {number}) — earns a coin")
                     if draft.coins and draft.coins[index]
-                    else translate("CardPanel", "Shape {number}").format(number=index + 1)
-                )
+                    else translate("CardPanel", "Shape {number} (key {number})")
+                ).format(number=index + 1)
                 button = self._button(QIcon(pixmap), "", pixmap.size(), DraggableButton(index))
                 button.setToolTip(tip)
                 self.shape_group.addButton(button, index)
                 self.shape_row.addWidget(button)
+                button.show()
         self.sync(draft)
 
     def sync(self, draft: Draft) -> None:
@@ -237,6 +316,7 @@ class CardPanel(QFrame):
                     pixmap = shape_pixmap(
                         turned(offsets, draft.turn),  # as it will be drawn (issue 14)
                         draft.terrain,
+                        cell=SHAPE_CELL,
                         coin=draft.coins[index] if draft.coins else False,
                     )
                     shape_button.setIcon(QIcon(pixmap))
@@ -255,7 +335,7 @@ class CardPanel(QFrame):
                     turned(ambush.cells, draft.turn),
                     Terrain.MONSTER,
                     monster=ambush.monster,
-                    cell=26,
+                    cell=PICTURE_CELL,
                 )
             )
         elif draft.ask is Ask.HERO:
@@ -264,7 +344,7 @@ class CardPanel(QFrame):
                 shape_pixmap(
                     frozenset({(0, 0)}),
                     Terrain.HERO,
-                    cell=26,
+                    cell=PICTURE_CELL,
                     marks=tuple(grid.transform(hero.attack_offsets, draft.turn)),
                 )
             )
@@ -312,8 +392,10 @@ class CardPanel(QFrame):
         button.setIcon(icon)
         button.setIconSize(size)
         button.setText(text)
+        # the name beside the icon: half the height of a name under it, and the
+        # panel keeps the height of the fullest card (issue 25)
         button.setToolButtonStyle(
-            Qt.ToolButtonStyle.ToolButtonTextUnderIcon
+            Qt.ToolButtonStyle.ToolButtonTextBesideIcon
             if text
             else Qt.ToolButtonStyle.ToolButtonIconOnly
         )

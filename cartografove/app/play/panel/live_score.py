@@ -24,6 +24,11 @@ from ...text import card_name, season_name, translate
 MINUS = "\u2212"
 
 
+def plain(value: int) -> str:
+    """7, 0, −3 (a real minus sign, no plus)."""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
 def signed(value: int) -> str:
     """+4, −1 (a real minus sign), 0."""
     if value > 0:
@@ -85,7 +90,8 @@ def what_it_changes(preview: Preview) -> str:
         )
     if not parts:
         return translate("LiveScore", "No change to this season's score.")
-    return ", ".join(parts)
+    # labelled: an unlabelled "coins +1, monsters −4" under the score read as a typo
+    return translate("LiveScore", "This move: {changes}").format(changes=", ".join(parts))
 
 
 class LiveScore(QFrame):
@@ -132,6 +138,7 @@ class LiveScore(QFrame):
         (a monster drawn on a neighbour's map: the figures are theirs, issue 25)."""
         self.standing = standing
         self.spaces_button.setText(translate("LiveScore", "Show the spaces"))
+        self.spaces_button.show()
         if standing is None or standing.season is None:
             self.heading.setText(translate("LiveScore", "Score"))
             for name, value in self.labels:
@@ -158,6 +165,25 @@ class LiveScore(QFrame):
         for (name, value), (text, figure) in zip(self.labels, lines, strict=False):
             name.setText(text)
             value.setText(figure)
+
+    def show_final(self, game: Game, index: int) -> None:
+        """At the end, the stars of sheet ``index`` season by season and in all
+        (the panel stood empty under its heading, issue 25)."""
+        self.standing = None
+        self.heading.setText(translate("LiveScore", "Final score"))
+        scores = game.scores[index]
+        lines = [
+            (season_name(season.id), plain(score.total))
+            for season, score in zip(game.seasons, scores, strict=False)
+        ]
+        total = sum(score.total for score in scores)
+        lines.append((translate("LiveScore", "Total"), f"<b>{plain(total)}</b>"))
+        lines += [("", "")] * (len(self.labels) - len(lines))
+        for (name, value), (text, figure) in zip(self.labels, lines, strict=False):
+            name.setText(text)
+            value.setText(figure)
+        self.change.hide()
+        self.spaces_button.hide()
 
     def _season_id(self, index: int) -> str:
         return self._seasons[index] if index < len(self._seasons) else ""

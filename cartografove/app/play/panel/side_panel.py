@@ -3,9 +3,12 @@ buttons; then the live score, the season and the edicts, what just happened, and
 the way out.
 
 Only widgets, their order and their fixed names live here; the play screen's
-controllers fill them, and the screen connects their signals. The status line
-keeps a fixed height of three lines so the buttons under it do not jump when the
-hint changes length (issue 14).
+controllers fill them, and the screen connects their signals. The buttons hold
+still from card to card (issues 14 and 25): what stands above them keeps one height
+whatever it says — the request in three lines, the card panel as tall as the
+fullest card, the status line in four — and what comes and goes (the banner of what
+just changed, taking back another's move) is under them, above the log. The table
+column takes what the hand leaves, whatever the card holds, so it never re-wraps.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from .live_score import LiveScore
 from .status_panels import EdictsPanel, SeasonPanel
 
 STATUS_LINES = 4
+WHAT_LINES = 3  # the longest request: a fallback with the ruins' rule, in Polish
 # Each seat's colour, so on a quick table the name that comes up is told apart at
 # a glance (dark enough to read on the paper background).
 SEAT_COLOURS = ("#2e6da4", "#b3261e", "#2e7d32", "#8e44ad", "#b9770e", "#00838f")
@@ -102,7 +106,7 @@ class SidePanel(QScrollArea):
         self.notice_list.setObjectName("notices")
         self.notice_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notice_list.setWordWrap(True)
-        self.notice_list.setMinimumHeight(40)
+        self.notice_list.setMinimumHeight(24)
         # the log takes what is left: its own 192-pixel wish must not add a scroll bar
         self.notice_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.overview_button = _button()
@@ -116,19 +120,24 @@ class SidePanel(QScrollArea):
         # Two columns: the move in hand and what just happened, then the game
         # around it. The sheet is
         # taller than wide, so at 1280×720 the width is there and the height is not.
-        hand = QVBoxLayout()
-        hand.setSpacing(8)
-        for widget in (self.who, self.what, self.banner, self.card, self.status):
+        hand_column, table_column = QWidget(), QWidget()
+        hand = QVBoxLayout(hand_column)
+        hand.setContentsMargins(0, 0, 0, 0)
+        hand.setSpacing(6)
+        self.what.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for widget in (self.who, self.what, self.card, self.status):
             hand.addWidget(widget)
         self.tool_row = self._row(self.rotate_button, self.mirror_button, self.hint_button)
         self.action_row = self._row(self.back_button, self.confirm_button)
         hand.addLayout(self.tool_row)
         hand.addLayout(self.action_row)
         hand.addWidget(self.undo_other_button)
+        hand.addWidget(self.banner)
         hand.addWidget(self.game_over)
         hand.addWidget(self.goal)  # above the log, which gives it the room it needs
         hand.addWidget(self.notice_list, 1)  # the log takes what room is left
-        table = QVBoxLayout()
+        table = QVBoxLayout(table_column)
+        table.setContentsMargins(0, 0, 0, 0)
         table.setSpacing(10)
         table.addWidget(self.live)
         table.addWidget(self.season_panel)
@@ -139,8 +148,12 @@ class SidePanel(QScrollArea):
         layout = QHBoxLayout(panel)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(12)
-        layout.addLayout(hand, 1)
-        layout.addLayout(table, 1)
+        # an even share of the width each, or more for the hand if the fullest card
+        # or its buttons' words need it (the same from card to card): the table
+        # takes what is left, whatever the edicts of this season would like
+        table_column.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(hand_column, 1)
+        layout.addWidget(table_column, 1)
         self.setWidget(panel)
         self.panel = panel
         self.setWidgetResizable(True)
@@ -200,8 +213,13 @@ class SidePanel(QScrollArea):
         return row
 
     def fix_status_height(self) -> None:
-        """Room for the longest status line, so nothing below it moves."""
+        """Room for the longest request, card and status line at this size of type,
+        so nothing below them moves."""
+        self.status.ensurePolished()
         self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+        self.what.ensurePolished()
+        self.what.setFixedHeight(self.what.fontMetrics().lineSpacing() * WHAT_LINES + 4)
+        self.card.reserve_height()
 
     def show_who(self, name: str, seat: int | None) -> None:
         """Whose turn it is, in their seat's colour (nothing in solo play)."""
