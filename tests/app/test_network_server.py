@@ -264,8 +264,7 @@ def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatc
         calls.append((url, token, credentials))
         raise net_link.JoinError("not here")
 
-    # where the link's connections are made (the probe of another server reads it
-    # from net.link itself)
+    # where the link's connections are made: the host's permission probe goes first
     for user in (net_link, hosting_module, worker_module):
         monkeypatch.setattr(user, "connect", connect)
     hosting = Hosting(Plan(name="Ann", players=2, server=ADDRESS, credentials="/c/ann.creds"))
