@@ -347,7 +347,7 @@ def _reason(error: Exception, lang: str | None) -> str:
     if not isinstance(error, OSError):
         return str(error)
     if lang and lang != "en":
-        from .network_words import system
+        from .network_words import system  # start-up: Qt only for --lang
 
         return system(error, lang)
     return str(error.strerror or error)

@@ -79,6 +79,7 @@ def failure(error: BaseException, lang: str, *, hosting: bool = False) -> str:
 def result_code(error: BaseException, lang: str) -> str:
     """Why ``verify`` refuses a result code (a ``ResultCodeError``), in ``lang``: the
     sentence the app's Verify dialog says, by the same means as the network's."""
+    # start-up: the app's sentences only for a refusal
     from .app.journey.share import refusal
     from .records.result_code import ResultCodeError
 
@@ -99,7 +100,7 @@ def system(error: BaseException, lang: str) -> str:
 def report(line: Report, lang: str) -> str:
     """A report of the game's table (:class:`~cartografove.net.table.Report`) in
     ``lang``; a kind without a sentence here stays the English line."""
-    from .cli_language import translator
+    from .cli_language import translator  # start-up: Qt only for --lang
 
     text = REPORTS.get(line.kind)
     if text is None:

@@ -42,7 +42,7 @@ def _verify(args: argparse.Namespace) -> int:
     except ResultCodeError as error:
         lang = getattr(args, "lang", None)
         if lang and lang != "en":
-            from .network_words import result_code
+            from .network_words import result_code  # start-up: Qt only for --lang
 
             return _fail("verify", result_code(error, lang))
         return _fail("verify", error)

@@ -562,7 +562,7 @@ class MainWindow(QMainWindow):
         self.settings.store_geometry(bytes(self.saveGeometry().data()))
         self.store_settings()
         self.leave_network_game()
-        from .journey.computer import stop_ratings
+        from .journey.computer import stop_ratings  # start-up: only if the week's computer ran
 
         stop_ratings()  # the week's computer, if it still plays: its process ends now
         event.accept()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from ...net.link import connect, disconnect
 from ...net.ongoing import OngoingGames
 from ...net.place import Place
 from ...net.presence import beat
+from ...net.probe import PermissionsError, probe
 from ...net.protocol import new_game_id, public_key
 from ...net.server import (
     NatsServer,
@@ -37,10 +39,6 @@ async def _check_server(place: Place, credentials: str | None) -> None:
     (:mod:`cartografove.net.probe`): a :class:`PermissionsError` before the game
     opens if it does not. What it allows and should not is only logged here (the
     command line warns of it; docs/NETWORK.md tells what such a server exposes)."""
-    import logging
-
-    from ...net.probe import PermissionsError, probe
-
     findings = await probe(
         place.url,
         place.token or None,

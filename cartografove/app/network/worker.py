@@ -152,8 +152,6 @@ class Post(Protocol):
 def _seat_login(url: str, key: SigningKey) -> Callable[[], Awaitable[Client]]:
     """A claimed seat's own login on the host's own server, with its player's key
     (:mod:`cartografove.net.seat_users`): the join code's user may not write there."""
-    from ...net.link import connect
-
     return lambda: connect(url, seat_key=key)
 
 
