@@ -41,6 +41,7 @@ _speaking: list[Say] = [untranslated]
 
 def translator(lang: str | None) -> Say:
     """``say(context, text)`` in ``lang`` (English when None or not installed)."""
+    # start-up: Qt only when --lang asks for a language
     from PySide6.QtCore import QTranslator
 
     qm = QTranslator()
