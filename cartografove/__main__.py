@@ -25,8 +25,11 @@ from .arguments import (
     seed_number,
     sheet_side,
 )
-from .cli_language import LANGS, asked_language, speaking, translate
+from .cli_language import LANGS, asked_language, speaking, translate, translator
+from .cli_words import setup_problem
+from .locks import records_lock
 from .names import QT_TRANSLATE_NOOP
+from .network_words import system
 from .rules.limits import MAX_PLAYERS
 
 # --- autoplay ---------------------------------------------------------------------------
@@ -106,12 +109,10 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
 def _autoplay(args: argparse.Namespace) -> int:
     # start-up: only autoplay loads the bots
     from .bots import LEVELS, autoplay
-    from .cli_words import setup_problem
-    from .locks import records_lock
     from .rules.game import Game
     from .rules.save import write_save
     from .rules.setup import RuleSet, Setup, SetupError
-    from .standings import standings, translator
+    from .standings import standings
 
     say = translator(getattr(args, "lang", None))
 
@@ -241,7 +242,6 @@ def _font_problem(lang: str | None) -> str | None:
     # start-up: Qt only for the commands that draw
     from .app.fonts import SANS, SERIF, load_fonts
     from .app.printing.pdf_export import headless_app
-    from .cli_language import translator
 
     headless_app()
     missing = {SANS, SERIF} - set(load_fonts())
@@ -347,8 +347,6 @@ def _reason(error: Exception, lang: str | None) -> str:
     if not isinstance(error, OSError):
         return str(error)
     if lang and lang != "en":
-        from .network_words import system  # start-up: Qt only for --lang
-
         return system(error, lang)
     return str(error.strerror or error)
 

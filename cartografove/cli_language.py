@@ -41,7 +41,8 @@ _speaking: list[Say] = [untranslated]
 
 def translator(lang: str | None) -> Say:
     """``say(context, text)`` in ``lang`` (English when None or not installed)."""
-    from PySide6.QtCore import QTranslator  # start-up: Qt only when --lang asks for one
+    # start-up: Qt only when --lang asks for a language
+    from PySide6.QtCore import QTranslator
 
     qm = QTranslator()
     if (

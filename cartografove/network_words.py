@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .cli_language import translator
 from .names import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .net.table import Report
+    from .records.result_code import ResultCodeError
 
 REPORTS = {
     "ignored": QT_TRANSLATE_NOOP(
@@ -76,14 +78,11 @@ def failure(error: BaseException, lang: str, *, hosting: bool = False) -> str:
     return failure_text(error, hosting=hosting)
 
 
-def result_code(error: BaseException, lang: str) -> str:
+def result_code(error: ResultCodeError, lang: str) -> str:
     """Why ``verify`` refuses a result code (a ``ResultCodeError``), in ``lang``: the
     sentence the app's Verify dialog says, by the same means as the network's."""
-    # start-up: the app's sentences only for a refusal
-    from .app.journey.share import refusal
-    from .records.result_code import ResultCodeError
+    from .app.journey.share import refusal  # Qt only for verify --lang
 
-    assert isinstance(error, ResultCodeError)
     _speak(lang)
     return refusal(error)
 
@@ -100,8 +99,6 @@ def system(error: BaseException, lang: str) -> str:
 def report(line: Report, lang: str) -> str:
     """A report of the game's table (:class:`~cartografove.net.table.Report`) in
     ``lang``; a kind without a sentence here stays the English line."""
-    from .cli_language import translator  # start-up: Qt only for --lang
-
     text = REPORTS.get(line.kind)
     if text is None:
         return str(line)

@@ -16,6 +16,7 @@ from typing import Any
 from .arguments import file_name
 from .cli_language import translate, translator
 from .names import QT_TRANSLATE_NOOP
+from .network_words import result_code
 from .records.result_code import ResultCodeError, ShareError, share, verify
 from .rules.save import SaveError, load_game
 from .standings import standings
@@ -42,8 +43,6 @@ def _verify(args: argparse.Namespace) -> int:
     except ResultCodeError as error:
         lang = getattr(args, "lang", None)
         if lang and lang != "en":
-            from .network_words import result_code  # start-up: Qt only for --lang
-
             return _fail("verify", result_code(error, lang))
         return _fail("verify", error)
     print("\n".join(standings(game, translator(getattr(args, "lang", None)))))

@@ -515,6 +515,7 @@ class MainWindow(QMainWindow):
         if self.network is not None:
             self.networking().play_again()
             return
+        # start-up: the rules and New Game's seed only when a game is played again
         from ..rules.game import Game
         from .game_setup.new_game_dialog import random_seed
 
@@ -534,7 +535,7 @@ class MainWindow(QMainWindow):
         """Open the standings beside the game, or close them (the S key, issue 25)."""
         if self.session is None:
             return
-        from .standings.window import StandingsKeeper
+        from .standings.window import StandingsKeeper  # start-up: once opened
 
         if self._standings is None:
             self._standings = StandingsKeeper(self)

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
-from ..locks import NotALockFile, instance_lock
+from ..locks import LockBusy, NotALockFile, instance_lock
 
 RAISE = b"raise\n"
 RAISED = b"raised\n"
@@ -65,6 +65,8 @@ class SingleInstance(QObject):
             return self._lock.try_acquire()
         except NotALockFile:
             raise
+        except LockBusy:  # another start has been repairing the lock file for too long
+            return False
         except OSError:
             return True
 

@@ -19,8 +19,10 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..arguments import mistake, sheet_side
-from ..cli_language import translate
+from ..cli_language import translate, translator
+from ..cli_words import setup_problem
 from ..names import QT_TRANSLATE_NOOP
+from ..network_words import failure, report, system
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -276,9 +278,6 @@ def _host(args: argparse.Namespace) -> int:
     try:
         args.terms = _terms(args)
     except SetupError as error:
-        from ..cli_words import setup_problem
-        from ..standings import translator
-
         _complain("host", setup_problem(error, translator(args.lang)))
         return 2
     try:
@@ -442,7 +441,6 @@ async def _server_allows(place: Place, args: argparse.Namespace) -> bool:
     """Try what someone else's server lets the host and the players do (:mod:`.probe`)
     before the game starts: False after saying what it does not allow; what it
     allows and should not is a warning."""
-    from ..standings import translator
     from .probe import exposure_text, probe, problem_text
 
     say = translator(args.lang)
@@ -473,7 +471,6 @@ def _join(args: argparse.Namespace) -> int:
 
 
 async def _join_game(args: argparse.Namespace) -> int:
-    from ..standings import translator
     from .joincode import JoinCodeError, decode
     from .link import JoinError, connect, disconnect
     from .presence import Presence, state_text, watch
@@ -557,7 +554,6 @@ async def _play_seat(
     its own user (:mod:`.seat_users`)."""
     from ..bots import chooser
     from ..records.history import History
-    from ..standings import translator
     from .link import connect
     from .ongoing import OngoingGames
     from .seat import Player
@@ -588,7 +584,7 @@ async def _play_seat(
 
 def _print_standings(game: Game, lang: str | None) -> None:
     """The standings, as ``cartografove autoplay`` prints them, in ``--lang``."""
-    from ..standings import standings, translator
+    from ..standings import standings
 
     print("\n".join(standings(game, translator(lang))), flush=True)
 
@@ -607,8 +603,6 @@ def _reporter(lang: str | None) -> Callable[[Report], None]:
         if _english(lang) or lang is None:
             _warn(line)
             return
-        from ..network_words import report
-
         _warn(report(line, lang), lang)
 
     return say_report
@@ -624,7 +618,6 @@ def _english(lang: str | None) -> bool:
 
 def _say(lang: str | None, text: str) -> str:
     """One of this module's own messages (context NetCommands) in ``lang``."""
-    from ..standings import translator
 
     return translator(lang)("NetCommands", text)
 
@@ -634,8 +627,6 @@ def _failure(error: BaseException, lang: str | None, *, hosting: bool = False) -
     sentence for the error's ``kind`` in ``lang`` (:mod:`cartografove.network_words`)."""
     if _english(lang) or lang is None:
         return str(error)
-    from ..network_words import failure
-
     return failure(error, lang, hosting=hosting)
 
 
@@ -643,6 +634,4 @@ def _system(error: OSError, lang: str | None) -> str:
     """What the system said (``strerror``), in ``lang``."""
     if _english(lang) or lang is None:
         return str(error.strerror or error)
-    from ..network_words import system
-
     return system(error, lang)

@@ -113,3 +113,19 @@ def test_a_fifo_at_the_lock_makes_no_start_believe_it_is_alone(app, user_home, m
         assert str(first.set_aside) in said[0]
     finally:
         first.release()
+
+
+def test_a_start_that_cannot_take_its_turn_at_the_lock_is_not_alone(app, user_home, monkeypatch):
+    """Repairing an odd lock file waits for the folder's lock; one never given is
+    another start at work, not a folder this start has to itself."""
+    from cartografove import locks
+
+    if not hasattr(os, "mkfifo"):
+        return
+    os.mkfifo(data_dir() / locks.INSTANCE_LOCK)
+
+    def busy(folder, timeout=locks.WAIT):
+        raise locks.LockBusy(11, "the data folder stayed locked", str(folder))
+
+    monkeypatch.setattr(locks, "_folder_turn", busy)
+    assert SingleInstance(data_dir()).claim() is False

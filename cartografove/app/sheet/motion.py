@@ -97,7 +97,7 @@ def _kde_reduces() -> bool:
 
 
 def _windows_reduces() -> bool:
-    import ctypes
+    import ctypes  # Windows only: asked there alone
 
     SPI_GETCLIENTAREAANIMATION = 0x1042
     enabled = ctypes.c_int(1)
