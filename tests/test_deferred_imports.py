@@ -22,7 +22,7 @@ ALLOWED = {
     "cartografove.app.printing.actions": 2,  # QtPrintSupport
     "cartografove.app.printing.printer": 2,  # QtPrintSupport
     "cartografove.net.ongoing": 3,  # nacl and the server, read at the app's start
-    "cartografove.net.place": 4,  # zeroconf and nacl, read at the app's start
+    "cartografove.net.server.place": 4,  # zeroconf and nacl, read at the app's start
     "cartografove.network_words": 4,  # Qt only for host/join --lang
     "cartografove.standings": 2,  # Qt only for --lang
 }

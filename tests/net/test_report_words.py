@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from cartografove.net import cli, table
+from cartografove.net import cli, host, table
 from cartografove.net.protocol import Message, seat_subject
 from cartografove.net.table import Report
 from cartografove.network_words import REPORTS, report
@@ -22,6 +22,7 @@ SAMPLES = [
     Report("seat 1: decision refused (Space A1 is already filled.)", "refused", seat=1),
     Report("season 2: this computer's game differs from the host's", "diverged", season=2),
     Report("the host's seed does not match the game it dealt", "seed"),
+    Report("seats' users not given: the server cannot be reached", "admission"),
 ]
 SAID = {
     "cs": [
@@ -31,6 +32,7 @@ SAID = {
         "místo 1: tah, který pravidla nedovolují, byl odmítnut",
         "období 2: hra na tomto počítači se liší od hry hostitele",
         "tajemství hostitele nerozdává hru, kterou rozdal: hru nelze ověřit",
+        "server hostitele zatím nemohl dát každému místu vlastního uživatele: zkusí to znovu",
     ],
     "pl": [
         "wiadomość 3 w zapisie gry została pominięta: nie była to prawidłowa wiadomość tej "
@@ -39,6 +41,8 @@ SAID = {
         "miejsce 1: odrzucono ruch, na który zasady nie pozwalają",
         "Pora Roku 2: gra na tym komputerze różni się od gry gospodarza",
         "sekret gospodarza nie rozdaje gry, którą rozdał: nie można jej zweryfikować",
+        "serwer gospodarza nie mógł jeszcze dać każdemu miejscu własnego użytkownika: "
+        "spróbuje ponownie",
     ],
 }
 
@@ -54,10 +58,11 @@ def test_a_report_is_still_the_english_line_for_the_logs_and_the_app():
     assert "forged" in sample and isinstance(sample, str)
 
 
-def test_every_report_the_table_makes_has_a_sentence():
+def test_every_report_the_table_and_the_host_make_has_a_sentence():
     kinds = {
         node.args[1].value
-        for node in ast.walk(ast.parse(inspect.getsource(table)))
+        for module in (table, host)
+        for node in ast.walk(ast.parse(inspect.getsource(module)))
         if isinstance(node, ast.Call)
         and getattr(node.func, "id", None) == "Report"
         and len(node.args) > 1
@@ -72,7 +77,7 @@ def test_the_table_reports_what_it_refuses_with_its_kind_and_numbers():
     log.raw(seat_subject(GAME, 0), b"{not json")
     illegal = {"type": "draw_fallback", "cell": [0, 0], "terrain": "forest"}
     log.raw(
-        seat_subject(GAME, 0), Message("decision", 1, {"decision": illegal}).encode(GAME, keys[0])
+        seat_subject(GAME, 0), Message("decision", 2, {"decision": illegal}).encode(GAME, keys[0])
     )
     assert [(r.kind, r.params) for r in client.reports] == [
         ("ignored", {"seq": log.seq - 1}),
