@@ -264,8 +264,8 @@ def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatc
         calls.append((url, token, credentials))
         raise net_link.JoinError("not here")
 
-    # where the link's connections are made (the probe of someone else's server: link's)
-    for user in (hosting_module, worker_module, net_link):
+    # where the link's connections are made: the host's permission probe goes first
+    for user in (net_link, hosting_module, worker_module):
         monkeypatch.setattr(user, "connect", connect)
     hosting = Hosting(Plan(name="Ann", players=2, server=ADDRESS, credentials="/c/ann.creds"))
     with pytest.raises(net_link.JoinError):
