@@ -108,7 +108,7 @@ def test_a_fifo_where_the_players_key_is_refused_without_waiting(user_home, caps
 def test_resuming_a_hosted_game_whose_secrets_are_lost(capsys):
     from cartografove.net.host import Host
     from cartografove.net.ongoing import OngoingGames
-    from cartografove.net.place import Place
+    from cartografove.net.server.place import Place
     from cartografove.net.terms import Terms
     from cartografove.rules.setup import RuleSet
 

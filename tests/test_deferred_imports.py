@@ -23,7 +23,7 @@ ALLOWED = {
     "cartografove.app.printing.actions": 2,  # QtPrintSupport
     "cartografove.app.printing.printer": 2,  # QtPrintSupport
     "cartografove.net.ongoing": 3,  # nacl and the server, read at the app's start
-    "cartografove.net.place": 4,  # zeroconf and nacl, read at the app's start
+    "cartografove.net.server.place": 4,  # zeroconf and nacl, read at the app's start
     "cartografove.cli_language": 1,  # Qt only for --lang
     "cartografove.network_words": 5,  # Qt only for host/join/verify --lang
 }

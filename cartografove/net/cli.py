@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from nats.aio.client import Client
 
     from ..rules.game import Game
-    from .place import Place
-    from .server import NatsServer
+    from .server.place import Place
+    from .server.process import NatsServer
     from .table import Report, Table
     from .terms import Terms
 
@@ -100,7 +100,7 @@ def seats_count(text: str) -> int:
 def server_address(text: str) -> str:
     """``--server``: an address a game can be hosted on. An empty one is refused, not
     taken as "no server" (which would host on every network and announce the game)."""
-    from .place import valid_address
+    from .server.place import valid_address
 
     if not valid_address(text):
         raise mistake(NOT_SERVER, text=repr(text))
@@ -293,13 +293,20 @@ async def _host_game(args: argparse.Namespace) -> int:
     record of its network games in progress (:mod:`.ongoing`) until the game is over."""
     from ..records.files import RecordError
     from ..records.history import History
-    from .discovery import Announcement
     from .host import Host, LostSecrets
     from .link import JoinError, connect, disconnect
     from .ongoing import OngoingGames
     from .presence import beat
     from .protocol import fingerprint, new_game_id, public_key
-    from .server import ServerError, admission, forget_store, keep_running, serve, stop_leftover
+    from .server.discovery import Announcement
+    from .server.process import (
+        ServerError,
+        admission,
+        forget_store,
+        keep_running,
+        serve,
+        stop_leftover,
+    )
 
     records = OngoingGames()
     game = args.resume or new_game_id()
@@ -430,7 +437,7 @@ async def _host_game(args: argparse.Namespace) -> int:
 
 def _place(args: argparse.Namespace, game: str) -> Place:
     """Where a new game is hosted: the server given, or one this host starts."""
-    from .place import Place
+    from .server.place import Place
 
     if args.server is not None:
         return Place.remote(args.server, args.token or "")
@@ -438,10 +445,10 @@ def _place(args: argparse.Namespace, game: str) -> Place:
 
 
 async def _server_allows(place: Place, args: argparse.Namespace) -> bool:
-    """Try what someone else's server lets the host and the players do (:mod:`.probe`)
+    """Try what someone else's server lets the host and the players do (:mod:`.server.probe`)
     before the game starts: False after saying what it does not allow; what it
     allows and should not is a warning."""
-    from .probe import exposure_text, probe, problem_text
+    from .server.probe import exposure_text, probe, problem_text
 
     say = translator(args.lang)
     findings = await probe(
@@ -551,7 +558,7 @@ async def _play_seat(
     is checked, saying on stderr what it waits for whenever that changes. ``pinned``
     is the host key's fingerprint (an opening signed by another key is refused);
     ``own_server``, the URL of a host's own server, where the claimed seat writes as
-    its own user (:mod:`.seat_users`)."""
+    its own user (:mod:`.server.seat_users`)."""
     from ..bots import chooser
     from ..records.history import History
     from .link import connect

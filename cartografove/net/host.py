@@ -43,8 +43,8 @@ from .protocol import (
     public_key,
     stream_name,
 )
-from .server import ServerError
-from .server_config import SeatKeys
+from .server.config import SeatKeys
+from .server.process import ServerError
 from .table import Report, Table
 from .terms import Terms
 
@@ -163,7 +163,7 @@ class Host:
 
     async def _admit(self, table: Table) -> None:
         """Give each claimed seat, and each key the seat is handed to, its own user on
-        the host's own server (:meth:`.server.NatsServer.admit`): from then on only
+        the host's own server (:meth:`.server.process.NatsServer.admit`): from then on only
         that key may write on the seat's subject. A failure is reported and tried
         again the next time the log is read to its end."""
         if self.admit is None:

@@ -43,7 +43,7 @@ from nats.js.client import JetStreamContext
 
 from ..files import TEMP_SUFFIX
 from .protocol import MAX_MESSAGE_BYTES, game_subjects, stream_name
-from .seat_users import user_seed
+from .server.seat_users import user_seed
 
 log = logging.getLogger(__name__)
 
@@ -97,10 +97,36 @@ async def connect(
     timeout: float = 5.0,
 ) -> Client:
     """A connection that, once made, reconnects for ever. ``user`` logs in with
-    ``token`` as its password (a host's own server, :mod:`.server_config`);
+    ``token`` as its password (a host's own server, :mod:`.server.config`);
     ``seat_key`` logs in as a claimed seat's own user, with the player's key
-    (:mod:`.seat_users`). A wrong token or key, a ``tls://`` server without TLS, or
-    a server that does not answer within ``timeout``, is a :class:`JoinError`."""
+    (:mod:`.server.seat_users`). A wrong token or key, a ``tls://`` server without
+    TLS, or a server that does not answer within ``timeout``, is a :class:`JoinError`.
+
+    A refused password is tried again twice, a moment apart: the host's own server
+    reloads its users whenever a seat is claimed, and one who logs in just then may
+    be refused once. (A seat's key is not: its player tries again by itself.)"""
+    for _ in range(0 if seat_key is not None else REFUSED_RETRIES):
+        try:
+            return await _connect(url, token, user, credentials, seat_key, timeout)
+        except JoinError as error:
+            if error.kind != "refused":
+                raise
+        await asyncio.sleep(REFUSED_PAUSE_SECONDS)
+    return await _connect(url, token, user, credentials, seat_key, timeout)
+
+
+REFUSED_RETRIES = 2
+REFUSED_PAUSE_SECONDS = 0.3
+
+
+async def _connect(
+    url: str,
+    token: str | None,
+    user: str | None,
+    credentials: str | None,
+    seat_key: SigningKey | None,
+    timeout: float,
+) -> Client:
     failures: list[Exception] = []
     refused = asyncio.Event()
 

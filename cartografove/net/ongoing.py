@@ -5,7 +5,7 @@ lives here, one file per game and role, in ``data_dir()/net/``:
 
 - ``hosted/GAME.json`` — a game this computer hosts: the host's secrets exactly as
   :meth:`.host.Host.save` keeps them (secret, key), and next to them where the
-  server is (:class:`.place.Place`: url, port, token, the data folder of the host's own
+  server is (:class:`.server.place.Place`: url, port, token, the data folder of the host's own
   server) and who plays here — this computer's person's name (none when the command
   line hosts) and the computer cartographers (name, level). ``cartografove host
   --resume`` and the app's Game → Continue read this same file.
@@ -40,7 +40,7 @@ from ..files import set_aside, write_secret
 from ..locks import records_lock
 from ..records.files import CorruptRecord, Problem, RecordError, parse_document, read_bytes
 from ..userdirs import data_dir
-from .place import Place, number_field, text_field
+from .server.place import Place, number_field, text_field
 
 if TYPE_CHECKING:
     from .host import Host
@@ -197,7 +197,7 @@ class OngoingGames:
         game.path.unlink(missing_ok=True)
         if game.place is not None:
             # start-up: the server module only to stop one
-            from .server import stop_leftover
+            from .server.process import stop_leftover
 
             stop_leftover(game.place)  # a server a crash left running
 

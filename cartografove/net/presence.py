@@ -9,7 +9,7 @@ connection to the server, and the last beat. :meth:`Presence.state` is then one 
 - :attr:`State.PLAYING` — connected, and the host beat lately (or the game is over);
 - :attr:`State.SERVER_LOST` — no connection to the server for :data:`LOST_SECONDS`
   (the client keeps trying; a host whose own server died starts it again,
-  :func:`.server.keep_running`);
+  :func:`.server.process.keep_running`);
 - :attr:`State.HOST_LOST` — connected, but no beat for :data:`LOST_SECONDS`: the
   host's app has stopped (it can take the game up again: Game → Continue, or
   ``cartografove host --resume``).

@@ -130,7 +130,7 @@ class Message:
 MAX_MESSAGE_BYTES = 8 * 1024
 """The largest message any computer sends (an opening with its terms is about 1 kB)
 and the most a reader parses: anything larger is refused unread. The host's own
-server caps each message at the same size (:mod:`.server_config`)."""
+server caps each message at the same size (:mod:`.server.config`)."""
 
 MAX_DEPTH = 16
 """How deeply a message's JSON may nest (a decision is 4 levels deep): checked on

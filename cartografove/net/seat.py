@@ -101,7 +101,7 @@ class Player:
     async def _outgoing(self) -> JetStreamContext | None:
         """Where this seat's messages go. On the host's own server a claimed seat
         writes as its own user, logged in with the player's key (``writer``, made
-        once the host has read the claim and admitted the seat, :mod:`.seat_users`):
+        once the host has read the claim and admitted the seat, :mod:`.server.seat_users`):
         the join code's user may not write on a claimed seat. None: not admitted
         yet (the messages wait in the outbox). Elsewhere, the reading connection."""
         if self.writer is None:

@@ -15,7 +15,7 @@ from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
 from cartografove.net.host import Host
 from cartografove.net.ongoing import OngoingGames
-from cartografove.net.place import Place
+from cartografove.net.server.place import Place
 from cartografove.net.terms import Terms
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup

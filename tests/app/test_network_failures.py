@@ -14,7 +14,7 @@ from cartografove.app.network.failures import failure_text
 from cartografove.files import UnreadableFile
 from cartografove.net.joincode import JoinCodeError, decode
 from cartografove.net.link import JoinError
-from cartografove.net.server import PortTaken, ServerError
+from cartografove.net.server.process import PortTaken, ServerError
 
 
 def code_error(text: str) -> JoinCodeError:

@@ -24,7 +24,7 @@ from cartografove.app.network.link import Plan
 from cartografove.app.network.screen import NetPlayScreen
 from cartografove.app.network.session import NetSession
 from cartografove.app.settings import Settings
-from cartografove.net.server import ServerError, find_binary
+from cartografove.net.server.process import ServerError, find_binary
 from cartografove.records.history import History
 from cartografove.rules.cards import catalog
 from cartografove.rules.events import Drawn
@@ -434,7 +434,7 @@ def test_a_hosted_game_whose_port_is_taken_says_so_and_stays_in_the_list(qtbot, 
     from cartografove.app.network.resume import ResumeDialog
     from cartografove.net.host import Host
     from cartografove.net.ongoing import OngoingGames
-    from cartografove.net.place import Place
+    from cartografove.net.server.place import Place
     from cartografove.net.terms import Terms
 
     with socket.socket() as squatter:

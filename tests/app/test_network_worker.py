@@ -15,7 +15,7 @@ from cartografove.app.mailbox import Mailbox
 from cartografove.app.network.dialogs.host_dialog import HostDialog
 from cartografove.app.network.hosting import Hosting
 from cartografove.app.network.link import Plan
-from cartografove.net.server import ServerError, find_binary, free_port
+from cartografove.net.server.process import ServerError, find_binary, free_port
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from cartografove.net.server import ServerError, find_binary
+from cartografove.net.server.process import ServerError, find_binary
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -22,7 +22,7 @@ from nacl.signing import SigningKey
 
 from cartografove.net.link import Outbox, Outgoing, connect, create_stream, read_log
 from cartografove.net.protocol import Message, new_game_id, seat_subject
-from cartografove.net.server import NatsServer
+from cartografove.net.server.process import NatsServer
 from cartografove.net.table import Table
 from tests.net.conftest import HOST_TOKEN, TOKEN
 from tests.net.harness import Match
@@ -135,7 +135,7 @@ HOSTING = """
 import asyncio, json, resource, sys
 from cartografove.net.host import Host
 from cartografove.net.link import connect, disconnect
-from cartografove.net.server import NatsServer
+from cartografove.net.server.process import NatsServer
 from cartografove.net.terms import Terms
 
 async def main():

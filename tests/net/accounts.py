@@ -22,7 +22,7 @@ from typing import Any
 import nkeys
 import pytest
 
-from cartografove.net.server import ServerError, find_binary, free_port
+from cartografove.net.server.process import ServerError, find_binary, free_port
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """A real nats-server for each test, on a random loopback port, as nats.py's own
 tests run theirs; its data folder is the test's temporary folder. It is the host's
-own kind of server (users ``host`` and ``player``, :mod:`cartografove.net.server_config`);
+own kind of server (users ``host`` and ``player``, :mod:`cartografove.net.server.config`);
 ``token_server`` is one with a single token, as someone else's server might be."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from nacl.signing import SigningKey
 from nats.aio.client import Client
 
 from cartografove.net.link import connect
-from cartografove.net.server import NatsServer, ServerError, find_binary, free_port
+from cartografove.net.server.process import NatsServer, ServerError, find_binary, free_port
 
 TOKEN = "s3cr3t0k3n"  # the players' password, as in the join code
 HOST_TOKEN = "h0stt0k3n"

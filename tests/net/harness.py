@@ -13,7 +13,7 @@ from cartografove.net.host import Host
 from cartografove.net.link import disconnect
 from cartografove.net.protocol import new_game_id
 from cartografove.net.seat import Chooser, Player
-from cartografove.net.server import NatsServer
+from cartografove.net.server.process import NatsServer
 from cartografove.net.table import Table
 from cartografove.net.terms import Terms
 from cartografove.records.history import History

@@ -16,8 +16,8 @@ import pytest
 
 from cartografove.net.joincode import decode
 from cartografove.net.link import connect, disconnect, read_log
-from cartografove.net.place import Place
-from cartografove.net.server import ServerError, find_binary, stop_leftover
+from cartografove.net.server.place import Place
+from cartografove.net.server.process import ServerError, find_binary, stop_leftover
 from cartografove.net.table import Table
 
 COMMAND = [sys.executable, "-m", "cartografove"]

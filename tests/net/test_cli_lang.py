@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from cartografove.net.keys import key_path
-from cartografove.net.place import Place
 from cartografove.net.presence import State, state_text
 from cartografove.net.protocol import new_game_id
-from cartografove.net.server import free_port
+from cartografove.net.server.place import Place
+from cartografove.net.server.process import free_port
 from cartografove.standings import translator
 
 COMMAND = [sys.executable, "-m", "cartografove"]

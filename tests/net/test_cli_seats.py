@@ -12,7 +12,7 @@ import pytest
 
 from cartografove.__main__ import main
 from cartografove.net.joincode import decode
-from cartografove.net.server import ServerError, find_binary, free_port
+from cartografove.net.server.process import ServerError, find_binary, free_port
 
 COMMAND = [sys.executable, "-m", "cartografove"]
 

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from cartografove.net.discovery import Announcement, browse
+from cartografove.net.server.discovery import Announcement, browse
 
 
 def test_an_announced_game_is_found() -> None:

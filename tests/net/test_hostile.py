@@ -36,7 +36,7 @@ from cartografove.net.protocol import (
     stream_name,
 )
 from cartografove.net.seat import Chooser
-from cartografove.net.server import NatsServer, keep_running
+from cartografove.net.server.process import NatsServer, keep_running
 from cartografove.net.table import Table
 from tests.random_play import RandomCartographer
 
@@ -363,7 +363,7 @@ def test_a_lost_host_is_said_within_seconds() -> None:
 
 
 def test_a_server_without_jetstream_is_said_in_a_sentence() -> None:
-    from cartografove.net.server import ServerError, find_binary, free_port
+    from cartografove.net.server.process import ServerError, find_binary, free_port
 
     try:
         binary = find_binary()
@@ -398,7 +398,7 @@ def test_a_server_without_jetstream_is_said_in_a_sentence() -> None:
 def test_the_hosts_server_runs_from_a_file_only_its_owner_reads(tmp_path: Path) -> None:
     """No secret on the command line (``ps`` shows it to everyone on the computer),
     the file 0600, and a server that cannot start quotes its log."""
-    from cartografove.net.server import ServerError, find_binary, free_port
+    from cartografove.net.server.process import ServerError, find_binary, free_port
 
     try:
         find_binary()

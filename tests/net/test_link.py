@@ -12,7 +12,7 @@ from nacl.signing import SigningKey
 
 from cartografove.net.link import Outbox, Outgoing, create_stream
 from cartografove.net.protocol import Message, public_key, stream_name
-from cartografove.net.server import NatsServer
+from cartografove.net.server.process import NatsServer
 
 from .conftest import as_host
 

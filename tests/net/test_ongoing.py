@@ -12,7 +12,7 @@ import pytest
 from cartografove.net.host import Host
 from cartografove.net.joincode import decode
 from cartografove.net.ongoing import OngoingGames
-from cartografove.net.place import Place
+from cartografove.net.server.place import Place
 from cartografove.net.terms import Terms
 from cartografove.records.files import CorruptRecord, NewerRecord
 

@@ -14,7 +14,7 @@ from nacl.signing import SigningKey
 from cartografove.net.host import Host
 from cartografove.net.link import JoinError, disconnect
 from cartografove.net.protocol import Message, public_key, seat_subject
-from cartografove.net.server import NatsServer
+from cartografove.net.server.process import NatsServer
 from cartografove.net.table import Table
 from cartografove.net.terms import Terms
 from cartografove.records.history import History

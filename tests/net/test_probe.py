@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from cartografove.net.link import JoinError
-from cartografove.net.probe import Exposure, Findings, PermissionsError, Problem, probe
-from cartografove.net.server import NatsServer
+from cartografove.net.server.probe import Exposure, Findings, PermissionsError, Problem, probe
+from cartografove.net.server.process import NatsServer
 
 from .conftest import HOST_TOKEN, TOKEN
 

@@ -9,8 +9,8 @@ import nkeys
 from nacl.signing import SigningKey
 
 from cartografove.net.protocol import public_key
-from cartografove.net.seat_users import user_nkey, user_seed
-from cartografove.net.server_config import ServerConfig
+from cartografove.net.server.config import ServerConfig
+from cartografove.net.server.seat_users import user_nkey, user_seed
 
 
 def test_a_players_key_is_the_nkey_nats_knows() -> None:

@@ -3,7 +3,7 @@
 The net package words its errors in English for logs and the command line, and gives
 each a ``kind`` (:class:`~cartografove.net.link.JoinError`,
 :class:`~cartografove.net.joincode.JoinCodeError`,
-:class:`~cartografove.net.server.ServerError`); this is the one table that turns a
+:class:`~cartografove.net.server.process.ServerError`); this is the one table that turns a
 kind into a sentence, so that no English reaches a Czech or Polish screen (issue 25).
 The English text is logged, for whoever reads the log. Whatever else ended the
 link's worker (:class:`.worker.Failed` carries any exception) gets a sentence too.
@@ -20,9 +20,9 @@ from nats.js.errors import ServiceUnavailableError
 from ...files import FileError
 from ...net.joincode import JoinCodeError
 from ...net.link import JoinError
-from ...net.probe import PROBLEM_TEXTS, PermissionsError
 from ...net.seat import GameRefused
-from ...net.server import PortTaken, ServerError
+from ...net.server.probe import PROBLEM_TEXTS, PermissionsError
+from ...net.server.process import PortTaken, ServerError
 from ...net.table import Refusal
 from ..reasons import file_problem, system_problem
 from ..text import translate

@@ -11,15 +11,15 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...net.discovery import Announcement
 from ...net.host import Host
 from ...net.link import connect, disconnect
 from ...net.ongoing import OngoingGames
-from ...net.place import Place
 from ...net.presence import beat
-from ...net.probe import PermissionsError, probe
 from ...net.protocol import new_game_id, public_key
-from ...net.server import (
+from ...net.server.discovery import Announcement
+from ...net.server.place import Place
+from ...net.server.probe import PermissionsError, probe
+from ...net.server.process import (
     NatsServer,
     admission,
     forget_store,
@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 
 async def _check_server(place: Place, credentials: str | None) -> None:
     """Someone else's server must let the host and the players play
-    (:mod:`cartografove.net.probe`): a :class:`PermissionsError` before the game
-    opens if it does not. What it allows and should not is only logged here (the
+    (:mod:`cartografove.net.server.probe`): a :class:`PermissionsError` before the
+    game opens if it does not. What it allows and should not is only logged here (the
     command line warns of it; docs/NETWORK.md tells what such a server exposes)."""
     findings = await probe(
         place.url,

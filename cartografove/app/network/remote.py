@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...files import FileError, OversizedFile, read_limited
-from ...net.place import valid_address
+from ...net.server.place import valid_address
 from ..text import translate
 
 MAX_CREDENTIALS = 64 * 1024

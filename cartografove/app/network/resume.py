@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ...files import FileError
 from ...net.link import JoinError
 from ...net.ongoing import OngoingGame, OngoingGames
-from ...net.server import PortTaken, ServerError
+from ...net.server.process import PortTaken, ServerError
 from ..reasons import file_problem
 from ..records.unfinished_list import describe_network
 from ..text import translate

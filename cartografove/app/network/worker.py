@@ -52,7 +52,6 @@ from .hosting import Hosting
 from .plan import Plan
 
 if TYPE_CHECKING:
-    from nacl.signing import SigningKey
     from nats.aio.client import Client
 
     from ...net.table import Table
@@ -151,7 +150,8 @@ class Post(Protocol):
 
 def _seat_login(url: str, key: SigningKey) -> Callable[[], Awaitable[Client]]:
     """A claimed seat's own login on the host's own server, with its player's key
-    (:mod:`cartografove.net.seat_users`): the join code's user may not write there."""
+    (:mod:`cartografove.net.server.seat_users`): the join code's user may not write
+    there."""
     return lambda: connect(url, seat_key=key)
 
 

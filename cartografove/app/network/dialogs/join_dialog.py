@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....net.discovery import Found, browse
 from ....net.joincode import JoinCodeError, JoinCodeVersionError, decode
+from ....net.server.discovery import Found, browse
 from ....rules.limits import MAX_NAME, clean_player_name
 from ...mailbox import Mailbox, Outbox
 from ...text import translate

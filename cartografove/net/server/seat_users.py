@@ -5,10 +5,10 @@ A player's signing key is an Ed25519 key, and so is a NATS *nkey*: the same key
 that signs the seat's messages logs in as the seat's user, proving itself by
 signing the server's nonce — there is no second secret to hand out or keep. The
 host reads each claim from the log, adds the claimant's key to the server's
-configuration (:mod:`.server_config`) with permission to publish on that seat's
-subject only, and has the server reload it (:meth:`.server.NatsServer.admit`);
+configuration (:mod:`.config`) with permission to publish on that seat's
+subject only, and has the server reload it (:meth:`.process.NatsServer.admit`);
 the player then writes through a second connection logged in with its key
-(:func:`.link.connect` with ``seat_key``).
+(:func:`..link.connect` with ``seat_key``).
 
 The encoding is NATS's (github.com/nats-io/nkeys): a prefix byte for the key's
 role, the 32 key bytes and a CRC-16/XMODEM checksum, little-endian, in base 32.

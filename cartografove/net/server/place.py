@@ -1,6 +1,6 @@
 """Where a hosted game's server is, and how to start it again if it is the host's
 own: the address it listens on, its port, token and data folder. Kept in the record
-of the game (:mod:`.ongoing`) under the JSON keys ``cartografove host`` has always
+of the game (:mod:`..ongoing`) under the JSON keys ``cartografove host`` has always
 used; the join code is made from it."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from ..userdirs import data_dir
+from ...userdirs import data_dir
 
 SCHEMES = ("nats", "tls")
 MAX_NAME = 255  # the join code holds the server's name and token with a length byte
@@ -81,8 +81,8 @@ class Place:
         passwords, a data folder of its own."""
 
         # start-up: zeroconf and nacl only when a server is made
+        from ..joincode import new_token
         from .discovery import lan_address
-        from .joincode import new_token
 
         port = port or free_port("127.0.0.1" if listen == "127.0.0.1" else "")
         local = "127.0.0.1" if listen in ("0.0.0.0", "") else listen
@@ -129,8 +129,8 @@ class Place:
         """The join code of ``game`` on this server, pinning the host's public key
         (``host_key``, hexadecimal)."""
         # start-up: nacl only when a join code is made
-        from .joincode import Invitation, encode
-        from .protocol import fingerprint
+        from ..joincode import Invitation, encode
+        from ..protocol import fingerprint
 
         user = "player" if self.host_user else ""
         pinned = fingerprint(host_key)

@@ -23,11 +23,11 @@ host asks the server to reload through it (``$SYS.REQ.SERVER.<id>.RELOAD``), whi
 works wherever nats-server runs (a signal would not on Windows).
 
 The account's JetStream limits cap what the server keeps; the stream's own limits
-(:func:`.link.create_stream`) cap each subject, so a flood on one seat fills that
+(:func:`..link.create_stream`) cap each subject, so a flood on one seat fills that
 seat's subject, never the stream or the disk. The server writes its log and its
 process id into its data folder (one folder per game): a failure to start quotes
 the log, and a server a crash left running is found by its pid file and its name
-(:mod:`.server`)."""
+(:mod:`.process`)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..files import ensure_folder
+from ...files import ensure_folder
 from .seat_users import user_nkey
 
 MAX_SEATS = 6

