@@ -25,16 +25,21 @@ from .arguments import (
     seed_number,
     sheet_side,
 )
+from .cli_language import LANGS, asked_language, speaking, translate
 from .names import QT_TRANSLATE_NOOP
 from .rules.limits import MAX_PLAYERS
-
-LANGS = ("cs", "pl", "en")
-
 
 # --- autoplay ---------------------------------------------------------------------------
 
 
 CARTOGRAPHER = QT_TRANSLATE_NOOP("Autoplay", "Cartographer {number}")
+COMMAND = QT_TRANSLATE_NOOP("Arguments", "COMMAND")
+SAVEFILE = QT_TRANSLATE_NOOP("Arguments", "SAVEFILE")
+LEVELS_GIVEN = QT_TRANSLATE_NOOP(
+    "Autoplay", "--bot takes one level or one per player ({levels}), not {given}"
+)
+CANNOT_WRITE = QT_TRANSLATE_NOOP("Autoplay", "cannot write {file}: {reason}")
+NO_FONTS = QT_TRANSLATE_NOOP("Autoplay", "the fonts {fonts} are missing; reinstall the app")
 
 
 def _autoplay_options(command: argparse.ArgumentParser) -> None:
@@ -43,33 +48,51 @@ def _autoplay_options(command: argparse.ArgumentParser) -> None:
         type=players_count,
         default=1,
         metavar="N",
-        help=f"how many computer cartographers play (1 to {MAX_PLAYERS}; default 1)",
+        help=translate(
+            "Help", "how many computer cartographers play (1 to {most}; default 1)"
+        ).format(most=MAX_PLAYERS),
     )
     command.add_argument(
-        "--side", type=sheet_side, default="C", help="the sheet side, C or D (default C)"
+        "--side",
+        type=sheet_side,
+        default="C",
+        help=translate("Help", "the sheet side, C or D (default C)"),
     )
     command.add_argument(
         "--seed",
         type=seed_number,
         metavar="N",
-        help="the game's seed, to replay it exactly (default: a random one, printed)",
+        help=translate(
+            "Help", "the game's seed, to replay it exactly (default: a random one, printed)"
+        ),
     )
     command.add_argument(
-        "--save", type=file_name, metavar="FILE", help="also write the game's save file"
+        "--save",
+        type=file_name,
+        metavar="FILE",
+        help=translate("Help", "also write the game's save file"),
     )
     command.add_argument(
         "--bot",
         default="random",
         metavar="LEVEL",
-        help="random, easy, medium or hard; or one per player, e.g. hard,medium,easy",
+        help=translate(
+            "Help", "random, easy, medium, hard or expert; or one per player, e.g. hard,medium,easy"
+        ),
     )
     command.add_argument(
-        "--lang", choices=LANGS, default=argparse.SUPPRESS, help="language of the output"
+        "--lang",
+        choices=LANGS,
+        default=argparse.SUPPRESS,
+        help=translate("Help", "language of the output"),
     )
 
 
 def _autoplay(args: argparse.Namespace) -> int:
+    # start-up: only autoplay loads the bots
     from .bots import LEVELS, autoplay
+    from .cli_words import setup_problem
+    from .locks import records_lock
     from .rules.game import Game
     from .rules.save import write_save
     from .rules.setup import Setup, SetupError
@@ -87,22 +110,22 @@ def _autoplay(args: argparse.Namespace) -> int:
             side=args.side,
         )
     except SetupError as error:
-        return _fail("autoplay", error, 2)
+        return _fail("autoplay", setup_problem(error, say), 2)
     levels = args.bot.split(",")
     if any(level not in LEVELS for level in levels) or len(levels) not in (1, args.players):
-        return _fail(
-            "autoplay",
-            f"--bot takes one level or one per player ({', '.join(LEVELS)}), not {args.bot!r}",
-            2,
-        )
+        wrong = say("Autoplay", LEVELS_GIVEN).format(levels=", ".join(LEVELS), given=repr(args.bot))
+        return _fail("autoplay", wrong, 2)
     game = autoplay(Game(setup), seed=seed, levels=levels)
     print("\n".join(standings(game, say)))
     if args.save:
         try:
-            write_save(args.save, game)
+            with records_lock():  # like every writer of the data folder's commands
+                write_save(args.save, game)
         except (OSError, ValueError) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-            return _fail("autoplay", f"cannot write {args.save}: {reason}")
+            reason = _reason(error, getattr(args, "lang", None))
+            return _fail(
+                "autoplay", say("Autoplay", CANNOT_WRITE).format(file=args.save, reason=reason)
+            )
     return 0
 
 
@@ -113,29 +136,49 @@ def _pdf_options(command: argparse.ArgumentParser) -> None:
     """The options both PDF commands share. ``--lang`` left out keeps the one given
     before the subcommand (``cartografove --lang cs export-pdf …``)."""
     command.add_argument(
-        "-o", "--output", required=True, type=file_name, metavar="OUT.pdf", help="the PDF to write"
+        "-o",
+        "--output",
+        required=True,
+        type=file_name,
+        metavar="OUT.pdf",
+        help=translate("Help", "the PDF to write"),
     )
     command.add_argument(
-        "--lang", choices=LANGS, default=argparse.SUPPRESS, help="language of the PDF"
+        "--lang",
+        choices=LANGS,
+        default=argparse.SUPPRESS,
+        help=translate("Help", "language of the PDF"),
     )
     command.add_argument(
-        "--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)"
+        "--paper",
+        choices=("a4", "letter"),
+        default="a4",
+        help=translate("Help", "paper size (default a4)"),
     )
     command.add_argument(
         "--look",
         choices=("plain", "parchment"),
-        help="plain white page or parchment (default: plain for blank sheets, else parchment)",
+        help=translate(
+            "Help",
+            "plain white page or parchment (default: plain for blank sheets, else parchment)",
+        ),
     )
 
 
 def _export_options(command: argparse.ArgumentParser) -> None:
-    command.add_argument("savefile", type=file_name, metavar="SAVEFILE", help="a saved game")
+    command.add_argument(
+        "savefile",
+        type=file_name,
+        metavar=translate("Arguments", SAVEFILE),
+        help=translate("Help", "a saved game"),
+    )
     _pdf_options(command)
 
 
 def _export_pdf(args: argparse.Namespace) -> int:
-    if problem := _font_problem():
+    if problem := _font_problem(args.lang):
         return _fail("export-pdf", problem)
+    # start-up: Qt only for the commands that draw
     from .app.printing.pdf_export import export_pdf_command
 
     return export_pdf_command(args.savefile, args.output, args.lang, args.paper, args.look)
@@ -145,17 +188,25 @@ def _blank_options(command: argparse.ArgumentParser) -> None:
     # the sides come from the card data; checked when the command runs, so the
     # parser (and the app's start-up) does not load the catalogue
     command.add_argument(
-        "--side", required=True, type=sheet_side, help="printed side of the sheet, e.g. C or D"
+        "--side",
+        required=True,
+        type=sheet_side,
+        help=translate("Help", "printed side of the sheet, e.g. C or D"),
     )
     command.add_argument(
-        "--copies", type=copies_count, default=1, metavar="N", help="number of sheets (default 1)"
+        "--copies",
+        type=copies_count,
+        default=1,
+        metavar="N",
+        help=translate("Help", "number of sheets (default 1)"),
     )
     _pdf_options(command)
 
 
 def _blank_sheets(args: argparse.Namespace) -> int:
-    if problem := _font_problem():
+    if problem := _font_problem(args.lang):
         return _fail("blank-sheets", problem)
+    # start-up: Qt only for the commands that draw
     from .app.printing.pdf_export import blank_sheets_command
 
     return blank_sheets_command(
@@ -163,15 +214,17 @@ def _blank_sheets(args: argparse.Namespace) -> int:
     )
 
 
-def _font_problem() -> str | None:
+def _font_problem(lang: str | None) -> str | None:
     """A PDF without its fonts would have no text: refuse to make one."""
+    # start-up: Qt only for the commands that draw
     from .app.fonts import SANS, SERIF, load_fonts
     from .app.printing.pdf_export import headless_app
+    from .cli_language import translator
 
     headless_app()
     missing = {SANS, SERIF} - set(load_fonts())
     if missing:
-        return "the fonts " + ", ".join(sorted(missing)) + " are missing; reinstall the app"
+        return translator(lang)("Autoplay", NO_FONTS).format(fonts=", ".join(sorted(missing)))
     return None
 
 
@@ -179,32 +232,55 @@ def _font_problem() -> str | None:
 
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None], Callable[..., int]]] = {
     "autoplay": (
-        "play a whole game with computer cartographers and print the result",
+        QT_TRANSLATE_NOOP(
+            "Help", "play a whole game with computer cartographers and print the result"
+        ),
         _autoplay_options,
         _autoplay,
     ),
-    "export-pdf": ("print a saved game's map sheets to a PDF", _export_options, _export_pdf),
-    "blank-sheets": ("print blank map sheets for paper play", _blank_options, _blank_sheets),
+    "export-pdf": (
+        QT_TRANSLATE_NOOP("Help", "print a saved game's map sheets to a PDF"),
+        _export_options,
+        _export_pdf,
+    ),
+    "blank-sheets": (
+        QT_TRANSLATE_NOOP("Help", "print blank map sheets for paper play"),
+        _blank_options,
+        _blank_sheets,
+    ),
 }
 
 
 def parser() -> argparse.ArgumentParser:
     main = Parser(
         prog="cartografove",
-        description="Cartographers Heroes: solo, pass-and-play, against computer "
-        "cartographers and over the network; map sheets printed or saved as PDF. "
-        "Without a command, the app's window opens.",
+        description=translate(
+            "Help",
+            "Cartographers Heroes: solo, pass-and-play, against computer "
+            "cartographers and over the network; map sheets printed or saved as PDF. "
+            "Without a command, the app's window opens.",
+        ),
     )
-    main.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    main.add_argument("--lang", choices=LANGS, help="language of the app and of the commands")
-    commands = main.add_subparsers(dest="command", metavar="COMMAND")
+    main.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=translate("Help", "show the version and exit"),  # argparse's own is untranslated
+    )
+    main.add_argument(
+        "--lang", choices=LANGS, help=translate("Help", "language of the app and of the commands")
+    )
+    commands = main.add_subparsers(dest="command", metavar=translate("Arguments", COMMAND))
     for name, (summary, options, run) in COMMANDS.items():
-        command = commands.add_parser(name, help=summary, description=summary)
+        said = translate("Help", summary)
+        command = commands.add_parser(name, help=said, description=said)
         options(command)
         command.set_defaults(run=run)
+    # start-up: the network commands' own module, argparse only
     from .net.cli import register as register_network
 
     register_network(commands)
+    # start-up: share and verify, registered here
     from .result_commands import register as register_results
 
     register_results(commands)
@@ -217,9 +293,12 @@ def _fail(command: str, message: object, status: int = 1) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    with speaking(asked_language(given)):  # a mistake in the arguments is said in --lang
+        args = parser().parse_args(given)
     try:
         if args.command is None:
+            # start-up: Qt only for the app itself
             from .app.main import run_app
 
             return run_app(args)
@@ -237,7 +316,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         if error.filename is None:  # the output itself
             _silence_stdout()
         where = f"{error.filename}: " if error.filename else ""
-        return _fail(args.command or "", f"{where}{error.strerror or error}")
+        return _fail(args.command or "", f"{where}{_reason(error, args.lang)}")
+
+
+def _reason(error: Exception, lang: str | None) -> str:
+    """What went wrong with a file: the system's words (English), or in ``lang`` the
+    app's clause for them (:func:`cartografove.network_words.system`)."""
+    if not isinstance(error, OSError):
+        return str(error)
+    if lang and lang != "en":
+        from .network_words import system
+
+        return system(error, lang)
+    return str(error.strerror or error)
 
 
 def _silence_stdout() -> None:

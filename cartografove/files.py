@@ -16,6 +16,7 @@ app all use it. Five things, each done once:
   secrets, tokens): 0600 from its first byte in a 0700 folder, never through a link.
 * :func:`set_aside` — move a damaged file to ``<name>.corrupt`` (``.corrupt.2``, …),
   never over an earlier copy; a newer version's file is left untouched.
+  :func:`write_aside` keeps a damaged *part* of a file the same way.
 * :class:`FileError` — the one error type: ``kind``, ``path``, ``reason`` and
   ``kept_as`` (where the damaged file was kept, None if it was not moved).
 """
@@ -286,6 +287,31 @@ def move_aside(path: Path) -> Path | None:
             return None
         return target
     return None
+
+
+def write_aside(path: Path, data: bytes) -> Path:
+    """Keep ``data`` — a damaged part taken out of ``path``'s file — as the first free
+    ``<name>.corrupt``, ``<name>.corrupt.2``, …: created exclusively, so never over an
+    earlier copy, and synced before the caller changes the file it came from.
+    Raises ``OSError`` when it cannot be written (the caller then changes nothing)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    for target in _aside_names(path):
+        try:
+            fd = os.open(target, flags, 0o666)
+        except FileExistsError:
+            continue
+        try:
+            with open(fd, "wb", closefd=True) as file:
+                file.write(data)
+                file.flush()
+                os.fsync(file.fileno())
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(target)
+            raise
+        _sync_folder(target.parent)
+        return target
+    raise OSError(errno.EEXIST, "every name to keep it under is taken", str(path))
 
 
 def _aside_names(path: Path) -> list[Path]:

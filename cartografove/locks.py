@@ -14,8 +14,13 @@ on Windows), so a crash never leaves a stale lock behind:
   change. It is re-entrant within a process and shared by its threads.
 
 Pure Python with no dependencies: the records and the network code (no Qt) use it.
-A lock file is opened without following a symbolic link and must be a regular file,
-so a link or a FIFO put in its place is refused rather than followed or waited on.
+A lock file is opened without following a symbolic link and must be a regular file.
+Anything else found in its place (a FIFO, a link, a device, a folder) would make the
+lock a lock of nothing — every start believing it is alone — so it is moved aside to
+``<name>.corrupt`` (never over an earlier one) and a proper lock file made, and the
+lock says where it was kept (:attr:`FolderLock.set_aside`) for the app to tell. Two
+starts that find it at once take turns (a lock on the folder itself, POSIX), so one
+never moves the other's fresh lock file away.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from .files import move_aside
 from .userdirs import data_dir
 
 INSTANCE_LOCK = ".instance.lock"
@@ -51,6 +57,11 @@ class LockBusy(OSError):
     """Another process holds the lock and did not let go in time."""
 
 
+class NotALockFile(OSError):
+    """Something that is not a regular file is where the lock file goes, and it could
+    not be moved aside."""
+
+
 class FolderLock:
     """An exclusive advisory lock on one file; :meth:`release` (or the end of the
     process) lets it go."""
@@ -58,6 +69,9 @@ class FolderLock:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._fd: int | None = None
+        self.set_aside: Path | None = None
+        """Where something that was not a lock file was moved to make this lock (the
+        app tells the player), or None."""
 
     @property
     def held(self) -> bool:
@@ -69,7 +83,9 @@ class FolderLock:
         place)."""
         if self._fd is not None:
             return True
-        fd = _open(self.path)
+        fd, kept = _open(self.path)
+        if kept is not None:
+            self.set_aside = kept
         if not _lock(fd):
             os.close(fd)
             return False
@@ -98,7 +114,26 @@ class FolderLock:
         os.close(fd)
 
 
-def _open(path: Path) -> int:
+def _open(path: Path) -> tuple[int, Path | None]:
+    """The lock file, opened (made if need be), and where whatever stood in its place
+    was moved (None if nothing did). ``OSError`` when the folder cannot hold one;
+    :class:`NotALockFile` when what is there cannot be moved aside."""
+    try:
+        return _open_regular(path), None
+    except NotALockFile:
+        pass
+    with _folder_turn(path.parent):  # one start at a time decides what is there
+        kept = None
+        if _odd(path):
+            kept = move_aside(path)
+            if kept is None:
+                raise NotALockFile(
+                    errno.EINVAL, "not a lock file, and it cannot be moved aside", str(path)
+                )
+        return _open_regular(path), kept
+
+
+def _open_regular(path: Path) -> int:
     flags = (
         os.O_RDWR
         | os.O_CREAT
@@ -106,18 +141,64 @@ def _open(path: Path) -> int:
         | getattr(os, "O_NONBLOCK", 0)
         | getattr(os, "O_CLOEXEC", 0)
     )
-    fd = os.open(path, flags, 0o600)
+    try:
+        fd = os.open(path, flags, 0o600)
+    except OSError as error:
+        if _odd(path):  # a link (ELOOP), a folder (EISDIR), a FIFO nobody reads (ENXIO)
+            raise NotALockFile(
+                error.errno, "the lock file is not a regular file", str(path)
+            ) from None
+        raise
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
-        raise OSError(errno.EINVAL, "the lock file is not a regular file", str(path))
+        raise NotALockFile(errno.EINVAL, "the lock file is not a regular file", str(path))
     return fd
+
+
+def _odd(path: Path) -> bool:
+    """Something other than a regular file is at ``path`` (a missing one is fine)."""
+    try:
+        return not stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return False
+
+
+@contextlib.contextmanager
+def _folder_turn(folder: Path, timeout: float = WAIT) -> Iterator[None]:
+    """Hold a lock on ``folder`` itself while a lock file in it is repaired: two starts
+    that both found a FIFO there must not both move "it" away, the second moving the
+    first one's new lock file. POSIX only (Windows cannot lock a folder, and has no
+    FIFOs to put there); within the process the threads take turns too."""
+    with _repairing:
+        if fcntl is None:
+            yield
+            return
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | os.O_CLOEXEC)
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        raise LockBusy(
+                            errno.EAGAIN, "the data folder stayed locked", str(folder)
+                        ) from None
+                    time.sleep(0.01)
+            yield
+        finally:
+            os.close(fd)  # lets the folder's lock go
+
+
+_repairing = threading.Lock()
 
 
 def _lock(fd: int) -> bool:
     try:
         if fcntl is not None:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        else:  # pragma: no cover - Windows
+        else:  # Windows: the file's first byte (the position a new file opens at)
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
     except OSError as error:
         if error.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK):
@@ -129,7 +210,7 @@ def _lock(fd: int) -> bool:
 def _unlock(fd: int) -> None:
     if fcntl is not None:
         fcntl.flock(fd, fcntl.LOCK_UN)
-    else:  # pragma: no cover - Windows
+    else:  # the byte that was locked: msvcrt unlocks from the current position
         os.lseek(fd, 0, os.SEEK_SET)
         msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
 
@@ -150,7 +231,8 @@ def records_lock(folder: Path | None = None, timeout: float = WAIT) -> Iterator[
     Re-entrant: a block inside another only counts. Threads of one process take
     turns. A data folder that cannot be used at all is not this lock's business: the
     block runs unlocked and its own write fails with its own, specific error.
-    :class:`LockBusy` when another process holds the lock for ``timeout`` seconds."""
+    :class:`LockBusy` when another process holds the lock for ``timeout`` seconds;
+    :class:`NotALockFile` when its place is taken by something that cannot be moved."""
     with _guard:
         try:
             path = (folder or data_dir()) / RECORDS_LOCK
@@ -162,7 +244,7 @@ def records_lock(folder: Path | None = None, timeout: float = WAIT) -> Iterator[
             lock = FolderLock(path)
             try:
                 lock.acquire(timeout)
-            except LockBusy:
+            except (LockBusy, NotALockFile):  # no writing unlocked beside another writer
                 raise
             except OSError:
                 lock = None

@@ -14,12 +14,17 @@ import sys
 from typing import Any
 
 from .arguments import file_name
+from .cli_language import translate, translator
+from .names import QT_TRANSLATE_NOOP
+from .records.result_code import ResultCodeError, ShareError, share, verify
+from .rules.save import SaveError, load_game
+from .standings import standings
+
+SAVEFILE = QT_TRANSLATE_NOOP("Arguments", "SAVEFILE")
+CODE = QT_TRANSLATE_NOOP("Arguments", "CODE")
 
 
 def _share(args: argparse.Namespace) -> int:
-    from .records.result_code import ShareError, share
-    from .rules.save import SaveError, load_game
-
     try:
         game, _ = load_game(args.savefile)
     except SaveError as error:
@@ -32,12 +37,14 @@ def _share(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from .records.result_code import ResultCodeError, verify
-    from .standings import standings, translator
-
     try:
         game = verify(args.code)
     except ResultCodeError as error:
+        lang = getattr(args, "lang", None)
+        if lang and lang != "en":
+            from .network_words import result_code
+
+            return _fail("verify", result_code(error, lang))
         return _fail("verify", error)
     print("\n".join(standings(game, translator(getattr(args, "lang", None)))))
     return 0
@@ -52,23 +59,38 @@ def register(commands: argparse._SubParsersAction[Any]) -> None:
     """Add ``share`` and ``verify`` to the ``cartografove`` command line."""
     share = commands.add_parser(
         "share",
-        help="print the result code of a finished saved game",
-        description="Print the result code of a finished saved game: one line that "
-        "carries the setup and every decision, for anyone to verify.",
+        help=translate("Help", "print the result code of a finished saved game"),
+        description=translate(
+            "Help",
+            "Print the result code of a finished saved game: one line that "
+            "carries the setup and every decision, for anyone to verify.",
+        ),
     )
-    share.add_argument("savefile", type=file_name, metavar="SAVEFILE", help="a saved game")
+    share.add_argument(
+        "savefile",
+        type=file_name,
+        metavar=translate("Arguments", SAVEFILE),
+        help=translate("Help", "a saved game"),
+    )
     share.set_defaults(run=_share)
     verify = commands.add_parser(
         "verify",
-        help="replay a result code and print its standings",
-        description="Replay a result code with the rules engine and print the standings "
-        "it reaches, as autoplay prints them; or say why it is not a legal game.",
+        help=translate("Help", "replay a result code and print its standings"),
+        description=translate(
+            "Help",
+            "Replay a result code with the rules engine and print the standings "
+            "it reaches, as autoplay prints them; or say why it is not a legal game.",
+        ),
     )
-    verify.add_argument("code", metavar="CODE", help="a result code (dashes and spaces ignored)")
+    verify.add_argument(
+        "code",
+        metavar=translate("Arguments", CODE),
+        help=translate("Help", "a result code (dashes and spaces ignored)"),
+    )
     verify.add_argument(
         "--lang",
         choices=("cs", "pl", "en"),
         default=argparse.SUPPRESS,
-        help="language of the output",
+        help=translate("Help", "language of the output"),
     )
     verify.set_defaults(run=_verify)

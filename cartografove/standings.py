@@ -7,13 +7,12 @@ no application object, so the commands need no display."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from .names import CARD_NAMES, QT_TRANSLATE_NOOP, TITLE_NAMES, untranslated
+from .cli_language import Say, translator
+from .names import CARD_NAMES, QT_TRANSLATE_NOOP, TITLE_NAMES
 from .rules.cards import EDICT_LETTERS
 from .rules.game import Game
 
-Say = Callable[[str, str], str]
+__all__ = ["Say", "standings", "translator"]
 
 SHEET_AND_SEED = QT_TRANSLATE_NOOP("Autoplay", "Sheet {side}, seed {seed}")
 EDICTS = QT_TRANSLATE_NOOP("Autoplay", "Edicts: {edicts}")
@@ -23,18 +22,6 @@ STANDING = QT_TRANSLATE_NOOP(
 SOLO = QT_TRANSLATE_NOOP(
     "Autoplay", "Solo rating {rating} (total {total} − solo values {values}): {title}"
 )
-
-
-def translator(lang: str | None) -> Say:
-    """``say(context, text)`` in ``lang`` (English when None or not installed)."""
-    from PySide6.QtCore import QTranslator
-
-    from .app.i18n import qm_path
-
-    translator = QTranslator()
-    if not lang or lang == "en" or not translator.load(qm_path(lang)):
-        return untranslated
-    return lambda context, text: translator.translate(context, text) or text
 
 
 def standings(game: Game, say: Say) -> list[str]:

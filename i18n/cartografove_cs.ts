@@ -275,6 +275,77 @@
     </message>
 </context>
 <context>
+    <name>Arguments</name>
+    <message>
+        <source>see {command} --help</source>
+        <translation>viz {command} --help</translation>
+    </message>
+    <message>
+        <source>not a number of players: {text}</source>
+        <translation>není to počet hráčů: {text}</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>hru hraje 1 až {most} hráčů, ne {count}</translation>
+    </message>
+    <message>
+        <source>not a seed (a whole number): {text}</source>
+        <translation>není to číslo hry (celé číslo): {text}</translation>
+    </message>
+    <message>
+        <source>a seed is from 0 to {most}, not {seed}</source>
+        <translation>číslo hry je od 0 do {most}, ne {seed}</translation>
+    </message>
+    <message>
+        <source>a sheet side is one letter such as C or D, not {text}</source>
+        <translation>strana mapového listu je jedno písmeno, například C nebo D, ne {text}</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>název souboru je prázdný</translation>
+    </message>
+    <message>
+        <source>the file name holds a NUL character</source>
+        <translation>název souboru obsahuje znak NUL</translation>
+    </message>
+    <message>
+        <source>not a number of copies: {text}</source>
+        <translation>není to počet kopií: {text}</translation>
+    </message>
+    <message>
+        <source>a network game has 1 to {most} seats, not {count}</source>
+        <translation>síťová hra má 1 až {most} míst, ne {count}</translation>
+    </message>
+    <message>
+        <source>not a server address: {text} (write nats://TOKEN@server:4222, or tls://… for an encrypted connection)</source>
+        <translation>není to adresa serveru: {text} (napiš nats://TOKEN@server:4222, nebo tls://… pro šifrované spojení)</translation>
+    </message>
+    <message>
+        <source>edicts are random, first_game or four card ids separated by commas, not {text}</source>
+        <translation>výnosy jsou random, first_game nebo čtyři id karet oddělená čárkami, ne {text}</translation>
+    </message>
+    <message>
+        <source>not a port number: {text}</source>
+        <translation>není to číslo portu: {text}</translation>
+    </message>
+    <message>
+        <source>a port is from 1 to 65535, not {port}</source>
+        <translation>port je od 1 do 65535, ne {port}</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KÓD</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>PŘÍKAZ</translation>
+    </message>
+    <message>
+        <source>SAVEFILE</source>
+        <translation>ULOŽENÁ_HRA</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
@@ -295,6 +366,18 @@
     <message>
         <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
         <translation>Hodnocení hry o samotě {rating} (celkem {total} − hodnoty pro hru o samotě {values}): {title}</translation>
+    </message>
+    <message>
+        <source>--bot takes one level or one per player ({levels}), not {given}</source>
+        <translation>--bot bere jednu úroveň nebo jednu na každého hráče ({levels}), ne {given}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>{file} nelze zapsat: {reason}</translation>
+    </message>
+    <message>
+        <source>the fonts {fonts} are missing; reinstall the app</source>
+        <translation>chybí písma {fonts}; nainstaluj aplikaci znovu</translation>
     </message>
 </context>
 <context>
@@ -998,6 +1081,10 @@
         <source>Hints used: {count}</source>
         <translation>Použité rady: {count}</translation>
     </message>
+    <message>
+        <source>Left midway</source>
+        <translation>Rozehráno</translation>
+    </message>
 </context>
 <context>
     <name>EdictsPanel</name>
@@ -1126,6 +1213,84 @@
     <message>
         <source>These cards do not make a legal combined game.</source>
         <translation>Tyto karty netvoří kombinovanou hru podle pravidel.</translation>
+    </message>
+</context>
+<context>
+    <name>Goal</name>
+    <message>
+        <source>rating {rating}: {needed} ★ in all</source>
+        <translation>hodnocení {rating}: celkem {needed} ★</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vyhraj</translation>
+    </message>
+    <message>
+        <source>place {place} or better</source>
+        <translation>{place}. místo nebo lepší</translation>
+    </message>
+    <message>
+        <source>win by {stars} ★ or more</source>
+        <translation>vyhraj o {stars} ★ nebo více</translation>
+    </message>
+    <message>
+        <source>no ★ lost to monsters</source>
+        <translation>neztrať žádný ★ kvůli nestvůrám</translation>
+    </message>
+    <message>
+        <source>coins: {coins} of {needed}</source>
+        <translation>mince: {coins} z {needed}</translation>
+    </message>
+    <message>
+        <source>edict {letter} every time</source>
+        <translation>výnos {letter} pokaždé</translation>
+    </message>
+    <message>
+        <source>{goal} (once it scored nothing)</source>
+        <translation>{goal} (jednou nevynesl nic)</translation>
+    </message>
+    <message>
+        <source>{times} of {all}</source>
+        <translation>{times} z {all}</translation>
+    </message>
+    <message>
+        <source>{times_so_far}; {points} ★ if scored now</source>
+        <translation>{times_so_far}; teď by vynesl {points} ★</translation>
+    </message>
+    <message>
+        <source>Final: {stars} ★, rating {rating}</source>
+        <translation>Konec: {stars} ★, hodnocení {rating}</translation>
+    </message>
+    <message>
+        <source>So far: {stars} ★, rating {rating}</source>
+        <translation>Zatím: {stars} ★, hodnocení {rating}</translation>
+    </message>
+    <message>
+        <source>Final: place {place}, lead {lead}</source>
+        <translation>Konec: {place}. místo, náskok {lead}</translation>
+    </message>
+    <message>
+        <source>So far: place {place}, lead {lead}</source>
+        <translation>Zatím: {place}. místo, náskok {lead}</translation>
+    </message>
+</context>
+<context>
+    <name>GoalWords</name>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n ztracen</numerusform>
+            <numerusform>%n ztraceny</numerusform>
+            <numerusform>%n ztraceno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at risk now</source>
+        <translation>
+            <numerusform>teď v ohrožení %n</numerusform>
+            <numerusform>teď v ohrožení %n</numerusform>
+            <numerusform>teď v ohrožení %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1486,181 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>how many computer cartographers play (1 to {most}; default 1)</source>
+        <translation>kolik počítačových kartografů hraje (1 až {most}; výchozí 1)</translation>
+    </message>
+    <message>
+        <source>the sheet side, C or D (default C)</source>
+        <translation>strana mapového listu, C nebo D (výchozí C)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s seed, to replay it exactly (default: a random one, printed)</source>
+        <translation>číslo hry, aby se dala přehrát přesně stejně (výchozí: náhodné, vypíše se)</translation>
+    </message>
+    <message>
+        <source>also write the game&apos;s save file</source>
+        <translation>zapsat i uloženou hru</translation>
+    </message>
+    <message>
+        <source>random, easy, medium, hard or expert; or one per player, e.g. hard,medium,easy</source>
+        <translation>random, easy, medium, hard nebo expert; nebo jednu pro každého hráče, např. hard,medium,easy</translation>
+    </message>
+    <message>
+        <source>language of the output</source>
+        <translation>jazyk výstupu</translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation>PDF, které se má zapsat</translation>
+    </message>
+    <message>
+        <source>language of the PDF</source>
+        <translation>jazyk PDF</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>velikost papíru (výchozí a4)</translation>
+    </message>
+    <message>
+        <source>plain white page or parchment (default: plain for blank sheets, else parchment)</source>
+        <translation>obyčejná bílá stránka (plain) nebo pergamen (parchment) (výchozí: plain pro prázdné listy, jinak parchment)</translation>
+    </message>
+    <message>
+        <source>a saved game</source>
+        <translation>uložená hra</translation>
+    </message>
+    <message>
+        <source>printed side of the sheet, e.g. C or D</source>
+        <translation>tištěná strana mapového listu, např. C nebo D</translation>
+    </message>
+    <message>
+        <source>number of sheets (default 1)</source>
+        <translation>počet listů (výchozí 1)</translation>
+    </message>
+    <message>
+        <source>play a whole game with computer cartographers and print the result</source>
+        <translation>odehrát celou hru s počítačovými kartografy a vypsat výsledek</translation>
+    </message>
+    <message>
+        <source>print a saved game&apos;s map sheets to a PDF</source>
+        <translation>vytisknout mapové listy uložené hry do PDF</translation>
+    </message>
+    <message>
+        <source>print blank map sheets for paper play</source>
+        <translation>vytisknout prázdné mapové listy pro hru na papíře</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes: solo, pass-and-play, against computer cartographers and over the network; map sheets printed or saved as PDF. Without a command, the app&apos;s window opens.</source>
+        <translation>Kartografové: Hrdinové — sólo, u jednoho počítače, proti počítačovým kartografům i po síti; mapové listy vytištěné nebo uložené jako PDF. Bez příkazu se otevře okno aplikace.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>zobrazí verzi a skončí</translation>
+    </message>
+    <message>
+        <source>language of the app and of the commands</source>
+        <translation>jazyk aplikace a příkazů</translation>
+    </message>
+    <message>
+        <source>host a game for players on other computers</source>
+        <translation>hostovat hru pro hráče na jiných počítačích</translation>
+    </message>
+    <message>
+        <source>seats, 1–6</source>
+        <translation>počet míst, 1–6</translation>
+    </message>
+    <message>
+        <source>Heroes, the base game, or both combined (default heroes)</source>
+        <translation>Hrdinové (heroes), základní hra (base) nebo obě hry dohromady (combined) (výchozí heroes)</translation>
+    </message>
+    <message>
+        <source>sheet side (default: the rules&apos; first, C for Heroes)</source>
+        <translation>strana mapového listu (výchozí: první strana pravidel, C pro Hrdiny)</translation>
+    </message>
+    <message>
+        <source>random, first_game, or four scoring card ids for A–D separated by commas: </source>
+        <translation>random, first_game nebo čtyři id bodovacích karet pro A–D oddělená čárkami: </translation>
+    </message>
+    <message>
+        <source>a nats-server to use (nats://token@host:port, tls://…)</source>
+        <translation>nats-server, který se má použít (nats://token@host:port, tls://…)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s token (else from the URL)</source>
+        <translation>token serveru (jinak z URL)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file</source>
+        <translation>soubor s přihlašovacími údaji NATS</translation>
+    </message>
+    <message>
+        <source>where the server this host starts listens (default: every network)</source>
+        <translation>kde naslouchá server, který tento hostitel spustí (výchozí: ve všech sítích)</translation>
+    </message>
+    <message>
+        <source>the port of the server this host starts (default: a free one)</source>
+        <translation>port serveru, který tento hostitel spustí (výchozí: volný port)</translation>
+    </message>
+    <message>
+        <source>do not announce on the LAN</source>
+        <translation>neohlašovat hru v místní síti</translation>
+    </message>
+    <message>
+        <source>take a seat too, played by a computer cartographer under this name</source>
+        <translation>obsadit také místo, za které pod tímto jménem hraje počítačový kartograf</translation>
+    </message>
+    <message>
+        <source>the computer playing --name&apos;s seat</source>
+        <translation>počítač, který hraje za místo --name</translation>
+    </message>
+    <message>
+        <source>go on hosting a game this computer hosted before</source>
+        <translation>pokračovat v hostování hry, kterou tento počítač hostoval dříve</translation>
+    </message>
+    <message>
+        <source>play one seat of a network game</source>
+        <translation>hrát za jedno místo síťové hry</translation>
+    </message>
+    <message>
+        <source>the join code the host printed</source>
+        <translation>kód pro připojení, který vypsal hostitel</translation>
+    </message>
+    <message>
+        <source>computer cartographer</source>
+        <translation>počítačový kartograf</translation>
+    </message>
+    <message>
+        <source>the player&apos;s name (keeps the seat after a restart)</source>
+        <translation>jméno hráče (po opětovném spuštění si ponechá místo)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file, if the server wants one</source>
+        <translation>soubor s přihlašovacími údaji NATS, pokud ho server vyžaduje</translation>
+    </message>
+    <message>
+        <source>print the result code of a finished saved game</source>
+        <translation>vypsat kód výsledku dohrané uložené hry</translation>
+    </message>
+    <message>
+        <source>Print the result code of a finished saved game: one line that carries the setup and every decision, for anyone to verify.</source>
+        <translation>Vypíše kód výsledku dohrané uložené hry: jeden řádek, který nese přípravu hry i každý tah, aby ho kdokoli mohl ověřit.</translation>
+    </message>
+    <message>
+        <source>replay a result code and print its standings</source>
+        <translation>přehrát kód výsledku a vypsat pořadí</translation>
+    </message>
+    <message>
+        <source>Replay a result code with the rules engine and print the standings it reaches, as autoplay prints them; or say why it is not a legal game.</source>
+        <translation>Přehraje kód výsledku podle pravidel a vypíše pořadí, ke kterému hra dojde, stejně jako autoplay; nebo řekne, proč to není hra podle pravidel.</translation>
+    </message>
+    <message>
+        <source>a result code (dashes and spaces ignored)</source>
+        <translation>kód výsledku (pomlčky a mezery se nepočítají)</translation>
+    </message>
+</context>
+<context>
     <name>HintController</name>
     <message>
         <source>Hint (H)</source>
@@ -1504,6 +1844,10 @@
         <source>Achievements…</source>
         <translation>Úspěchy…</translation>
     </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Sdílet výsledek…</translation>
+    </message>
 </context>
 <context>
     <name>IntroPage</name>
@@ -1680,6 +2024,14 @@
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
+    <message>
+        <source>Resume this chapter</source>
+        <translation>Pokračovat v této kapitole</translation>
+    </message>
+    <message>
+        <source>Resume this week&apos;s challenge</source>
+        <translation>Pokračovat ve výzvě týdne</translation>
+    </message>
 </context>
 <context>
     <name>LiveScore</name>
@@ -1795,10 +2147,6 @@
         <translation>Nabí&amp;zet rady</translation>
     </message>
     <message>
-        <source>&amp;Campaign</source>
-        <translation>&amp;Tažení</translation>
-    </message>
-    <message>
         <source>&amp;Finished games</source>
         <translation>&amp;Dohrané hry</translation>
     </message>
@@ -1886,6 +2234,10 @@
         <source>Kartografové</source>
         <translation>Kartografové</translation>
     </message>
+    <message>
+        <source>Journey and &amp;campaigns</source>
+        <translation>Cesta a &amp;tažení</translation>
+    </message>
 </context>
 <context>
     <name>Monsters</name>
@@ -1961,16 +2313,20 @@
         <translation>hru nešlo uložit do historie ({reason})</translation>
     </message>
     <message>
-        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
-        <translation>na serveru s jediným tokenem může tuhle hru smazat každý, kdo má kód pro připojení: dej hráčům vlastního uživatele (docs/PROTOCOL.md)</translation>
-    </message>
-    <message>
         <source>warning: {text}</source>
         <translation>varování: {text}</translation>
     </message>
     <message>
         <source> (kept as {path})</source>
         <translation> (uschováno jako {path})</translation>
+    </message>
+    <message>
+        <source>the server&apos;s permissions do not let a game be played there: {problems}</source>
+        <translation>oprávnění serveru na něm hrát nedovolí: {problems}</translation>
+    </message>
+    <message>
+        <source>{exposure} (give the players a user of their own: docs/PROTOCOL.md, Someone else&apos;s server)</source>
+        <translation>{exposure} (dej hráčům vlastního uživatele: docs/PROTOCOL.md, Someone else&apos;s server)</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +2406,10 @@
     <message>
         <source>Something unexpected stopped the network game.</source>
         <translation>Síťovou hru zastavilo něco nečekaného.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s permissions do not let a game be played there: {problems}.</source>
+        <translation>Oprávnění serveru na něm hrát nedovolí: {problems}.</translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2669,68 @@
     <message>
         <source>The network game cannot go on. {reason}</source>
         <translation>Síťová hra nemůže pokračovat. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetProbe</name>
+    <message>
+        <source>the host&apos;s login may not make a game&apos;s stream ($JS.API.STREAM.CREATE.KG_*)</source>
+        <translation>přihlášení hostitele nesmí vytvořit proud hry ($JS.API.STREAM.CREATE.KG_*)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s login may not publish on the game&apos;s subjects (kg.&gt;)</source>
+        <translation>přihlášení hostitele nesmí posílat zprávy do předmětů hry (kg.&gt;)</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not publish on the seats&apos; subjects (kg.*.seat.*): nobody could take a seat</source>
+        <translation>přihlášení z kódu pro připojení nesmí posílat zprávy do předmětů míst (kg.*.seat.*): nikdo by si nemohl sednout</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not read a game&apos;s stream ($JS.API.CONSUMER.CREATE.KG_* and MSG.NEXT)</source>
+        <translation>přihlášení z kódu pro připojení nesmí číst proud hry ($JS.API.CONSUMER.CREATE.KG_* a MSG.NEXT)</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may delete the game&apos;s stream</source>
+        <translation>každý, kdo má kód pro připojení, může smazat proud hry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may purge the game&apos;s stream</source>
+        <translation>každý, kdo má kód pro připojení, může vyprázdnit proud hry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may write on the host&apos;s subject (forgeries are refused, but a flood there stalls the game)</source>
+        <translation>každý, kdo má kód pro připojení, může psát do předmětu hostitele (padělky se odmítnou, ale záplava zpráv tam hru zastaví)</translation>
+    </message>
+    <message>
+        <source>the players log in with their own credentials files, whose permissions are not checked here</source>
+        <translation>hráči se přihlašují vlastními soubory s přihlašovacími údaji, jejichž oprávnění se tu nekontrolují</translation>
+    </message>
+</context>
+<context>
+    <name>NetReports</name>
+    <message>
+        <source>message {seq} of the game&apos;s log was skipped: it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>zpráva {seq} v záznamu hry byla přeskočena: nebyla to platná zpráva této hry (podvržená, poškozená nebo mimo pořadí)</translation>
+    </message>
+    <message>
+        <source>the card the host revealed as card {index} is not the one its seed deals</source>
+        <translation>karta, kterou hostitel odkryl jako kartu {index}, není ta, kterou rozdává číslo hry</translation>
+    </message>
+    <message>
+        <source>seat {seat}: a move the rules do not allow was refused</source>
+        <translation>místo {seat}: tah, který pravidla nedovolují, byl odmítnut</translation>
+    </message>
+    <message>
+        <source>season {season}: the game on this computer differs from the host&apos;s</source>
+        <translation>období {season}: hra na tomto počítači se liší od hry hostitele</translation>
+    </message>
+    <message>
+        <source>the host&apos;s secret does not deal the game it dealt: it cannot be verified</source>
+        <translation>tajemství hostitele nerozdává hru, kterou rozdal: hru nelze ověřit</translation>
+    </message>
+    <message>
+        <source>the host&apos;s server could not give each seat its own user yet: it tries again</source>
+        <translation>server hostitele zatím nemohl dát každému místu vlastního uživatele: zkusí to znovu</translation>
     </message>
 </context>
 <context>
@@ -3133,10 +3555,6 @@
         <translation>Další karta ještě nebyla odkryta.</translation>
     </message>
     <message>
-        <source>It is not your turn yet: another cartographer decides first.</source>
-        <translation>Ještě nejste na řadě: nejdřív se rozhoduje jiný kartograf.</translation>
-    </message>
-    <message>
         <source>the disk is full</source>
         <translation>disk je plný</translation>
     </message>
@@ -3176,6 +3594,10 @@
         <source>an unexpected error</source>
         <translation>neočekávaná chyba</translation>
     </message>
+    <message>
+        <source>It is not your turn yet: another cartographer decides first.</source>
+        <translation>Ještě nejste na řadě: nejdřív se rozhoduje jiný kartograf.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -3198,6 +3620,14 @@
     <message>
         <source>{file} cannot be used. {reason}</source>
         <translation>{file} nelze použít. {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and is left out; the rest of the campaign is in use.</source>
+        <translation>{file}: pokus v kapitole {chapters} neodpovídá své hře, a proto je vynechán; zbytek tažení se dál používá.</translation>
+    </message>
+    <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and was set aside as {kept}; the rest of the campaign is in use.</source>
+        <translation>{file}: pokus v kapitole {chapters} neodpovídá své hře, a proto byl odložen jako {kept}; zbytek tažení se dál používá.</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3714,14 @@
     <message>
         <source>The hard computer cartographer is looking at your moves…</source>
         <translation>Těžký počítačový kartograf prochází tvé tahy…</translation>
+    </message>
+    <message>
+        <source>The hard computer cartographer is looking at your moves… {done} of {total}</source>
+        <translation>Těžký počítačový kartograf prochází tvé tahy… {done} z {total}</translation>
+    </message>
+    <message>
+        <source>The review stopped on an error; the game itself is unharmed.</source>
+        <translation>Rozbor se zastavil na chybě; samotná hra je v pořádku.</translation>
     </message>
     <message>
         <source>In all, about {stars} stars lost against the best alternatives.</source>
@@ -3553,12 +3991,12 @@
         <translation>Plánuje dopředu: zkouší své nejlepší tahy proti kartám, které mohou přijít, a nechává pro ně místo. Přemýšlí asi vteřinu na tah.</translation>
     </message>
     <message>
-        <source>Plans furthest: weighs every card that can still come next, ambushes included. Thinks up to a few seconds per move.</source>
-        <translation>Plánuje nejdál: váží každou kartu, která může přijít, včetně přepadení. Přemýšlí až několik vteřin na tah.</translation>
-    </message>
-    <message>
         <source>A person playing from another computer.</source>
         <translation>Člověk, který hraje z jiného počítače.</translation>
+    </message>
+    <message>
+        <source>Plans furthest: plays its best moves a few cards on against the cards that may still come, ambushes and heroes included. Thinks up to two seconds per move.</source>
+        <translation>Plánuje nejdál: své nejlepší tahy dohrává o několik karet dál s kartami, které mohou ještě přijít, včetně přepadení a hrdinů. Přemýšlí až dvě vteřiny na tah.</translation>
     </message>
 </context>
 <context>
@@ -3594,6 +4032,45 @@
     <message>
         <source>The settings folder cannot be used ({error}), so the defaults are used and changes will not be remembered.</source>
         <translation>Složku s nastavením nelze použít ({error}), proto se používá výchozí nastavení a změny se nezapamatují.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>hru hraje 1 až {most} hráčů, ne {count}</translation>
+    </message>
+    <message>
+        <source>player {number} needs a name</source>
+        <translation>hráč {number} potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>there is no sheet side {side}</source>
+        <translation>strana mapového listu {side} neexistuje</translation>
+    </message>
+    <message>
+        <source>sheet side {side} is not played with these rules (sides {sides})</source>
+        <translation>strana mapového listu {side} se s těmito pravidly nehraje (strany {sides})</translation>
+    </message>
+    <message>
+        <source>the base game names no first-game edicts: choose random or four cards</source>
+        <translation>základní hra neurčuje výnosy pro první hru: zvol random nebo čtyři karty</translation>
+    </message>
+    <message>
+        <source>choose exactly four scoring cards, one per edict A–D</source>
+        <translation>zvol přesně čtyři bodovací karty, jednu na každý výnos A–D</translation>
+    </message>
+    <message>
+        <source>edict {letter}: there is no scoring card {card}</source>
+        <translation>výnos {letter}: bodovací karta {card} neexistuje</translation>
+    </message>
+    <message>
+        <source>the four edicts need one scoring card of each card back</source>
+        <translation>čtyři výnosy potřebují po jedné bodovací kartě s každým rubem</translation>
+    </message>
+    <message>
+        <source>these rules and options do not make a game</source>
+        <translation>s těmito pravidly a volbami hru připravit nelze</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +4275,26 @@
         <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
         <translation>Kartografové už běží s tvou datovou složkou, ale jeho okno neodpovídá. Zavři ho (nebo počkej, až odpoví) a spusť hru znovu: dvě okna nad stejnými hrami by si navzájem přepisovala tahy.</translation>
     </message>
+    <message>
+        <source>Kartografové cannot start</source>
+        <translation>Kartografové nelze spustit</translation>
+    </message>
+    <message>
+        <source>{file} in your data folder should be Kartografové&apos;s lock file, but it is something else and cannot be moved aside. Remove it and start again.</source>
+        <translation>{file} ve tvé datové složce má být zámkový soubor aplikace Kartografové, ale je to něco jiného a nelze to odložit stranou. Odstraň to a spusť hru znovu.</translation>
+    </message>
+    <message>
+        <source>Lock file replaced</source>
+        <translation>Zámkový soubor nahrazen</translation>
+    </message>
+    <message>
+        <source>Something that was not Kartografové&apos;s lock file was in its place in your data folder. It was kept as {file} and a new lock file was made.</source>
+        <translation>Na místě zámkového souboru aplikace Kartografové ve tvé datové složce bylo něco jiného. Bylo to uschováno jako {file} a byl vytvořen nový zámkový soubor.</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with this data folder; its window was brought to the front</source>
+        <translation>Kartografové už běží s touto datovou složkou; jeho okno bylo přeneseno do popředí</translation>
+    </message>
 </context>
 <context>
     <name>Terrains</name>
@@ -3879,6 +4376,18 @@
         <source>sheet {side}</source>
         <translation>list {side}</translation>
     </message>
+    <message>
+        <source>Journey, chapter {number}: {title}</source>
+        <translation>Cesta, kapitola {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Výzva týdne {week}</translation>
+    </message>
+    <message>
+        <source>Campaign, chapter {number}</source>
+        <translation>Tažení, kapitola {number}</translation>
+    </message>
 </context>
 <context>
     <name>Waiting</name>
@@ -3909,6 +4418,10 @@
     <message>
         <source>waiting for the host to close the game</source>
         <translation>čeká se, až hostitel hru uzavře</translation>
+    </message>
+    <message>
+        <source>waiting for {names} to cut the deck</source>
+        <translation>čeká se, až {names} sejmou karty</translation>
     </message>
 </context>
 <context>
@@ -3988,6 +4501,85 @@
     <message>
         <source>Last achievement: {name} ({date})</source>
         <translation>Poslední úspěch: {name} ({date})</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>použití: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>poziční argumenty</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>volby</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>zobrazí tuto nápovědu a skončí</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>neznámé argumenty: %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>nejednoznačná volba: %(option)s může být %(matches)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>neplatná volba: %(value)r (vyber z %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>nelze otevřít &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>očekává se jeden argument</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>očekává se nejvýše jeden argument</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>očekává se alespoň jeden argument</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>neplatná hodnota typu %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>neznámý příkaz %(parser_name)r (možnosti: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>chybí povinné argumenty: %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>je třeba jeden z argumentů %s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nelze použít spolu s argumentem %s</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>nečekaná volba: %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>přebytečná hodnota argumentu %r</translation>
     </message>
 </context>
 </TS>

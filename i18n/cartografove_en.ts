@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>GoalWords</name>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n lost</numerusform>
+            <numerusform>%n lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at risk now</source>
+        <translation>
+            <numerusform>%n at risk now</numerusform>
+            <numerusform>%n at risk now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Goals</name>
     <message numerus="yes">
         <source>win by %n star(s) or more</source>

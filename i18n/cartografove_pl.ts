@@ -275,6 +275,77 @@
     </message>
 </context>
 <context>
+    <name>Arguments</name>
+    <message>
+        <source>see {command} --help</source>
+        <translation>zob. {command} --help</translation>
+    </message>
+    <message>
+        <source>not a number of players: {text}</source>
+        <translation>to nie jest liczba graczy: {text}</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>w grze bierze udział od 1 do {most} graczy, nie {count}</translation>
+    </message>
+    <message>
+        <source>not a seed (a whole number): {text}</source>
+        <translation>to nie jest numer gry (liczba całkowita): {text}</translation>
+    </message>
+    <message>
+        <source>a seed is from 0 to {most}, not {seed}</source>
+        <translation>numer gry wynosi od 0 do {most}, nie {seed}</translation>
+    </message>
+    <message>
+        <source>a sheet side is one letter such as C or D, not {text}</source>
+        <translation>strona arkusza mapy to jedna litera, np. C lub D, nie {text}</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>nazwa pliku jest pusta</translation>
+    </message>
+    <message>
+        <source>the file name holds a NUL character</source>
+        <translation>nazwa pliku zawiera znak NUL</translation>
+    </message>
+    <message>
+        <source>not a number of copies: {text}</source>
+        <translation>to nie jest liczba kopii: {text}</translation>
+    </message>
+    <message>
+        <source>a network game has 1 to {most} seats, not {count}</source>
+        <translation>gra sieciowa ma od 1 do {most} miejsc, nie {count}</translation>
+    </message>
+    <message>
+        <source>not a server address: {text} (write nats://TOKEN@server:4222, or tls://… for an encrypted connection)</source>
+        <translation>to nie jest adres serwera: {text} (wpisz nats://TOKEN@server:4222 albo tls://… dla połączenia szyfrowanego)</translation>
+    </message>
+    <message>
+        <source>edicts are random, first_game or four card ids separated by commas, not {text}</source>
+        <translation>edykty to random, first_game albo cztery identyfikatory kart oddzielone przecinkami, nie {text}</translation>
+    </message>
+    <message>
+        <source>not a port number: {text}</source>
+        <translation>to nie jest numer portu: {text}</translation>
+    </message>
+    <message>
+        <source>a port is from 1 to 65535, not {port}</source>
+        <translation>port wynosi od 1 do 65535, nie {port}</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KOD</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>POLECENIE</translation>
+    </message>
+    <message>
+        <source>SAVEFILE</source>
+        <translation>ZAPIS_GRY</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>Cartographer {number}</source>
@@ -295,6 +366,18 @@
     <message>
         <source>Solo rating {rating} (total {total} − solo values {values}): {title}</source>
         <translation>Ocena gry solo {rating} (razem {total} − wartości solo {values}): {title}</translation>
+    </message>
+    <message>
+        <source>--bot takes one level or one per player ({levels}), not {given}</source>
+        <translation>--bot przyjmuje jeden poziom albo po jednym na gracza ({levels}), nie {given}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>nie można zapisać {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the fonts {fonts} are missing; reinstall the app</source>
+        <translation>brakuje czcionek {fonts}; zainstaluj aplikację ponownie</translation>
     </message>
 </context>
 <context>
@@ -1012,6 +1095,10 @@
         <source>Hints used: {count}</source>
         <translation>Użyte podpowiedzi: {count}</translation>
     </message>
+    <message>
+        <source>Left midway</source>
+        <translation>Przerwano w trakcie</translation>
+    </message>
 </context>
 <context>
     <name>EdictsPanel</name>
@@ -1140,6 +1227,84 @@
     <message>
         <source>These cards do not make a legal combined game.</source>
         <translation>Te karty nie tworzą zgodnej z zasadami gry łączonej.</translation>
+    </message>
+</context>
+<context>
+    <name>Goal</name>
+    <message>
+        <source>rating {rating}: {needed} ★ in all</source>
+        <translation>ocena {rating}: łącznie {needed} ★</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>wygraj</translation>
+    </message>
+    <message>
+        <source>place {place} or better</source>
+        <translation>miejsce {place} lub lepsze</translation>
+    </message>
+    <message>
+        <source>win by {stars} ★ or more</source>
+        <translation>wygraj różnicą {stars} ★ lub więcej</translation>
+    </message>
+    <message>
+        <source>no ★ lost to monsters</source>
+        <translation>nie trać ★ przez Potwory</translation>
+    </message>
+    <message>
+        <source>coins: {coins} of {needed}</source>
+        <translation>monety: {coins} z {needed}</translation>
+    </message>
+    <message>
+        <source>edict {letter} every time</source>
+        <translation>edykt {letter} za każdym razem</translation>
+    </message>
+    <message>
+        <source>{goal} (once it scored nothing)</source>
+        <translation>{goal} (raz nie dał punktów)</translation>
+    </message>
+    <message>
+        <source>{times} of {all}</source>
+        <translation>{times} z {all}</translation>
+    </message>
+    <message>
+        <source>{times_so_far}; {points} ★ if scored now</source>
+        <translation>{times_so_far}; teraz dałby {points} ★</translation>
+    </message>
+    <message>
+        <source>Final: {stars} ★, rating {rating}</source>
+        <translation>Koniec: {stars} ★, ocena {rating}</translation>
+    </message>
+    <message>
+        <source>So far: {stars} ★, rating {rating}</source>
+        <translation>Na razie: {stars} ★, ocena {rating}</translation>
+    </message>
+    <message>
+        <source>Final: place {place}, lead {lead}</source>
+        <translation>Koniec: miejsce {place}, przewaga {lead}</translation>
+    </message>
+    <message>
+        <source>So far: place {place}, lead {lead}</source>
+        <translation>Na razie: miejsce {place}, przewaga {lead}</translation>
+    </message>
+</context>
+<context>
+    <name>GoalWords</name>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n stracona</numerusform>
+            <numerusform>%n stracone</numerusform>
+            <numerusform>%n straconych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at risk now</source>
+        <translation>
+            <numerusform>%n zagrożona teraz</numerusform>
+            <numerusform>%n zagrożone teraz</numerusform>
+            <numerusform>%n zagrożonych teraz</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1500,181 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>how many computer cartographers play (1 to {most}; default 1)</source>
+        <translation>ilu kartografów komputerowych gra (od 1 do {most}; domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>the sheet side, C or D (default C)</source>
+        <translation>strona arkusza mapy, C lub D (domyślnie C)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s seed, to replay it exactly (default: a random one, printed)</source>
+        <translation>numer gry, by odtworzyć ją dokładnie tak samo (domyślnie: losowy, zostanie wypisany)</translation>
+    </message>
+    <message>
+        <source>also write the game&apos;s save file</source>
+        <translation>zapisz też plik zapisu gry</translation>
+    </message>
+    <message>
+        <source>random, easy, medium, hard or expert; or one per player, e.g. hard,medium,easy</source>
+        <translation>random, easy, medium, hard lub expert; albo po jednym na gracza, np. hard,medium,easy</translation>
+    </message>
+    <message>
+        <source>language of the output</source>
+        <translation>język wyników</translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation>plik PDF do zapisania</translation>
+    </message>
+    <message>
+        <source>language of the PDF</source>
+        <translation>język pliku PDF</translation>
+    </message>
+    <message>
+        <source>paper size (default a4)</source>
+        <translation>rozmiar papieru (domyślnie a4)</translation>
+    </message>
+    <message>
+        <source>plain white page or parchment (default: plain for blank sheets, else parchment)</source>
+        <translation>zwykła biała strona (plain) lub pergamin (parchment) (domyślnie: plain dla pustych arkuszy, w pozostałych przypadkach parchment)</translation>
+    </message>
+    <message>
+        <source>a saved game</source>
+        <translation>zapisana gra</translation>
+    </message>
+    <message>
+        <source>printed side of the sheet, e.g. C or D</source>
+        <translation>drukowana strona arkusza mapy, np. C lub D</translation>
+    </message>
+    <message>
+        <source>number of sheets (default 1)</source>
+        <translation>liczba arkuszy (domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>play a whole game with computer cartographers and print the result</source>
+        <translation>rozegraj całą grę z kartografami komputerowymi i wypisz wynik</translation>
+    </message>
+    <message>
+        <source>print a saved game&apos;s map sheets to a PDF</source>
+        <translation>wydrukuj arkusze mapy zapisanej gry do pliku PDF</translation>
+    </message>
+    <message>
+        <source>print blank map sheets for paper play</source>
+        <translation>wydrukuj puste arkusze mapy do gry na papierze</translation>
+    </message>
+    <message>
+        <source>Cartographers Heroes: solo, pass-and-play, against computer cartographers and over the network; map sheets printed or saved as PDF. Without a command, the app&apos;s window opens.</source>
+        <translation>Kartografowie: Herosi — solo, przy jednym komputerze, z kartografami komputerowymi i przez sieć; arkusze mapy drukowane lub zapisane jako PDF. Bez polecenia otwiera się okno aplikacji.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>pokazuje wersję i kończy działanie</translation>
+    </message>
+    <message>
+        <source>language of the app and of the commands</source>
+        <translation>język aplikacji i poleceń</translation>
+    </message>
+    <message>
+        <source>host a game for players on other computers</source>
+        <translation>poprowadź grę dla graczy na innych komputerach</translation>
+    </message>
+    <message>
+        <source>seats, 1–6</source>
+        <translation>liczba miejsc, 1–6</translation>
+    </message>
+    <message>
+        <source>Heroes, the base game, or both combined (default heroes)</source>
+        <translation>Herosi (heroes), gra podstawowa (base) lub obie gry razem (combined) (domyślnie heroes)</translation>
+    </message>
+    <message>
+        <source>sheet side (default: the rules&apos; first, C for Heroes)</source>
+        <translation>strona arkusza mapy (domyślnie: pierwsza strona zasad, C dla Herosów)</translation>
+    </message>
+    <message>
+        <source>random, first_game, or four scoring card ids for A–D separated by commas: </source>
+        <translation>random, first_game albo cztery identyfikatory kart Punktacji dla A–D oddzielone przecinkami: </translation>
+    </message>
+    <message>
+        <source>a nats-server to use (nats://token@host:port, tls://…)</source>
+        <translation>nats-server do użycia (nats://token@host:port, tls://…)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s token (else from the URL)</source>
+        <translation>token serwera (w przeciwnym razie z URL)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file</source>
+        <translation>plik z danymi uwierzytelniającymi NATS</translation>
+    </message>
+    <message>
+        <source>where the server this host starts listens (default: every network)</source>
+        <translation>gdzie nasłuchuje serwer uruchamiany przez tego gospodarza (domyślnie: w każdej sieci)</translation>
+    </message>
+    <message>
+        <source>the port of the server this host starts (default: a free one)</source>
+        <translation>port serwera uruchamianego przez tego gospodarza (domyślnie: wolny)</translation>
+    </message>
+    <message>
+        <source>do not announce on the LAN</source>
+        <translation>nie ogłaszaj gry w sieci lokalnej</translation>
+    </message>
+    <message>
+        <source>take a seat too, played by a computer cartographer under this name</source>
+        <translation>zajmij też miejsce, na którym pod tym imieniem gra kartograf komputerowy</translation>
+    </message>
+    <message>
+        <source>the computer playing --name&apos;s seat</source>
+        <translation>komputer grający na miejscu --name</translation>
+    </message>
+    <message>
+        <source>go on hosting a game this computer hosted before</source>
+        <translation>kontynuuj prowadzenie gry, którą ten komputer prowadził wcześniej</translation>
+    </message>
+    <message>
+        <source>play one seat of a network game</source>
+        <translation>zagraj na jednym miejscu gry sieciowej</translation>
+    </message>
+    <message>
+        <source>the join code the host printed</source>
+        <translation>kod dołączenia wypisany przez gospodarza</translation>
+    </message>
+    <message>
+        <source>computer cartographer</source>
+        <translation>kartograf komputerowy</translation>
+    </message>
+    <message>
+        <source>the player&apos;s name (keeps the seat after a restart)</source>
+        <translation>imię gracza (zachowuje miejsce po ponownym uruchomieniu)</translation>
+    </message>
+    <message>
+        <source>a NATS credentials file, if the server wants one</source>
+        <translation>plik z danymi uwierzytelniającymi NATS, jeśli serwer go wymaga</translation>
+    </message>
+    <message>
+        <source>print the result code of a finished saved game</source>
+        <translation>wypisz kod wyniku ukończonej zapisanej gry</translation>
+    </message>
+    <message>
+        <source>Print the result code of a finished saved game: one line that carries the setup and every decision, for anyone to verify.</source>
+        <translation>Wypisuje kod wyniku ukończonej zapisanej gry: jeden wiersz, który zawiera przygotowanie gry i każdy ruch, by każdy mógł go sprawdzić.</translation>
+    </message>
+    <message>
+        <source>replay a result code and print its standings</source>
+        <translation>odtwórz kod wyniku i wypisz klasyfikację</translation>
+    </message>
+    <message>
+        <source>Replay a result code with the rules engine and print the standings it reaches, as autoplay prints them; or say why it is not a legal game.</source>
+        <translation>Odtwarza kod wyniku zgodnie z zasadami i wypisuje klasyfikację, do której dochodzi gra, tak jak autoplay; albo mówi, dlaczego nie jest to gra zgodna z zasadami.</translation>
+    </message>
+    <message>
+        <source>a result code (dashes and spaces ignored)</source>
+        <translation>kod wyniku (myślniki i spacje są pomijane)</translation>
+    </message>
+</context>
+<context>
     <name>HintController</name>
     <message>
         <source>Hint (H)</source>
@@ -1518,6 +1858,10 @@
         <source>Achievements…</source>
         <translation>Osiągnięcia…</translation>
     </message>
+    <message>
+        <source>Share result…</source>
+        <translation>Udostępnij wynik…</translation>
+    </message>
 </context>
 <context>
     <name>IntroPage</name>
@@ -1694,6 +2038,14 @@
         <source>Cartographer</source>
         <translation>Kartograf</translation>
     </message>
+    <message>
+        <source>Resume this chapter</source>
+        <translation>Wznów ten rozdział</translation>
+    </message>
+    <message>
+        <source>Resume this week&apos;s challenge</source>
+        <translation>Wznów wyzwanie tygodnia</translation>
+    </message>
 </context>
 <context>
     <name>LiveScore</name>
@@ -1809,10 +2161,6 @@
         <translation>Pokazuj podpo&amp;wiedzi</translation>
     </message>
     <message>
-        <source>&amp;Campaign</source>
-        <translation>&amp;Kampania</translation>
-    </message>
-    <message>
         <source>&amp;Finished games</source>
         <translation>&amp;Ukończone gry</translation>
     </message>
@@ -1900,6 +2248,10 @@
         <source>Kartografové</source>
         <translation>Kartografowie</translation>
     </message>
+    <message>
+        <source>Journey and &amp;campaigns</source>
+        <translation>Podróż i &amp;kampanie</translation>
+    </message>
 </context>
 <context>
     <name>Monsters</name>
@@ -1975,16 +2327,20 @@
         <translation>nie udało się zachować gry w historii ({reason})</translation>
     </message>
     <message>
-        <source>on a server with one token, everyone holding the join code may delete this game: give the players their own user (docs/PROTOCOL.md)</source>
-        <translation>na serwerze z jednym tokenem każdy, kto ma kod dołączenia, może usunąć tę grę: daj graczom własnego użytkownika (docs/PROTOCOL.md)</translation>
-    </message>
-    <message>
         <source>warning: {text}</source>
         <translation>ostrzeżenie: {text}</translation>
     </message>
     <message>
         <source> (kept as {path})</source>
         <translation> (zachowano jako {path})</translation>
+    </message>
+    <message>
+        <source>the server&apos;s permissions do not let a game be played there: {problems}</source>
+        <translation>uprawnienia serwera nie pozwalają na nim grać: {problems}</translation>
+    </message>
+    <message>
+        <source>{exposure} (give the players a user of their own: docs/PROTOCOL.md, Someone else&apos;s server)</source>
+        <translation>{exposure} (daj graczom własnego użytkownika: docs/PROTOCOL.md, Someone else&apos;s server)</translation>
     </message>
 </context>
 <context>
@@ -2064,6 +2420,10 @@
     <message>
         <source>Something unexpected stopped the network game.</source>
         <translation>Coś nieoczekiwanego zatrzymało grę sieciową.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s permissions do not let a game be played there: {problems}.</source>
+        <translation>Uprawnienia serwera nie pozwalają na nim grać: {problems}.</translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2683,68 @@
     <message>
         <source>The network game cannot go on. {reason}</source>
         <translation>Gra sieciowa nie może być kontynuowana. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NetProbe</name>
+    <message>
+        <source>the host&apos;s login may not make a game&apos;s stream ($JS.API.STREAM.CREATE.KG_*)</source>
+        <translation>login gospodarza nie może utworzyć strumienia gry ($JS.API.STREAM.CREATE.KG_*)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s login may not publish on the game&apos;s subjects (kg.&gt;)</source>
+        <translation>login gospodarza nie może publikować w tematach gry (kg.&gt;)</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not publish on the seats&apos; subjects (kg.*.seat.*): nobody could take a seat</source>
+        <translation>login z kodu dołączenia nie może publikować w tematach miejsc (kg.*.seat.*): nikt nie mógłby zająć miejsca</translation>
+    </message>
+    <message>
+        <source>the join code&apos;s login may not read a game&apos;s stream ($JS.API.CONSUMER.CREATE.KG_* and MSG.NEXT)</source>
+        <translation>login z kodu dołączenia nie może czytać strumienia gry ($JS.API.CONSUMER.CREATE.KG_* i MSG.NEXT)</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may delete the game&apos;s stream</source>
+        <translation>każdy, kto ma kod dołączenia, może usunąć strumień gry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may purge the game&apos;s stream</source>
+        <translation>każdy, kto ma kod dołączenia, może wyczyścić strumień gry</translation>
+    </message>
+    <message>
+        <source>everyone holding the join code may write on the host&apos;s subject (forgeries are refused, but a flood there stalls the game)</source>
+        <translation>każdy, kto ma kod dołączenia, może pisać w temacie gospodarza (fałszerstwa są odrzucane, ale zalew wiadomości wstrzymuje tam grę)</translation>
+    </message>
+    <message>
+        <source>the players log in with their own credentials files, whose permissions are not checked here</source>
+        <translation>gracze logują się własnymi plikami poświadczeń, których uprawnienia nie są tu sprawdzane</translation>
+    </message>
+</context>
+<context>
+    <name>NetReports</name>
+    <message>
+        <source>message {seq} of the game&apos;s log was skipped: it was not a valid message of this game (forged, damaged or out of turn)</source>
+        <translation>wiadomość {seq} w zapisie gry została pominięta: nie była to prawidłowa wiadomość tej gry (podrobiona, uszkodzona lub poza kolejnością)</translation>
+    </message>
+    <message>
+        <source>the card the host revealed as card {index} is not the one its seed deals</source>
+        <translation>karta, którą gospodarz odkrył jako kartę {index}, nie jest tą, którą rozdaje numer gry</translation>
+    </message>
+    <message>
+        <source>seat {seat}: a move the rules do not allow was refused</source>
+        <translation>miejsce {seat}: odrzucono ruch, na który zasady nie pozwalają</translation>
+    </message>
+    <message>
+        <source>season {season}: the game on this computer differs from the host&apos;s</source>
+        <translation>Pora Roku {season}: gra na tym komputerze różni się od gry gospodarza</translation>
+    </message>
+    <message>
+        <source>the host&apos;s secret does not deal the game it dealt: it cannot be verified</source>
+        <translation>sekret gospodarza nie rozdaje gry, którą rozdał: nie można jej zweryfikować</translation>
+    </message>
+    <message>
+        <source>the host&apos;s server could not give each seat its own user yet: it tries again</source>
+        <translation>serwer gospodarza nie mógł jeszcze dać każdemu miejscu własnego użytkownika: spróbuje ponownie</translation>
     </message>
 </context>
 <context>
@@ -3147,10 +3569,6 @@
         <translation>Następna karta nie została jeszcze odkryta.</translation>
     </message>
     <message>
-        <source>It is not your turn yet: another cartographer decides first.</source>
-        <translation>To jeszcze nie twoja kolej: najpierw decyduje inny kartograf.</translation>
-    </message>
-    <message>
         <source>the disk is full</source>
         <translation>dysk jest pełny</translation>
     </message>
@@ -3190,6 +3608,10 @@
         <source>an unexpected error</source>
         <translation>nieoczekiwany błąd</translation>
     </message>
+    <message>
+        <source>It is not your turn yet: another cartographer decides first.</source>
+        <translation>To jeszcze nie twoja kolej: najpierw decyduje inny kartograf.</translation>
+    </message>
 </context>
 <context>
     <name>Records</name>
@@ -3212,6 +3634,14 @@
     <message>
         <source>{file} cannot be used. {reason}</source>
         <translation>Nie można użyć {file}. {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and is left out; the rest of the campaign is in use.</source>
+        <translation>{file}: próba w rozdziale {chapters} nie zgadza się ze swoją grą i została pominięta; reszta kampanii pozostaje w użyciu.</translation>
+    </message>
+    <message>
+        <source>{file}: an attempt at chapter {chapters} does not match its game and was set aside as {kept}; the rest of the campaign is in use.</source>
+        <translation>{file}: próba w rozdziale {chapters} nie zgadza się ze swoją grą i została odłożona jako {kept}; reszta kampanii pozostaje w użyciu.</translation>
     </message>
 </context>
 <context>
@@ -3298,6 +3728,14 @@
     <message>
         <source>The hard computer cartographer is looking at your moves…</source>
         <translation>Trudny komputerowy kartograf przegląda twoje ruchy…</translation>
+    </message>
+    <message>
+        <source>The hard computer cartographer is looking at your moves… {done} of {total}</source>
+        <translation>Trudny komputerowy kartograf przegląda twoje ruchy… {done} z {total}</translation>
+    </message>
+    <message>
+        <source>The review stopped on an error; the game itself is unharmed.</source>
+        <translation>Analiza zatrzymała się na błędzie; sama gra jest nienaruszona.</translation>
     </message>
     <message>
         <source>In all, about {stars} stars lost against the best alternatives.</source>
@@ -3566,12 +4004,12 @@
         <translation>Planuje naprzód: sprawdza swoje najlepsze ruchy wobec kart, które mogą przyjść, i zostawia na nie miejsce. Myśli około sekundy na ruch.</translation>
     </message>
     <message>
-        <source>Plans furthest: weighs every card that can still come next, ambushes included. Thinks up to a few seconds per move.</source>
-        <translation>Planuje najdalej: waży każdą kartę, która może jeszcze przyjść, także zasadzki. Myśli do kilku sekund na ruch.</translation>
-    </message>
-    <message>
         <source>A person playing from another computer.</source>
         <translation>Osoba grająca przy innym komputerze.</translation>
+    </message>
+    <message>
+        <source>Plans furthest: plays its best moves a few cards on against the cards that may still come, ambushes and heroes included. Thinks up to two seconds per move.</source>
+        <translation>Planuje najdalej: rozgrywa swoje najlepsze ruchy kilka kart naprzód z kartami, które mogą jeszcze przyjść, także z zasadzkami i herosami. Myśli do dwóch sekund na ruch.</translation>
     </message>
 </context>
 <context>
@@ -3607,6 +4045,45 @@
     <message>
         <source>The settings folder cannot be used ({error}), so the defaults are used and changes will not be remembered.</source>
         <translation>Nie można użyć folderu ustawień ({error}), więc użyto domyślnych, a zmiany nie zostaną zapamiętane.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWords</name>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>w grze bierze udział od 1 do {most} graczy, nie {count}</translation>
+    </message>
+    <message>
+        <source>player {number} needs a name</source>
+        <translation>gracz {number} potrzebuje imienia</translation>
+    </message>
+    <message>
+        <source>there is no sheet side {side}</source>
+        <translation>nie ma strony arkusza mapy {side}</translation>
+    </message>
+    <message>
+        <source>sheet side {side} is not played with these rules (sides {sides})</source>
+        <translation>stroną arkusza mapy {side} nie gra się według tych zasad (strony {sides})</translation>
+    </message>
+    <message>
+        <source>the base game names no first-game edicts: choose random or four cards</source>
+        <translation>gra podstawowa nie określa edyktów na pierwszą grę: wybierz random albo cztery karty</translation>
+    </message>
+    <message>
+        <source>choose exactly four scoring cards, one per edict A–D</source>
+        <translation>wybierz dokładnie cztery karty Punktacji, po jednej na każdy edykt A–D</translation>
+    </message>
+    <message>
+        <source>edict {letter}: there is no scoring card {card}</source>
+        <translation>edykt {letter}: nie ma karty Punktacji {card}</translation>
+    </message>
+    <message>
+        <source>the four edicts need one scoring card of each card back</source>
+        <translation>cztery edykty wymagają po jednej karcie Punktacji z każdym rewersem</translation>
+    </message>
+    <message>
+        <source>these rules and options do not make a game</source>
+        <translation>z tych zasad i opcji nie da się przygotować gry</translation>
     </message>
 </context>
 <context>
@@ -3813,6 +4290,26 @@
         <source>Kartografové is already running with your data folder, but its window did not answer. Close it (or wait until it answers) and start again: two windows on the same games would overwrite each other&apos;s moves.</source>
         <translation>Kartografové już działa z twoim folderem danych, ale jego okno nie odpowiada. Zamknij je (lub poczekaj, aż odpowie) i uruchom grę ponownie: dwa okna na tych samych grach nadpisywałyby sobie nawzajem ruchy.</translation>
     </message>
+    <message>
+        <source>Kartografové cannot start</source>
+        <translation>Nie można uruchomić Kartografové</translation>
+    </message>
+    <message>
+        <source>{file} in your data folder should be Kartografové&apos;s lock file, but it is something else and cannot be moved aside. Remove it and start again.</source>
+        <translation>{file} w twoim folderze danych powinien być plikiem blokady Kartografové, ale jest czymś innym i nie da się go odłożyć. Usuń go i uruchom grę ponownie.</translation>
+    </message>
+    <message>
+        <source>Lock file replaced</source>
+        <translation>Plik blokady zastąpiony</translation>
+    </message>
+    <message>
+        <source>Something that was not Kartografové&apos;s lock file was in its place in your data folder. It was kept as {file} and a new lock file was made.</source>
+        <translation>W miejscu pliku blokady Kartografové w twoim folderze danych było coś innego. Zachowano to jako {file} i utworzono nowy plik blokady.</translation>
+    </message>
+    <message>
+        <source>Kartografové is already running with this data folder; its window was brought to the front</source>
+        <translation>Kartografové już działa z tym folderem danych; jego okno zostało przeniesione na wierzch</translation>
+    </message>
 </context>
 <context>
     <name>Terrains</name>
@@ -3895,6 +4392,18 @@
         <source>sheet {side}</source>
         <translation>arkusz {side}</translation>
     </message>
+    <message>
+        <source>Journey, chapter {number}: {title}</source>
+        <translation>Podróż, rozdział {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Challenge of the week {week}</source>
+        <translation>Wyzwanie tygodnia {week}</translation>
+    </message>
+    <message>
+        <source>Campaign, chapter {number}</source>
+        <translation>Kampania, rozdział {number}</translation>
+    </message>
 </context>
 <context>
     <name>Waiting</name>
@@ -3925,6 +4434,10 @@
     <message>
         <source>waiting for the host to close the game</source>
         <translation>czekamy, aż gospodarz zamknie grę</translation>
+    </message>
+    <message>
+        <source>waiting for {names} to cut the deck</source>
+        <translation>czekamy, aż {names} przełożą talię</translation>
     </message>
 </context>
 <context>
@@ -4004,6 +4517,85 @@
     <message>
         <source>Last achievement: {name} ({date})</source>
         <translation>Ostatnie osiągnięcie: {name} ({date})</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>użycie: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumenty pozycyjne</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opcje</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>pokazuje tę pomoc i kończy działanie</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>nierozpoznane argumenty: %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>niejednoznaczna opcja: %(option)s może oznaczać %(matches)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>nieprawidłowy wybór: %(value)r (wybierz spośród %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>nie można otworzyć &apos;%(filename)s&apos;: %(error)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>oczekiwano jednego argumentu</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>oczekiwano najwyżej jednego argumentu</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>oczekiwano co najmniej jednego argumentu</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>nieprawidłowa wartość typu %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>nieznane polecenie %(parser_name)r (możliwości: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>wymagane są następujące argumenty: %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>wymagany jest jeden z argumentów %s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>niedozwolone razem z argumentem %s</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>nieoczekiwana opcja: %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>zignorowano jawną wartość argumentu %r</translation>
     </message>
 </context>
 </TS>

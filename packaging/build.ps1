@@ -135,6 +135,8 @@ $internal = Join-Path $Bundle "_internal"
 foreach ($file in @(
         "cartografove\resources\i18n\cartografove_cs.qm",
         "cartografove\resources\i18n\cartografove_pl.qm",
+        "cartografove\resources\i18n\argparse\cs\LC_MESSAGES\kartografove-argparse.mo",
+        "cartografove\resources\i18n\argparse\pl\LC_MESSAGES\kartografove-argparse.mo",
         "cartografove\resources\fonts\LICENSE-DejaVu.txt",
         "PySide6\translations\qtbase_cs.qm")) {
     Check (Test-Path (Join-Path $internal $file)) "the bundle has $file"

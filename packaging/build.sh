@@ -118,6 +118,8 @@ internal="$bundle/_internal"
 [ "$(uname -s)" = Darwin ] && internal="$bundle/Contents/Frameworks"
 for file in cartografove/resources/i18n/cartografove_cs.qm \
     cartografove/resources/i18n/cartografove_pl.qm \
+    cartografove/resources/i18n/argparse/cs/LC_MESSAGES/kartografove-argparse.mo \
+    cartografove/resources/i18n/argparse/pl/LC_MESSAGES/kartografove-argparse.mo \
     cartografove/resources/fonts/LICENSE-DejaVu.txt \
     cartografove/resources/icons/kartografove.svg \
     PySide6/Qt/translations/qtbase_cs.qm PySide6/Qt/translations/qtbase_pl.qm; do

@@ -307,6 +307,15 @@ class Smoke:
         self.run(
             "--help", [*self.command, "--help"], lambda out: "" if "host" in out else "no host"
         )
+        self.run(  # argparse's own words come from the gettext catalogue the package ships
+            "--lang pl autoplay --help",
+            [*self.command, "--lang", "pl", "autoplay", "--help"],
+            lambda out: (
+                ""
+                if out.startswith("użycie:") and "pokazuje tę pomoc" in out
+                else "the help is not in Polish"
+            ),
+        )
         self.run(
             "autoplay",
             [*self.command, "autoplay", "--players", "2", "--seed", "1"],

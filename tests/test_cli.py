@@ -63,3 +63,24 @@ def test_autoplay_with_computer_levels(capsys):
     assert capsys.readouterr().out.count("stars (seasons") == 3
     assert main(["autoplay", "--players", "3", "--bot", "hard,easy"]) == 2
     assert "one per player" in capsys.readouterr().err
+
+
+def test_autoplay_writes_its_save_under_the_records_lock(tmp_path, monkeypatch, capsys):
+    """Like the other commands that write (host, join), so a save written into the
+    data folder never meets the app's own writing there half-way (issue 21)."""
+    from cartografove import locks
+    from cartografove.rules import save
+    from cartografove.userdirs import data_dir
+
+    held: list[bool] = []
+    real = save.write_save
+
+    def write_save(path, game):
+        other = locks.FolderLock(data_dir() / locks.RECORDS_LOCK)
+        held.append(not other.try_acquire())
+        other.release()
+        real(path, game)
+
+    monkeypatch.setattr(save, "write_save", write_save)
+    assert main(["autoplay", "--seed", "4", "--save", str(tmp_path / "x.kartografove")]) == 0
+    assert held == [True]

@@ -3,6 +3,8 @@ and its standings printed exactly as ``autoplay`` printed them."""
 
 from __future__ import annotations
 
+import pytest
+
 from cartografove.__main__ import main
 from cartografove.records.result_code import share
 from cartografove.rules.game import Game
@@ -49,3 +51,17 @@ def test_share_refuses_a_missing_file_and_an_unfinished_game(tmp_path, capsys):
     write_save(path, Game.replay(game.setup, game.decisions[:3]))
     assert main(["share", str(path)]) == 1
     assert "only a finished game" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("cs", "Vlož kód výsledku."),
+        ("pl", "Wklej kod wyniku."),
+        ("en", "type or paste a result code"),
+    ],
+)
+def test_verify_says_why_a_code_is_refused_in_the_chosen_language(capsys, lang, said):
+    assert main(["verify", "--lang", lang, " "]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("cartografove verify: ") and said in err

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..records.unfinished import UnfinishedGames
 from ..userdirs import data_dir
+from .reasons import system_problem
 from .text import translate
 
 
@@ -47,8 +48,6 @@ def check_writable(folder: Path) -> None:
 
 
 def folder_sentence(error: OSError) -> str:
-    from .reasons import system_problem
-
     return translate(
         "MainWindow",
         "Your games cannot be saved: the folder {folder} cannot be written to "

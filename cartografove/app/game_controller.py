@@ -11,12 +11,14 @@ that was on screen keeps its autosave and stays in the list to continue.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
+from .settings import Settings
 from .text import translate
 from .warning_banner import WarningBanner
 
@@ -26,6 +28,18 @@ if TYPE_CHECKING:
     from .play.screen import PlayScreen
     from .play.session import GameSession
     from .records.campaign_screen import CampaignScreen
+
+
+class Opening(TypedDict, total=False):
+    """How a game comes to the screen, beside the game itself: the ``file`` it was
+    opened from, the ``autosave`` it goes on in (a game continued, a campaign
+    chapter), its ``computers`` (seat → level) and the ``hints`` already used.
+    The window hands it on whole (:meth:`MainWindow.start`)."""
+
+    file: Path | None
+    autosave: Path | None
+    computers: dict[int, str] | None
+    hints: int
 
 
 class GameController(QObject):
@@ -45,9 +59,13 @@ class GameController(QObject):
         stack: QStackedWidget,
         warning: WarningBanner,
         unfinished: UnfinishedGames | None,
+        settings: Callable[[], Settings],
         parent: QWidget,
     ) -> None:
+        """``settings``: the window's, read when a game starts (the quick table, the
+        hints offered)."""
         super().__init__(parent)
+        self.settings = settings
         self.stack = stack
         self.warning = warning
         self.unfinished = unfinished  # None: games cannot be kept (the data folder)
@@ -55,33 +73,26 @@ class GameController(QObject):
         self.play: PlayScreen | None = None
         self.opened_over = False  # the game on screen was opened already finished
 
-    def start(
-        self,
-        game: Game,
-        file: Path | None = None,
-        autosave: Path | None = None,
-        computers: dict[int, str] | None = None,
-        hints: int = 0,
-        *,
-        quick_table: bool = False,
-        hints_offered: bool = True,
-    ) -> None:
+    def start(self, game: Game, **opening: Unpack[Opening]) -> None:
         """Show a game and autosave it from now on: to ``autosave`` (a game continued,
         a campaign chapter) or to a new file of its own."""
+        # start-up: the play screen and its parts load with the first game
         from .game_setup.form import playable_computers
         from .play.screen import PlayScreen
         from .play.session import GameSession
 
+        file, autosave = opening.get("file"), opening.get("autosave")
         if autosave is None and self.unfinished is not None and not game.over:
             autosave = self.unfinished.new_path()
+        settings = self.settings()
         session = GameSession(game, autosave, self)
         session.file = file
-        session.computers = playable_computers(computers or {}, len(game.players))
-        session.hints = hints
+        session.computers = playable_computers(opening.get("computers") or {}, len(game.players))
+        session.hints = opening.get("hints", 0)
         session.save_failed.connect(lambda reason: self.warning.warn("save", reason))
         session.saved.connect(lambda: self.warning.clear_warning("save"))
-        play = PlayScreen(session, quick_table=quick_table)
-        play.hint.set_enabled(hints_offered)
+        play = PlayScreen(session, quick_table=settings.last_setup.quick_table)
+        play.hint.set_enabled(settings.hints)
         self.show(session, play, opened_over=file is not None and game.over)
         self.warning.clear_warning("save")
         session.save()
@@ -128,6 +139,7 @@ class GameController(QObject):
         if campaigns is not None:
             recorded = campaigns.chapter_finished(session.game, session.hints)
         else:
+            # start-up: the records, once a game ends
             from ..records.finished import record_finished
 
             recorded = record_finished(session.game, hints=session.hints)

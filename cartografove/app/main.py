@@ -7,19 +7,24 @@ import contextlib
 import os
 import sys
 from collections.abc import Mapping
+from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from ..locks import NotALockFile
+from ..net.ongoing import OngoingGames
 from ..paths import resource_path
 from ..records.files import Problem
+from ..records.recovery import record_forgotten
 from ..userdirs import data_dir
 from .collector import collect_on_gui_thread
 from .fonts import load_fonts, ui_font
 from .i18n import LANGUAGES, switch_language, system_language
 from .main_window import MainWindow
+from .reasons import file_problem
 from .settings import load_settings
 from .single_instance import SingleInstance, ask_first_to_raise, bring_to_front
 from .style import STYLESHEET
@@ -54,16 +59,44 @@ def claim_data_folder() -> SingleInstance | bool | None:
     except OSError:
         return False
     instance = SingleInstance(folder)
-    return instance if instance.claim() else None
+    return instance if instance.claim() else None  # NotALockFile: see run_app
+
+
+def say_not_a_lock(error: NotALockFile, parent: QWidget | None = None) -> None:
+    """The lock's place holds something that could not be moved: starting anyway
+    would let two windows play the same games, so say what to remove."""
+    QMessageBox.critical(
+        parent,
+        translate("Startup", "Kartografové cannot start"),
+        translate(
+            "Startup",
+            "{file} in your data folder should be Kartografové's lock file, but it is "
+            "something else and cannot be moved aside. Remove it and start again.",
+        ).format(file=error.filename),
+    )
+
+
+def say_lock_set_aside(kept: Path, parent: QWidget | None = None) -> None:
+    """Something else stood where the lock file goes (a FIFO, a link): it was kept."""
+    QMessageBox.warning(
+        parent,
+        translate("Startup", "Lock file replaced"),
+        translate(
+            "Startup",
+            "Something that was not Kartografové's lock file was in its place in your "
+            "data folder. It was kept as {file} and a new lock file was made.",
+        ).format(file=kept),
+    )
 
 
 def _said_already_running() -> bool:
     """The second start's one line (the first app's window is in front now)."""
-    print(
-        "cartografove: Kartografové is already running with this data folder; "
-        "its window was brought to the front",
-        file=sys.stderr,
+    said = translate(
+        "Startup",
+        "Kartografové is already running with this data folder; its window was brought "
+        "to the front",
     )
+    print(f"cartografove: {said}", file=sys.stderr)
     return True
 
 
@@ -82,10 +115,10 @@ def say_unreachable(parent: QWidget | None = None) -> None:
 
 
 def first_screen(window: MainWindow) -> None:
-    """Offer to continue the most recent unfinished game — a network game in
-    progress too (all of them are listed on the welcome page); say which damaged
+    """Offer to continue the most recent unfinished game, named as the welcome page
+    names it — a network game in progress or a chapter left midway too (all of them
+    are listed on the welcome page); say which damaged
     autosaves or network game records were set aside and where."""
-    from ..net.ongoing import OngoingGames
 
     record_forgotten_games(window)
     problems: list[tuple[str, Problem]] = []
@@ -105,13 +138,15 @@ def first_screen(window: MainWindow) -> None:
     games = window.continuables()
     if not games:
         return
+    question = (
+        translate("Startup", "Your network game is in progress. Continue it?")
+        if games[0].network
+        else translate("Startup", "You have an unfinished game. Continue it?")
+    )
     answer = QMessageBox.question(
         window,
         translate("Startup", "Unfinished game"),
-        translate("Startup", "Your network game is in progress. Continue it?")
-        + f"\n\n{games[0].text}"
-        if games[0].network
-        else translate("Startup", "You have an unfinished game. Continue it?"),
+        f"{question}\n\n{games[0].text}",  # which game: a chapter says which one
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )
@@ -122,7 +157,6 @@ def first_screen(window: MainWindow) -> None:
 def record_forgotten_games(window: MainWindow) -> None:
     """Record the finished games a crash left as autosaves only (the history, their
     campaign) and remove those autosaves; what cannot be written stays a warning."""
-    from ..records.recovery import record_forgotten
 
     if window.unfinished is None or window.storage_problem is not None:
         return
@@ -136,8 +170,6 @@ def record_forgotten_games(window: MainWindow) -> None:
 
 
 def _problem(problem: Problem, kind: str = "autosave") -> str:
-    from .reasons import file_problem
-
     reason = file_problem(problem.kind)
     if kind == "network":
         return translate(
@@ -185,7 +217,11 @@ def run_app(args: argparse.Namespace) -> int:
         return 1
     app = create_app()
     switch_language(choose_language(args.lang, None))  # so a settings warning is readable
-    instance = claim_data_folder()  # before anything is read or written
+    try:
+        instance = claim_data_folder()  # before anything is read or written
+    except NotALockFile as error:
+        say_not_a_lock(error)
+        return 1
     if instance is None:
         if ask_first_to_raise(data_dir()):
             _said_already_running()
@@ -200,6 +236,8 @@ def run_app(args: argparse.Namespace) -> int:
         instance.raise_requested.connect(lambda: bring_to_front(window))
         instance.listen()
     window.show()
+    if isinstance(instance, SingleInstance) and instance.set_aside is not None:
+        say_lock_set_aside(instance.set_aside, window)
     if warning:
         QMessageBox.warning(window, translate("Startup", "Settings reset"), warning)
     if window.storage_problem:

@@ -17,18 +17,23 @@ not at start-up: the window is on screen and answering in a fraction of a second
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Unpack
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from ..net.ongoing import OngoingGames
+from ..records.files import RecordError
 from ..records.unfinished import hints_of
+from ..rules.game import Game
 from .data_folder import data_folder_usable, unfinished_games
-from .game_controller import GameController
+from .game_controller import GameController, Opening
+from .game_setup.start import preset
+from .help.about import AboutDialog
 from .help.welcome import WelcomePage
 from .i18n import switch_language
+from .reasons import file_problem, write_problem
 from .records import file_actions
 from .records.unfinished_list import Continuable, continuables, fill_continue_menu
 from .screen_room import restore_main_window
@@ -39,7 +44,6 @@ from .window_menus import Commands, Menus
 
 if TYPE_CHECKING:
     from ..rules.board.sheet import Sheet
-    from ..rules.game import Game
     from .journey.journey_screen import JourneyScreen
     from .network.controller import NetworkController
     from .network.link import NetLink
@@ -61,6 +65,7 @@ class MainWindow(QMainWindow):
             self.stack,
             self.warning,
             self.unfinished if self.storage_problem is None else None,
+            lambda: self.settings,
             self,
         )
         self.games.changed.connect(self._update_actions)
@@ -180,35 +185,21 @@ class MainWindow(QMainWindow):
         menus.export_pdf_action.setEnabled(playing)
         menus.print_actions.update(playing)
         menus.overview_action.setEnabled(playing)
-        menus.undo_action.setEnabled(bool(self.play and self.play.can_undo()))
+        menus.undo_action.setEnabled(bool(self.play and self.play.taking_back.can_undo()))
         network = self.network
         menus.stand_ins_action.setEnabled(network is not None and network.plan.players > 0)
 
     # --- games --------------------------------------------------------------------------
 
-    def start(
-        self,
-        game: Game,
-        file: Path | None = None,
-        autosave: Path | None = None,
-        computers: dict[int, str] | None = None,
-        hints: int = 0,
-    ) -> None:
-        """Show a game and autosave it from now on (:meth:`GameController.start`).
-        The game that was on screen keeps its autosave and stays in the list of
-        unfinished games; a network game on screen is left (a host is asked first)."""
+    def start(self, game: Game, **opening: Unpack[Opening]) -> None:
+        """Show a game and autosave it from now on (:meth:`GameController.start`,
+        handed ``opening`` whole). The game that was on screen keeps its autosave and
+        stays in the list of unfinished games; a network game on screen is left (a
+        host is asked first)."""
         if not self.may_leave():
             return
         self.leave_network_game()
-        self.games.start(
-            game,
-            file,
-            autosave,
-            computers,
-            hints,
-            quick_table=self.settings.last_setup.quick_table,
-            hints_offered=self.settings.hints,
-        )
+        self.games.start(game, **opening)
         self.refresh_unfinished()
 
     def continue_game(self, path: Path) -> None:
@@ -219,8 +210,6 @@ class MainWindow(QMainWindow):
             return
         if self.unfinished is None or path == self.autosave:
             return
-        from ..records.files import RecordError
-        from .reasons import file_problem
 
         try:
             game, saved = self.unfinished.open_saved(path)
@@ -236,7 +225,7 @@ class MainWindow(QMainWindow):
             return
         self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
         if self.session is not None:
-            from .printing.pdf_export import saved_date
+            from .printing.pdf_export import saved_date  # start-up: printing loads on first use
 
             self.session.played = saved_date(saved.saved)
 
@@ -256,7 +245,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._show_journey_lines)
 
     def _show_journey_lines(self) -> None:
-        from .journey.welcome_lines import show_journey_lines
+        from .journey.welcome_lines import show_journey_lines  # start-up: journey data
 
         show_journey_lines(self.welcome)
 
@@ -267,9 +256,7 @@ class MainWindow(QMainWindow):
         """The New Game dialog (``players`` presets how many play: the welcome
         page's "Play solo" and "Pass and play"), and the game it sets up: dealt
         here or, with seats at other computers, hosted on the network (issue 16)."""
-        from ..rules.game import Game
-        from .game_setup.new_game_dialog import NewGameDialog
-        from .game_setup.start import preset
+        from .game_setup.new_game_dialog import NewGameDialog  # start-up: the dialog, once opened
 
         dialog = NewGameDialog(preset(self.settings, players), self)
         try:
@@ -298,7 +285,7 @@ class MainWindow(QMainWindow):
     def networking(self) -> NetworkController:
         """The window's network work, made when first needed (it loads nats)."""
         if self._networking is None:
-            from .network.controller import NetworkController
+            from .network.controller import NetworkController  # start-up: nats, once used
 
             self._networking = NetworkController(
                 self, self.games, self.warning, lambda: self.settings
@@ -346,7 +333,7 @@ class MainWindow(QMainWindow):
         if self.campaigns is None:
             if not self.data_folder_usable():
                 return
-            from .records.campaign_screen import CampaignScreen
+            from .records.campaign_screen import CampaignScreen  # start-up: the screen, once opened
 
             names = [n for n in self.settings.last_setup.players if n.strip()]
             self.campaigns = CampaignScreen(player=names[0] if names else "")
@@ -364,8 +351,8 @@ class MainWindow(QMainWindow):
         if self.journey is None:
             if not self.data_folder_usable():
                 return
-            from .journey.journey_screen import JourneyScreen
-            from .journey.share import VerifyDialog
+            from .journey.journey_screen import JourneyScreen  # start-up: the screen, once opened
+            from .journey.share import VerifyDialog  # start-up: the dialog, once opened
 
             names = [n for n in self.settings.last_setup.players if n.strip()]
             self.journey = JourneyScreen(player=names[0] if names else "")
@@ -384,7 +371,7 @@ class MainWindow(QMainWindow):
         if self.history is None:
             if not self.data_folder_usable():
                 return
-            from .records.history_screen import HistoryScreen
+            from .records.history_screen import HistoryScreen  # start-up: chart, once opened
 
             self.history = HistoryScreen()
             self.history.back_requested.connect(self.go_back)
@@ -405,9 +392,9 @@ class MainWindow(QMainWindow):
         if loaded is None:
             return False
         game, saved = loaded
-        self.start(game, path, computers=saved.computers())
+        self.start(game, file=path, computers=saved.computers())
         if self.session is not None:
-            from .printing.pdf_export import saved_date
+            from .printing.pdf_export import saved_date  # start-up: printing loads on first use
 
             self.session.played = saved_date(saved.saved)
         self.remember_file(path)
@@ -448,40 +435,38 @@ class MainWindow(QMainWindow):
     def export_sheets_pdf(self) -> None:
         """File → Export sheets to PDF (issue 5): the dialogs live in pdf_dialogs."""
         if self.session is not None:
-            from .printing.dialogs import export_sheets
+            from .printing.dialogs import export_sheets  # start-up: printing loads on first use
 
             export_sheets(self, self.session.game, getattr(self.session, "played", None))
 
     def print_blank_sheets(self) -> None:
         """File → Print blank sheets (issue 5)."""
-        from .printing.dialogs import print_blank_sheets
+        from .printing.dialogs import print_blank_sheets  # start-up: printing loads on first use
 
         print_blank_sheets(self, self.session.game.setup.side if self.session else None)
 
     def show_guide(self) -> None:
-        from .help.guide import GuideDialog
+        from .help.guide import GuideDialog  # start-up: the guide's pictures, once opened
 
         dialog = GuideDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
     def show_about(self) -> None:
-        from .help.about import AboutDialog
-
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def undo(self) -> None:
         if self.play is not None:
-            self.play.undo()
+            self.play.taking_back.undo()
 
     # --- score screens ------------------------------------------------------------------
 
     def show_season_report(self, season: int, sheets: tuple[Sheet, ...]) -> None:
         if self.session is None:
             return
-        from .play.score_screens import SeasonReport
+        from .play.score_screens import SeasonReport  # start-up: score screens, once a season ends
 
         dialog = SeasonReport(self.session.game, season, sheets, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -496,7 +481,7 @@ class MainWindow(QMainWindow):
     def show_results(self) -> None:
         if self.session is None or not self.session.game.over:
             return
-        from .play.score_screens import ResultsDialog
+        from .play.score_screens import ResultsDialog  # start-up: score screens, once a game ends
 
         dialog = ResultsDialog(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -505,7 +490,7 @@ class MainWindow(QMainWindow):
     def show_overview(self) -> None:
         if self.session is None:
             return
-        from .play.overview import Overview
+        from .play.overview import Overview  # start-up: the overview, once opened
 
         dialog = Overview(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -517,8 +502,6 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except (OSError, ValueError) as error:
-            from .reasons import write_problem
-
             self.warning.warn("settings", write_problem(error))
         else:
             self.warning.clear_warning("settings")
@@ -532,4 +515,7 @@ class MainWindow(QMainWindow):
         self.settings.store_geometry(bytes(self.saveGeometry().data()))
         self.store_settings()
         self.leave_network_game()
+        from .journey.computer import stop_ratings
+
+        stop_ratings()  # the week's computer, if it still plays: its process ends now
         event.accept()

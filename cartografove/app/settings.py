@@ -31,6 +31,9 @@ from ..files import move_aside as _move_aside
 from ..rules.limits import check_player_name
 from ..userdirs import config_dir
 from .game_setup.form import SeatKind
+from .network.remote import server_problem
+from .reasons import system_problem
+from .secret_settings import keep_token, split_token, with_token
 
 SETTINGS_FILE = "settings.json"
 VERSION = 1
@@ -117,7 +120,6 @@ class LastSetup(_Model):
 
 def _server_address(text: str) -> str:
     """A server as the Host dialog accepts it (see :mod:`.network.remote`), or ""."""
-    from .network.remote import server_problem
 
     if text and server_problem(text) is not None:
         raise ValueError("not a server address (nats://TOKEN@host:port or tls://…)")
@@ -215,7 +217,6 @@ def _secrets_restored(settings: Settings) -> Settings:
     """The remembered server's token put back from the secret store — or, from an
     earlier version's file that still holds it, moved into the store (the file is
     rewritten without it only once the store has it: :mod:`.secret_settings`)."""
-    from .secret_settings import split_token, with_token
 
     address = settings.network.address
     if split_token(address)[1]:
@@ -277,8 +278,6 @@ def _reset_message(path: Path, damage: SettingsDamage) -> str:
 
 
 def _folder_message(error: OSError) -> str:
-    from .reasons import system_problem
-
     return QCoreApplication.translate(
         "Settings",
         "The settings folder cannot be used ({error}), so the defaults are used and changes "
@@ -289,7 +288,6 @@ def _folder_message(error: OSError) -> str:
 def to_bytes(settings: Settings) -> bytes:
     """The file's bytes: readable JSON with the format version first, and the server's
     address without its token (that is kept by :func:`.secret_settings.keep_token`)."""
-    from .secret_settings import split_token
 
     document = {"version": VERSION, **settings.model_dump(mode="json")}
     document["network"]["address"] = split_token(settings.network.address)[0]
@@ -305,7 +303,6 @@ def save_settings(settings: Settings) -> None:
         raise OSError(
             errno.EEXIST, "the settings file of a newer version is kept unchanged", str(path)
         )
-    from .secret_settings import keep_token
 
     keep_token(settings.network.address)  # first: the file below no longer holds it
     atomic_write(path, to_bytes(settings), limit=MAX_BYTES)

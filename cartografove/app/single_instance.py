@@ -20,8 +20,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QWidget
 
-from ..locks import instance_lock
+from ..locks import NotALockFile, instance_lock
 
 RAISE = b"raise\n"
 RAISED = b"raised\n"
@@ -56,11 +57,21 @@ class SingleInstance(QObject):
     def claim(self) -> bool:
         """Whether this is the only app on the folder now (it stays so until it ends).
         A folder where no lock can be made (read-only, say) saves nothing either, so
-        it is no reason to refuse to start: True."""
+        it is no reason to refuse to start: True. Something that is not a lock file
+        in the lock's place is moved aside (:attr:`set_aside` says where), or, if it
+        cannot be, :class:`~cartografove.locks.NotALockFile`: a start that cannot
+        lock must not believe it is alone."""
         try:
             return self._lock.try_acquire()
+        except NotALockFile:
+            raise
         except OSError:
             return True
+
+    @property
+    def set_aside(self) -> Path | None:
+        """Where whatever stood in the lock file's place was kept, if anything."""
+        return self._lock.set_aside
 
     def listen(self) -> bool:
         """Answer other starts from now on; False if the socket cannot be made (they
@@ -113,7 +124,6 @@ def ask_first_to_raise(folder: Path, wait_ms: int = WAIT_MS) -> bool:
 
 def bring_to_front(window: QObject) -> None:
     """Show ``window`` (a QMainWindow) un-minimized, raised and active."""
-    from PySide6.QtWidgets import QWidget
 
     assert isinstance(window, QWidget)
     if window.isMinimized():

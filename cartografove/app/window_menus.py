@@ -125,7 +125,7 @@ class Menus:
         self.undo_action.setText(translate("MainWindow", "&Undo last move"))
         self.overview_action.setText(translate("MainWindow", "All &maps"))
         self.hints_action.setText(translate("MainWindow", "Offer h&ints"))
-        self.campaign_action.setText(translate("MainWindow", "&Campaign"))
+        self.campaign_action.setText(translate("MainWindow", "Journey and &campaigns"))
         self.history_action.setText(translate("MainWindow", "&Finished games"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))

@@ -23,6 +23,7 @@ from ..rules.board.sheet import Sheet
 from ..rules.cards import Terrain, catalog
 from ..rules.decisions import Ask, Decision
 from ..rules.effects import shape_drawn
+from .search import Budget, best
 from .styles import Habits, forgotten, style_of
 from .values import NEAR, Weights, full_weights, outcomes, season_weights
 from .view import GameView
@@ -187,18 +188,28 @@ class HardCartographer:
 
 
 class ExpertCartographer(HardCartographer):
-    """Looks further than hard: more answers weighed, and every card that can still
-    come next (explore cards and, alone, the ambushes the corner walk will draw)
-    instead of a sample, each answered as well as the planner can. Its budget is in
-    positions looked at, never seconds, so a seed plays the same game on any
-    computer."""
+    """Looks several cards deep (:mod:`.search`): the best few answers by the full
+    yardstick are each played on by the engine against the same guessed orders of
+    the deck (the cards that can still come, the ambushes and heroes among them),
+    the next cards answered greedily, and the answer whose map ends worth the most
+    wins. Heroes, the Gorgon's gaze and the Troll's ravage are searched the same
+    way, on its own map. Its budget is in guesses and cards, never seconds, so a
+    seed plays the same game on any computer."""
 
     level = "expert"
-    candidates = 8
-    replies = 8
+    candidates = 6
+    budget = Budget(screen=1, keep=3, depth=3)
 
-    def _cards(self, view: GameView, rng: random.Random) -> list[tuple[str, float]]:
-        return _next_cards(view, rng, None)
+    def choose(self, view: GameView) -> Decision:
+        weights = self.weights(view)
+        options = ranked(view, weights)
+        if view.pending.sheet != view.pending.player or len(options) == 1:
+            return options[0].decision  # a monster on a neighbour's map: hurt it most
+        shortlist = _distinct(options, self.candidates)
+        if len(shortlist) == 1:
+            return shortlist[0].decision
+        rng = _rng(self.seed, view, self.level)
+        return best(view, [option.decision for option in shortlist], self.weights, self.budget, rng)
 
 
 def _distinct(options: Sequence[Option], count: int) -> list[Option]:

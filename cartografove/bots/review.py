@@ -1,16 +1,19 @@
 """A review of a finished game: for each of a person's decisions, what the hard
 computer cartographer would have done instead and about how many stars the choice
-cost (issue 13).
+cost (issues 13, 26).
 
-The estimate is the hard player's yardstick (:mod:`.values`): the stars a map would
-earn at every scoring still to come, edicts weighted by their scorings left, for the
-map the decision drew on (a monster drawn on a neighbour's map is measured by the
-harm done). It is an estimate, not a replay of the future: what the cards would
-have been is never consulted.
+The stars lost are measured by playing both moves on (:mod:`.search`): the same
+guessed orders of the deck for each (common random numbers, so the two differ by
+the move, not by luck), the next cards answered by the yardstick, and what the map
+has scored and is still worth where the guess ends. A better move its own play-out
+scores no higher has cost nothing. What the cards really were is never consulted:
+the review knows what the player knew. A decision on a neighbour's map (a monster
+drawn there) is measured by the harm done, one move deep.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -21,8 +24,12 @@ from ..rules.preview import effect
 from ..rules.setup import Setup
 from .explain import Reasons, reasons
 from .players import HardCartographer, MediumCartographer
+from .search import Playout, guesses, played_on
 from .values import Weights
 from .view import GameView, view_of
+
+# How many cards deep the play-outs that measure a costly move go.
+DEPTH = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +63,22 @@ def worth(view: GameView, decision: Decision, weights: Weights) -> float:
     pending = view.pending
     value = weights.value(effect(view.sheets[pending.sheet], pending, decision))
     return -value if pending.player != pending.sheet else value
+
+
+def stars_lost(view: GameView, chosen: Decision, better: Decision, number: int) -> float:
+    """How many stars ``chosen`` cost against ``better``: both played on against the
+    same guessed decks (seeded by the decision's ``number``, so a review says the
+    same twice), or one move deep by the yardstick on a neighbour's map."""
+    if chosen == better:
+        return 0.0
+    bot = HardCartographer()
+    if view.pending.player != view.pending.sheet:
+        weights = bot.weights(view)
+        return max(0.0, worth(view, better, weights) - worth(view, chosen, weights))
+    starts = guesses(view, random.Random(f"review/{number}"))
+    playout = Playout(view.pending.player, bot.weights)
+    ours, theirs = played_on(view, [better, chosen], starts, DEPTH, playout)
+    return max(0.0, ours - theirs)
 
 
 # A decision that lost at least this many stars gets the reasons of the better one.
@@ -99,8 +122,7 @@ def review(
             break
         view = view_of(stop)
         better = bot.choose(view)
-        weights = HardCartographer().weights(view)
-        lost = max(0.0, worth(view, better, weights) - worth(view, decision, weights))
+        lost = stars_lost(view, decision, better, number)
         why = reasons(view, better) if lost >= COSTLY else None
         before = view.sheets[view.pending.sheet]
         found.append(Reviewed(number, view.pending, before, decision, better, lost, why))

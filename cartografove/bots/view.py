@@ -10,7 +10,7 @@ so far, the pending request and its legal answers, and which cards can still com
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..rules.board.grid import Bitboard
 from ..rules.board.sheet import Sheet
@@ -28,7 +28,10 @@ class GameView:
 
     ``seen`` lists every card revealed this game in order, ``revealed`` those of the
     current season; ``turn`` counts the decisions made so far (a bot seeds its
-    randomness with it, so the same position always gets the same answer)."""
+    randomness with it, so the same position always gets the same answer).
+    ``game`` is the game as a player knows it: a copy whose card source holds only
+    the cards revealed so far (:meth:`Game.redealt`), to try decisions on and to
+    play on with a guessed deck — never the real deck's order."""
 
     players: tuple[str, ...]
     solo: bool
@@ -48,6 +51,7 @@ class GameView:
     ambush_cards: tuple[str, ...]
     hero_cards: tuple[str, ...]
     turn: int
+    game: Game = field(compare=False)
 
     @property
     def scorings_left(self) -> dict[str, int]:
@@ -102,4 +106,5 @@ def view_of(game: Game) -> GameView:
         ambush_cards=tuple(rules.ambushes),
         hero_cards=tuple(data.heroes) if rules.hero_cards else (),
         turn=len(game.decisions),
+        game=game.redealt(),
     )

@@ -18,17 +18,20 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ..arguments import sheet_side
+from ..arguments import mistake, sheet_side
+from ..cli_language import translate
 from ..names import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from nacl.signing import SigningKey
     from nats.aio.client import Client
 
     from ..rules.game import Game
     from .place import Place
     from .server import NatsServer
-    from .table import Table
+    from .table import Report, Table
     from .terms import Terms
 
 
@@ -52,12 +55,27 @@ RESTARTED = QT_TRANSLATE_NOOP("NetCommands", "the game's server had stopped: it 
 NOT_IN_HISTORY = QT_TRANSLATE_NOOP(
     "NetCommands", "the game could not be kept in the history ({reason})"
 )
-ONE_TOKEN = QT_TRANSLATE_NOOP(
+NOT_PLAYABLE = QT_TRANSLATE_NOOP(
+    "NetCommands", "the server's permissions do not let a game be played there: {problems}"
+)
+EXPOSED = QT_TRANSLATE_NOOP(
     "NetCommands",
-    "on a server with one token, everyone holding the join code may delete this game: "
-    "give the players their own user (docs/PROTOCOL.md)",
+    "{exposure} (give the players a user of their own: docs/PROTOCOL.md, Someone else's server)",
 )
 WARNING = QT_TRANSLATE_NOOP("NetCommands", "warning: {text}")
+NOT_SEATS = QT_TRANSLATE_NOOP("Arguments", "not a number of players: {text}")
+SEATS = QT_TRANSLATE_NOOP("Arguments", "a network game has 1 to {most} seats, not {count}")
+NOT_SERVER = QT_TRANSLATE_NOOP(
+    "Arguments",
+    "not a server address: {text} (write nats://TOKEN@server:4222, or tls://… for an "
+    "encrypted connection)",
+)
+NOT_EDICTS = QT_TRANSLATE_NOOP(
+    "Arguments", "edicts are random, first_game or four card ids separated by commas, not {text}"
+)
+NOT_PORT = QT_TRANSLATE_NOOP("Arguments", "not a port number: {text}")
+PORT = QT_TRANSLATE_NOOP("Arguments", "a port is from 1 to 65535, not {port}")
+CODE = QT_TRANSLATE_NOOP("Arguments", "CODE")
 KEPT_AS = QT_TRANSLATE_NOOP("NetCommands", " (kept as {path})")
 
 MAX_SEATS = 6
@@ -71,9 +89,9 @@ def seats_count(text: str) -> int:
     try:
         count = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of players: {text!r}") from None
+        raise mistake(NOT_SEATS, text=repr(text)) from None
     if not 1 <= count <= MAX_SEATS:
-        raise argparse.ArgumentTypeError(f"a network game has 1 to {MAX_SEATS} seats, not {count}")
+        raise mistake(SEATS, most=MAX_SEATS, count=count)
     return count
 
 
@@ -83,72 +101,101 @@ def server_address(text: str) -> str:
     from .place import valid_address
 
     if not valid_address(text):
-        raise argparse.ArgumentTypeError(
-            f"not a server address: {text!r} (write nats://TOKEN@server:4222, or tls://… "
-            "for an encrypted connection)"
-        )
+        raise mistake(NOT_SERVER, text=repr(text))
     return text.strip()
 
 
 def register(commands: argparse._SubParsersAction[Any]) -> None:
     """Add ``host`` and ``join`` to the ``cartografove`` command line."""
-    host = commands.add_parser("host", help="host a game for players on other computers")
-    host.add_argument("--players", type=seats_count, metavar="N", help="seats, 1–6")
+    host = commands.add_parser(
+        "host", help=translate("Help", "host a game for players on other computers")
+    )
+    host.add_argument(
+        "--players", type=seats_count, metavar="N", help=translate("Help", "seats, 1–6")
+    )
     host.add_argument(
         "--rules",
         choices=("heroes", "base", "combined"),
         default="heroes",
-        help="Heroes, the base game, or both combined (default heroes)",
+        help=translate("Help", "Heroes, the base game, or both combined (default heroes)"),
     )
     host.add_argument(
-        "--side", type=sheet_side, help="sheet side (default: the rules' first, C for Heroes)"
+        "--side",
+        type=sheet_side,
+        help=translate("Help", "sheet side (default: the rules' first, C for Heroes)"),
     )
     host.add_argument(
         "--edicts",
         type=edicts_choice,
         default="random",
         metavar="CHOICE",
-        help="random, first_game, or four scoring card ids for A–D separated by commas: "
+        help=translate(
+            "Help", "random, first_game, or four scoring card ids for A–D separated by commas: "
+        )
         + ", ".join(_scoring_ids()),
     )
     host.add_argument(
         "--server",
         type=server_address,
         metavar="URL",
-        help="a nats-server to use (nats://token@host:port, tls://…)",
+        help=translate("Help", "a nats-server to use (nats://token@host:port, tls://…)"),
     )
-    host.add_argument("--token", help="the server's token (else from the URL)")
-    host.add_argument("--credentials", metavar="FILE", help="a NATS credentials file")
+    host.add_argument("--token", help=translate("Help", "the server's token (else from the URL)"))
+    host.add_argument(
+        "--credentials", metavar="FILE", help=translate("Help", "a NATS credentials file")
+    )
     host.add_argument(
         "--listen",
         default="0.0.0.0",
         metavar="ADDRESS",
-        help="where the server this host starts listens (default: every network)",
+        help=translate(
+            "Help", "where the server this host starts listens (default: every network)"
+        ),
     )
     host.add_argument(
         "--port",
         type=port_number,
         default=0,
         metavar="PORT",
-        help="the port of the server this host starts (default: a free one)",
-    )
-    host.add_argument("--no-announce", action="store_true", help="do not announce on the LAN")
-    host.add_argument(
-        "--name", help="take a seat too, played by a computer cartographer under this name"
+        help=translate("Help", "the port of the server this host starts (default: a free one)"),
     )
     host.add_argument(
-        "--bot", choices=LEVELS, default="random", help="the computer playing --name's seat"
+        "--no-announce", action="store_true", help=translate("Help", "do not announce on the LAN")
     )
     host.add_argument(
-        "--resume", metavar="GAME", help="go on hosting a game this computer hosted before"
+        "--name",
+        help=translate(
+            "Help", "take a seat too, played by a computer cartographer under this name"
+        ),
+    )
+    host.add_argument(
+        "--bot",
+        choices=LEVELS,
+        default="random",
+        help=translate("Help", "the computer playing --name's seat"),
+    )
+    host.add_argument(
+        "--resume",
+        metavar="GAME",
+        help=translate("Help", "go on hosting a game this computer hosted before"),
     )
     host.set_defaults(run=_host)
-    join = commands.add_parser("join", help="play one seat of a network game")
-    join.add_argument("code", metavar="CODE", help="the join code the host printed")
-    join.add_argument("--bot", choices=LEVELS, default="random", help="computer cartographer")
-    join.add_argument("--name", help="the player's name (keeps the seat after a restart)")
+    join = commands.add_parser("join", help=translate("Help", "play one seat of a network game"))
     join.add_argument(
-        "--credentials", metavar="FILE", help="a NATS credentials file, if the server wants one"
+        "code",
+        metavar=translate("Arguments", CODE),
+        help=translate("Help", "the join code the host printed"),
+    )
+    join.add_argument(
+        "--bot", choices=LEVELS, default="random", help=translate("Help", "computer cartographer")
+    )
+    join.add_argument(
+        "--name", help=translate("Help", "the player's name (keeps the seat after a restart)")
+    )
+    join.add_argument(
+        "--credentials",
+        metavar="FILE",
+        help=translate("Help", "a NATS credentials file, if the server wants one"),
     )
     join.set_defaults(run=_join)
 
@@ -157,9 +204,9 @@ def port_number(text: str) -> int:
     try:
         port = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+        raise mistake(NOT_PORT, text=repr(text)) from None
     if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is from 1 to 65535, not {port}")
+        raise mistake(PORT, port=port)
     return port
 
 
@@ -185,9 +232,7 @@ def edicts_choice(text: str) -> str | tuple[str, str, str, str]:
         return text
     ids = [part.strip() for part in text.split(",")]
     if len(ids) != 4 or not all(ids):
-        raise argparse.ArgumentTypeError(
-            f"edicts are random, first_game or four card ids separated by commas, not {text!r}"
-        )
+        raise mistake(NOT_EDICTS, text=repr(text))
     return (ids[0], ids[1], ids[2], ids[3])
 
 
@@ -231,7 +276,10 @@ def _host(args: argparse.Namespace) -> int:
     try:
         args.terms = _terms(args)
     except SetupError as error:
-        print(f"cartografove host: {error}", file=sys.stderr)
+        from ..cli_words import setup_problem
+        from ..standings import translator
+
+        _complain("host", setup_problem(error, translator(args.lang)))
         return 2
     try:
         return asyncio.run(_host_game(args))
@@ -252,7 +300,7 @@ async def _host_game(args: argparse.Namespace) -> int:
     from .ongoing import OngoingGames
     from .presence import beat
     from .protocol import fingerprint, new_game_id, public_key
-    from .server import ServerError, forget_store, keep_running, serve, stop_leftover
+    from .server import ServerError, admission, forget_store, keep_running, serve, stop_leftover
 
     records = OngoingGames()
     game = args.resume or new_game_id()
@@ -280,6 +328,8 @@ async def _host_game(args: argparse.Namespace) -> int:
                 return 1
         else:
             place = _place(args, game)
+            if not place.own_server and not await _server_allows(place, args):
+                return 1
         if place.own_server:
             server, place = await serve(place, resume=bool(args.resume))
         client = await connect(
@@ -289,13 +339,20 @@ async def _host_game(args: argparse.Namespace) -> int:
             credentials=args.credentials,
         )
         if args.resume:
-            host = Host.resume(client.jetstream(), kept, on_report=_warn)
+            host = Host.resume(client.jetstream(), kept, on_report=_reporter(args.lang))
             if server is not None:
                 records.moved(kept, place)  # a new server process: a new id to stop it by
         else:
-            host = Host(client.jetstream(), game, args.players, args.terms, on_report=_warn)
+            host = Host(
+                client.jetstream(),
+                game,
+                args.players,
+                args.terms,
+                on_report=_reporter(args.lang),
+            )
             await host.open()
             records.keep_hosted(host, place, credentials=args.credentials or "")
+        host.admit = admission(place, server)  # each claimed seat its own user
         code = place.code(game, public_key(host.key))
         print(f"join code: {code}", flush=True)
         if place.own_server and not args.no_announce:
@@ -327,9 +384,12 @@ async def _host_game(args: argparse.Namespace) -> int:
                     credentials=args.credentials,
                 )
                 pinned = fingerprint(public_key(host.key))
+                own = place.url if place.host_user else None
                 table, _ = await asyncio.gather(
                     host.run(),
-                    _play_seat(seat_client, game, args.name, seat_key, args.bot, args.lang, pinned),
+                    _play_seat(
+                        seat_client, game, args.name, seat_key, args.bot, args.lang, pinned, own
+                    ),
                 )
                 await disconnect(seat_client)
             else:
@@ -374,10 +434,31 @@ def _place(args: argparse.Namespace, game: str) -> Place:
     from .place import Place
 
     if args.server is not None:
-        if not args.credentials:
-            _warn(_say(args.lang, ONE_TOKEN), args.lang)
         return Place.remote(args.server, args.token or "")
     return Place.own(args.listen, game, port=args.port)
+
+
+async def _server_allows(place: Place, args: argparse.Namespace) -> bool:
+    """Try what someone else's server lets the host and the players do (:mod:`.probe`)
+    before the game starts: False after saying what it does not allow; what it
+    allows and should not is a warning."""
+    from ..standings import translator
+    from .probe import exposure_text, probe, problem_text
+
+    say = translator(args.lang)
+    findings = await probe(
+        place.url,
+        place.token or None,
+        credentials=args.credentials,
+        players_token=None if args.credentials else place.token,
+    )
+    if findings.problems:
+        problems = "; ".join(problem_text(problem, say) for problem in findings.problems)
+        _complain("host", _say(args.lang, NOT_PLAYABLE).format(problems=problems))
+        return False
+    for exposure in findings.exposures:
+        _warn(_say(args.lang, EXPOSED).format(exposure=exposure_text(exposure, say)), args.lang)
+    return True
 
 
 def _join(args: argparse.Namespace) -> int:
@@ -420,8 +501,9 @@ async def _join_game(args: argparse.Namespace) -> int:
             watch(presence, lambda now: _warn(state_text(now, say), args.lang))
         )
         try:
+            own = invitation.url if invitation.user == "player" else None
             table = await _play_seat(
-                client, invitation.game, name, key, args.bot, args.lang, invitation.host_key
+                client, invitation.game, name, key, args.bot, args.lang, invitation.host_key, own
             )
         finally:
             watching.cancel()
@@ -466,13 +548,17 @@ async def _play_seat(
     level: str,
     lang: str | None,
     pinned: str,
+    own_server: str | None = None,
 ) -> Table:
     """Play one seat of ``game`` with a computer cartographer of ``level`` until the game
     is checked, saying on stderr what it waits for whenever that changes. ``pinned``
-    is the host key's fingerprint (an opening signed by another key is refused)."""
+    is the host key's fingerprint (an opening signed by another key is refused);
+    ``own_server``, the URL of a host's own server, where the claimed seat writes as
+    its own user (:mod:`.seat_users`)."""
     from ..bots import chooser
     from ..records.history import History
     from ..standings import translator
+    from .link import connect
     from .ongoing import OngoingGames
     from .seat import Player
     from .waiting import waiting_for
@@ -485,8 +571,9 @@ async def _play_seat(
         chooser(level),
         outbox_path=OngoingGames().outbox_path(game, name),
         history=History(),
-        on_report=_warn,
+        on_report=_reporter(lang),
         pinned=pinned,
+        writer=None if own_server is None else lambda: connect(own_server, seat_key=key),
     )
     said, say = [""], translator(lang)
 
@@ -510,6 +597,21 @@ def _warn(text: str, lang: str | None = None) -> None:
     """A warning on stderr; ``lang`` is that of ``text`` (the reports of the network
     modules are English)."""
     print(_say(lang, WARNING).format(text=text), file=sys.stderr, flush=True)
+
+
+def _reporter(lang: str | None) -> Callable[[Report], None]:
+    """Say the game table's reports (a message refused, a game that differs) on
+    stderr as warnings in ``lang`` (:func:`cartografove.network_words.report`)."""
+
+    def say_report(line: Report) -> None:
+        if _english(lang) or lang is None:
+            _warn(line)
+            return
+        from ..network_words import report
+
+        _warn(report(line, lang), lang)
+
+    return say_report
 
 
 def _complain(command: str, text: str) -> None:

@@ -1,13 +1,13 @@
 """The host: opens a game, waits for its seats, deals the cards, closes the game.
 
 The host keeps a secret. It publishes a commitment to it when it opens the game;
-each seat's claim brings a random contribution, and the game's seed is a hash of
-the secret and every contribution (:func:`.protocol.deal_seed`), so neither the
-host nor any player chooses the deal. The host reveals each card when the flow of
-play reaches it (its own :class:`Table` plays the real game from the seed, fed by
-the same log as everyone's), a digest at each season's end, and at the end the
-secret itself, so every player's app can check that the cards it was shown were
-the seed's and nothing was dealt after the fact.
+each seat's claim commits to a random contribution, revealed once every seat is
+claimed, and the game's seed is a hash of the secret and every contribution
+(:func:`.protocol.deal_seed`), so neither the host nor any player chooses the deal.
+The host reveals each card when the flow of play reaches it (its own :class:`Table`
+plays the real game from the seed, fed by the same log as everyone's), a digest at
+each season's end, and at the end the secret itself, so every player's app can check
+that the cards it was shown were the seed's and nothing was dealt after the fact.
 
 The host plays no seat: the players join (:mod:`.seat`), on this computer or others.
 
@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,8 +43,18 @@ from .protocol import (
     public_key,
     stream_name,
 )
-from .table import Table
+from .server import ServerError
+from .server_config import SeatKeys
+from .table import Report, Table
 from .terms import Terms
+
+
+def seat_keys(table: Table) -> SeatKeys:
+    """The keys that may write on each claimed seat: its claimant's, and the key it
+    is handed to while a stand-in plays it."""
+    return tuple(
+        sorted((seat, key) for seat, held in table.seats.items() for key in {held.owner, held.key})
+    )
 
 
 class LostSecrets(ValueError):
@@ -66,7 +76,7 @@ class Host:
     terms: Terms
     secret: str = field(default_factory=new_secret)
     key: SigningKey = field(default_factory=SigningKey.generate)
-    on_report: Callable[[str], None] | None = None
+    on_report: Callable[[Report], None] | None = None
     n: int = 0
     reveals: int = 0
     hashes: set[int] = field(default_factory=set)
@@ -76,6 +86,8 @@ class Host:
     last: dict[str, int] = field(default_factory=dict)
     linger: float = 60.0  # seconds to wait after the close for the players to read it
     synced: bool = False  # the counters above agree with the log read so far
+    admit: Callable[[SeatKeys], Awaitable[None]] | None = None  # seats' users (.server)
+    admitted: SeatKeys | None = None  # the seats' users the server has
 
     def save(self, path: Path, **extra: Any) -> None:
         """Keep the host's secrets (see the module docstring), and ``extra``."""
@@ -145,8 +157,27 @@ class Host:
                 elif time.monotonic() - closed_at > self.linger:
                     return table  # a player gone for good does not keep the server up
             self._duties(table)
+            await self._admit(table)
             await self.outbox.flush(self.js, self.game_id, self.last)
         raise AssertionError("the log never ends")
+
+    async def _admit(self, table: Table) -> None:
+        """Give each claimed seat, and each key the seat is handed to, its own user on
+        the host's own server (:meth:`.server.NatsServer.admit`): from then on only
+        that key may write on the seat's subject. A failure is reported and tried
+        again the next time the log is read to its end."""
+        if self.admit is None:
+            return
+        seats = seat_keys(table)
+        if seats == self.admitted:
+            return
+        try:
+            await self.admit(seats)
+        except ServerError as error:
+            if self.on_report is not None:
+                self.on_report(Report(f"seats' users not given: {error}", "admission"))
+            return
+        self.admitted = seats
 
     async def _delete_log(self) -> None:
         """Every player has read and checked the whole game, and each computer keeps
@@ -177,7 +208,7 @@ class Host:
         """What the log read so far asks of the host."""
         self._sync(table)
         if not self.started and table.opening is not None:
-            if len(table.seats) == self.players:
+            if table.contributed:  # every seat claimed, then every contribution revealed
                 self._start(table)
             return
         if table.game is None:

@@ -28,7 +28,9 @@ from dataclasses import dataclass
 
 from ..records.codes import ALPHABET, check_character, display_code
 
-VERSION = 3  # the network protocol's version (.protocol.VERSION) when codes got one
+VERSION = 3
+"""The code's own version (the protocol's when codes got one): it changes only when the
+code's bytes do; whether two apps can play together is the opening's (.protocol.VERSION)."""
 LAN, NAMED, NAMED_TLS = 0, 1, 2
 LAN_SECRET_BYTES = 5
 FINGERPRINT_BYTES = 8

@@ -29,6 +29,7 @@ from typing import Any
 import nats
 import nats.errors
 import nats.js.errors
+from nacl.signing import SigningKey
 from nats.aio.client import Client
 from nats.js.api import (
     AckPolicy,
@@ -42,6 +43,7 @@ from nats.js.client import JetStreamContext
 
 from ..files import TEMP_SUFFIX
 from .protocol import MAX_MESSAGE_BYTES, game_subjects, stream_name
+from .seat_users import user_seed
 
 log = logging.getLogger(__name__)
 
@@ -91,12 +93,14 @@ async def connect(
     *,
     user: str | None = None,
     credentials: str | None = None,
+    seat_key: SigningKey | None = None,
     timeout: float = 5.0,
 ) -> Client:
     """A connection that, once made, reconnects for ever. ``user`` logs in with
-    ``token`` as its password (a host's own server, :mod:`.server_config`). A wrong
-    token, a ``tls://`` server without TLS, or a server that does not answer
-    within ``timeout``, is a :class:`JoinError`."""
+    ``token`` as its password (a host's own server, :mod:`.server_config`);
+    ``seat_key`` logs in as a claimed seat's own user, with the player's key
+    (:mod:`.seat_users`). A wrong token or key, a ``tls://`` server without TLS, or
+    a server that does not answer within ``timeout``, is a :class:`JoinError`."""
     failures: list[Exception] = []
     refused = asyncio.Event()
 
@@ -111,8 +115,12 @@ async def connect(
 
     tls = url.startswith("tls://")
     client = TlsClient() if tls else Client()
+    if seat_key is not None:
+        login: dict[str, Any] = {"nkeys_seed_str": user_seed(seat_key)}
+    else:
+        login = {"user": user, "password": token} if user else {"token": token}
     options: dict[str, Any] = {
-        **({"user": user, "password": token} if user else {"token": token}),
+        **login,
         "user_credentials": credentials,
         "name": "kartografove",
         "error_cb": error_cb,
@@ -137,7 +145,7 @@ async def connect(
     if tls and any(PLAINTEXT in str(failure) for failure in failures):
         raise JoinError(f"cannot connect to {url}: {PLAINTEXT}")
     if refused.is_set():
-        refused_what = "credentials" if credentials else "token"
+        refused_what = "seat's key" if seat_key else "credentials" if credentials else "token"
         raise JoinError(
             f"cannot connect to {url}: the server refused the {refused_what}", "refused"
         )

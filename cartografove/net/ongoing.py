@@ -27,6 +27,7 @@ Nothing here imports the network libraries: the app lists these games at start-u
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 from collections.abc import Iterator, Sequence
@@ -195,6 +196,7 @@ class OngoingGames:
                 self.outbox_path(game.game, name).unlink(missing_ok=True)
         game.path.unlink(missing_ok=True)
         if game.place is not None:
+            # start-up: the server module only to stop one
             from .server import stop_leftover
 
             stop_leftover(game.place)  # a server a crash left running
@@ -310,6 +312,7 @@ def _moment(value: Any) -> datetime | None:
 
 def _key_stem(name: str) -> str:
     """The name's key file's stem (:func:`.keys.key_path`): one seat, one outbox."""
+    # start-up: nacl only when a seat's key is named
     from .keys import key_path
 
     return key_path(name).stem
@@ -319,6 +322,5 @@ def _write(path: Path, document: dict[str, Any]) -> None:
     """Every record holds a secret (the server's token in the join code at least):
     written by the one writer of secrets, readable by its owner only from the first
     byte, never an empty or half-written record after a crash."""
-    import json
 
     write_secret(path, json.dumps(document).encode("utf-8"), MAX_BYTES)

@@ -5,6 +5,7 @@ used; the join code is made from it."""
 
 from __future__ import annotations
 
+import secrets
 import socket
 from dataclasses import dataclass
 from pathlib import Path
@@ -78,8 +79,8 @@ class Place:
     def own(cls, listen: str, game: str, store: Path | None = None, port: int = 0) -> Place:
         """A new server on this computer for ``game``: ``port`` (else a free one), new
         passwords, a data folder of its own."""
-        import secrets
 
+        # start-up: zeroconf and nacl only when a server is made
         from .discovery import lan_address
         from .joincode import new_token
 
@@ -127,6 +128,7 @@ class Place:
     def code(self, game: str, host_key: str) -> str:
         """The join code of ``game`` on this server, pinning the host's public key
         (``host_key``, hexadecimal)."""
+        # start-up: nacl only when a join code is made
         from .joincode import Invitation, encode
         from .protocol import fingerprint
 

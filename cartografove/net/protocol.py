@@ -13,9 +13,10 @@ A game ``G`` is the stream ``KG_G`` over the subjects ``kg.G.>``:
   the commitment and that the seed it makes with the seats' contributions deals
   the very edicts and cards of the game);
 - ``kg.G.seat.K`` — seat K's messages: ``claim`` (the player's name, public key and
-  contribution to the deal; the first valid claim of a seat wins), ``decision``
-  (the seat's N-th answer) and ``done`` (the player has read and checked the whole
-  game: the host may stop).
+  commitment to a contribution to the deal; the first valid claim of a seat wins),
+  ``contribution`` (the contribution itself, once every seat is claimed),
+  ``decision`` (the seat's N-th answer) and ``done`` (the player has read and
+  checked the whole game: the host may stop).
 
 Every message is a JSON object signed with Ed25519 by its sender: the host's key
 from ``open``, a seat's key from its ``claim``. A message with a bad signature, on
@@ -36,10 +37,12 @@ from typing import Any
 from nacl.exceptions import BadSignatureError
 from nacl.signing import SigningKey, VerifyKey
 
-VERSION = 3
+VERSION = 4
 """2: the opening carries the terms, not only the sheet side; 3: the deal is fair
 (a 128-bit seed from the host's secret and every seat's contribution), the digest
-is made of integers, the join code pins the host's key."""
+is made of integers, the join code pins the host's key; 4: a claim commits to its
+contribution, revealed only once every seat has committed (no claimant, the
+host's own seats included, can choose the deal by claiming last)."""
 HOST = "host"
 SECRET_BYTES = 16
 """The host's secret and each seat's contribution: 128 random bits each."""
@@ -210,11 +213,36 @@ def commitment(secret: str) -> str:
     return hashlib.sha256(f"kartografove-secret-1:{secret}".encode()).hexdigest()
 
 
+def contribution_of(key: SigningKey, game: str) -> str:
+    """A seat's contribution to the deal of ``game``: 128 bits that only the holder
+    of ``key`` can make (a hash of its deterministic Ed25519 signature), and the
+    same every time, so an app restarted between its claim and its contribution
+    reveals what it committed to without having kept it anywhere."""
+    signature = key.sign(f"kartografove-contribution-1:{game}".encode()).signature
+    return hashlib.sha256(signature).hexdigest()[: 2 * SECRET_BYTES]
+
+
+def contribution_commitment(contribution: str) -> str:
+    """What a claim carries: binds the seat to its contribution without telling it,
+    so nobody can choose theirs after seeing another's (docs/PROTOCOL.md "Fairness")."""
+    return hashlib.sha256(f"kartografove-contribution-1:{contribution}".encode()).hexdigest()
+
+
+def is_commitment(value: object) -> bool:
+    """Whether ``value`` is a SHA-256 digest as 64 lowercase hexadecimal digits."""
+    return (
+        isinstance(value, str)
+        and len(value) == 64
+        and all(ch in "0123456789abcdef" for ch in value)
+    )
+
+
 def deal_seed(secret: str, contributions: list[str]) -> int:
     """The game's 128-bit seed: a hash of the host's secret and every seat's
     contribution in seat order. The host committed to its secret before any seat
-    claimed, and each seat chose its contribution without knowing the secret, so no
-    computer alone chooses the deal (docs/PROTOCOL.md "Fairness")."""
+    claimed, and each seat committed to its contribution before any was revealed,
+    without knowing the secret, so no computer alone chooses the deal
+    (docs/PROTOCOL.md "Fairness")."""
     text = ":".join(["kartografove-seed-1", secret, *contributions])
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:SECRET_BYTES], "big")
 

@@ -3,32 +3,40 @@ the finished game.
 
 The player reads the whole log first and acts only when caught up. The seat is the
 one already claimed with this player's key (an app restarted mid-game takes its seat
-again) or else the first free one. Whenever the game — replayed from the log, with
-the other seats' unknown answers stood in for (:func:`.engine.seat_view`) — stands
-at one of this seat's requests, the chooser answers it and the answer goes out
-through the outbox. Decisions sent but not yet read back count as made, so nothing
-is answered twice.
-"""
+again) or else the first free one. The claim commits to the seat's contribution to
+the deal; once every seat is claimed, the player reveals it. Whenever the game —
+replayed from the log, with the other seats' unknown answers stood in for
+(:func:`.engine.seat_view`) — stands at one of this seat's requests, the chooser
+answers it and the answer goes out through the outbox. Decisions sent but not yet
+read back count as made, so nothing is answered twice."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import nats.errors
 import nats.js.errors
 from nacl.signing import SigningKey
+from nats.aio.client import Client
 from nats.js.client import JetStreamContext
 
 from ..records.history import History
 from ..rules.decisions import Decision, decision_from_json
 from ..rules.game import Game
 from .engine import Lookahead
-from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, read_log
-from .protocol import Message, decode, new_secret, public_key, seat_subject
-from .table import Refusal, Table, refusal_text
+from .link import RETRY_SECONDS, JoinError, Outbox, Outgoing, disconnect, read_log
+from .protocol import (
+    Message,
+    contribution_commitment,
+    contribution_of,
+    decode,
+    public_key,
+    seat_subject,
+)
+from .table import Refusal, Report, Table, refusal_text
 
 
 class GameRefused(JoinError):
@@ -54,17 +62,20 @@ class Player:
     choose: Chooser
     outbox_path: Path | None = None
     history: History | None = None
-    on_report: Callable[[str], None] | None = None
+    on_report: Callable[[Report], None] | None = None
     seat: int | None = None
     pinned: str | None = None  # the host key's fingerprint, from the join code
+    writer: Callable[[], Awaitable[Client]] | None = None  # see _outgoing
     mine: dict[int, Decision] = field(default_factory=dict)
-    next_n: int = 1
+    next_n: int = 2  # the claim is message 0, the contribution 1
     last: dict[str, int] = field(default_factory=dict)
     stuck_at: tuple[object, ...] | None = None  # see _recheck
     term: int = 0  # the seat's hand-overs seen (Seat.term)
     outbox: Outbox = field(init=False)
     table: Table | None = field(default=None, init=False)  # the log read so far
     turn: asyncio.Lock = field(default_factory=asyncio.Lock, init=False)  # one _play at a time
+    seat_js: JetStreamContext | None = field(default=None, init=False)
+    seat_client: Client | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         if self.outbox_path is not None:
@@ -72,10 +83,40 @@ class Player:
         self.outbox = Outbox(self.outbox_path)
         for item in self.outbox.items:  # decisions made before a restart
             message, _ = decode(self.game_id, item.data)
-            self.mine[message.n] = decision_from_json(message.body["decision"])
+            if message.kind == "decision":
+                self.mine[message.n] = decision_from_json(message.body["decision"])
 
     async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
         """Play until the game is closed and checked; returns the table."""
+        try:
+            return await self._run(on_progress)
+        finally:
+            client, self.seat_client, self.seat_js = self.seat_client, None, None
+            if client is not None:
+                await disconnect(client)
+
+    async def _outgoing(self) -> JetStreamContext | None:
+        """Where this seat's messages go. On the host's own server a claimed seat
+        writes as its own user, logged in with the player's key (``writer``, made
+        once the host has read the claim and admitted the seat, :mod:`.seat_users`):
+        the join code's user may not write on a claimed seat. None: not admitted
+        yet (the messages wait in the outbox). Elsewhere, the reading connection."""
+        if self.writer is None:
+            return self.js
+        if self.seat_js is None:
+            try:
+                self.seat_client = await self.writer()
+            except JoinError:
+                return None  # the host has not admitted the seat yet: later
+            self.seat_js = self.seat_client.jetstream()
+        return self.seat_js
+
+    async def _flush(self) -> bool:
+        """Send what waits in the outbox (False: not now, it waits)."""
+        js = await self._outgoing()
+        return js is not None and await self.outbox.flush(js, self.game_id, self.last)
+
+    async def _run(self, on_progress: Callable[[Table], None] | None) -> Table:
         table = self.table = Table(self.game_id, on_report=self.on_report, pinned=self.pinned)
         async for batch in read_log(self.js, self.game_id):
             for entry in batch:
@@ -104,6 +145,9 @@ class Player:
             if held.term != self.term:
                 self._forget(held.next_n)
                 self.term = held.term
+            if table.game is None:
+                await self._contribute(table)
+                continue
             async with self.turn:
                 await self._play(table)
         raise AssertionError("the log never ends")
@@ -139,7 +183,8 @@ class Player:
             if seat in table.seats:
                 continue
             subject = seat_subject(self.game_id, seat)
-            claim = {"name": self.name, "key": public_key(self.key), "contribution": new_secret()}
+            pledge = contribution_commitment(contribution_of(self.key, self.game_id))
+            claim = {"name": self.name, "key": public_key(self.key), "commitment": pledge}
             message = Message("claim", 0, claim)
             try:
                 await self.js.publish(
@@ -154,11 +199,36 @@ class Player:
                     },
                 )
             except nats.js.errors.APIError:
-                continue  # taken meanwhile
+                continue  # something was written there meanwhile: the log will say what
             except (nats.errors.Error, OSError, TimeoutError):
                 return  # try again when the log says more
             return
-        raise JoinError("the game is full", "full")
+        if len(table.seats) == table.opening.players:
+            raise JoinError("the game is full", "full")
+        # every free seat moved on since this computer read it (others claiming at the
+        # same time): read on, and claim again what is still free
+
+    async def _contribute(self, table: Table) -> None:
+        """Once every seat is claimed — every claimant bound to its contribution —
+        reveal this seat's (the one its claim committed to, made again from the key:
+        nothing to keep across a restart)."""
+        assert self.seat is not None and table.opening is not None
+        held = table.seats[self.seat]
+        if len(table.seats) < table.opening.players or held.contribution or held.next_n > 1:
+            return
+        subject = seat_subject(self.game_id, self.seat)
+        self.last[subject] = max(self.last.get(subject, 0), held.last_seq)
+        if not any(item.subject == subject for item in self.outbox.items):
+            body = {"contribution": contribution_of(self.key, self.game_id)}
+            message = Message("contribution", 1, body)
+            self.outbox.put(
+                Outgoing(
+                    subject,
+                    message.msg_id(subject, public_key(self.key)),
+                    message.encode(self.game_id, self.key),
+                )
+            )
+        await self._flush()
 
     async def _play(self, table: Table) -> None:
         seat = self.seat
@@ -167,7 +237,7 @@ class Player:
         logged = table.seats[seat]
         self.last[subject] = max(self.last.get(subject, 0), logged.last_seq)
         self.next_n = max(self.next_n, logged.next_n)
-        await self.outbox.flush(self.js, self.game_id, self.last)
+        await self._flush()
         game = table.game
         if game is None or table.secret is not None:
             return
@@ -201,7 +271,7 @@ class Player:
                 )
             )
         self.stuck_at = None if deciding or why is None else seen[why]
-        await self.outbox.flush(self.js, self.game_id, self.last)
+        await self._flush()
 
     async def _done(self, table: Table) -> None:
         """Tell the host this player has the whole game (it may stop its server)."""
@@ -221,7 +291,7 @@ class Player:
         )
         self.last[subject] = max(self.last.get(subject, 0), table.seats[self.seat].last_seq)
         for _ in range(20):
-            if await self.outbox.flush(self.js, self.game_id, self.last):
+            if await self._flush():
                 if self.outbox_path is not None:
                     self.outbox_path.unlink(missing_ok=True)
                 return

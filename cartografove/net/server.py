@@ -11,6 +11,7 @@ server loses nothing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import secrets
@@ -21,12 +22,15 @@ import subprocess
 import sys
 import sysconfig
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from pathlib import Path
 
+import nats
+import nats.errors
+
 from .place import Place, default_store, free_port
-from .server_config import PID_NAME, ServerConfig
+from .server_config import ADMIN_USER, PID_NAME, SeatKeys, ServerConfig
 
 BINARY = "nats-server"
 
@@ -101,6 +105,7 @@ class NatsServer:
         self.port = port or free_port("127.0.0.1" if address == "127.0.0.1" else "")
         self.game = game
         self.name = name or f"kartografove-{secrets.token_hex(6)}"
+        self.seats: SeatKeys = ()  # the claimed seats' users (admit); kept across restarts
         self.process: subprocess.Popen[bytes] | None = None
         self.wanted = False  # started and not stopped: keep_running restarts it
 
@@ -112,8 +117,21 @@ class NatsServer:
     @property
     def config(self) -> ServerConfig:
         return ServerConfig(
-            self.address, self.port, self.store, self.token, self.host_token, self.name, self.game
+            self.address,
+            self.port,
+            self.store,
+            self.token,
+            self.host_token,
+            self.name,
+            self.game,
+            self.seats,
         )
+
+    async def admit(self, seats: SeatKeys) -> None:
+        """Give each claimed seat its own user (:mod:`.seat_users`), and take the
+        claimed seats from the ``player`` user: a reload, the connections stay."""
+        self.seats = seats
+        await reload(self.config, self.url)
 
     def start(self, timeout: float = 10.0) -> None:
         self.wanted = True
@@ -193,6 +211,68 @@ async def keep_running(server: NatsServer, on_restart: Callable[[], None] | None
 
 
 RESTART_CHECK_SECONDS = 0.5
+
+
+class AdmitError(ServerError):
+    """The server did not take the seats' users (``str()`` says why in English)."""
+
+
+async def reload(config: ServerConfig, url: str, timeout: float = 5.0) -> None:
+    """Write ``config`` and have the server at ``url`` reload it, asked as the system
+    account's ``admin`` (``$SYS.REQ.SERVER.<id>.RELOAD``: a signal would not reach
+    a server on Windows). An :class:`AdmitError` if the server cannot be reached or
+    refuses the file."""
+    config.write()
+    try:
+        client = await nats.connect(
+            url,
+            user=ADMIN_USER,
+            password=config.host_token,
+            allow_reconnect=False,
+            connect_timeout=min(timeout, 2.0),
+            max_reconnect_attempts=0,
+        )
+    except (nats.errors.Error, OSError, TimeoutError) as error:
+        raise AdmitError(f"the server cannot be reached to admit the seats ({error!r})") from None
+    try:
+        found = await client.request("$SYS.REQ.SERVER.PING.IDZ", b"", timeout=timeout)
+        server_id = json.loads(found.data)["id"]
+        done = await client.request(f"$SYS.REQ.SERVER.{server_id}.RELOAD", b"", timeout=timeout)
+        answer = json.loads(done.data)
+    except (nats.errors.Error, OSError, TimeoutError, ValueError, KeyError, TypeError) as error:
+        raise AdmitError(f"the server did not reload its users ({error!r})") from None
+    finally:
+        with contextlib.suppress(Exception):
+            await client.close()
+    if isinstance(answer, dict) and answer.get("error"):
+        raise AdmitError(f"the server refused its new users: {answer['error']}")
+
+
+def admission(
+    place: Place, server: NatsServer | None
+) -> Callable[[SeatKeys], Awaitable[None]] | None:
+    """How the host gives claimed seats their users: on its own server (started by
+    this run, or the one a crashed run left, known by its place), else None (someone
+    else's server has its own users, docs/PROTOCOL.md "Someone else's server")."""
+    if server is not None:
+        return server.admit
+    if not place.own_server or not place.store or not place.host_token:
+        return None
+
+    async def admit(seats: SeatKeys) -> None:
+        config = ServerConfig(
+            place.listen,
+            place.port,
+            Path(place.store),
+            place.token,
+            place.host_token,
+            place.server_name,
+            place.game or "*",
+            seats,
+        )
+        await reload(config, place.url)
+
+    return admit
 
 
 def forget_store(place: Place) -> None:

@@ -1,16 +1,26 @@
 """The configuration of the host's own nats-server: who may do what, and how much.
 
 The server runs from a file the host writes, readable by its owner only (nothing
-secret on the server's command line, where ``ps`` shows it). Two users share one
-account with JetStream:
+secret on the server's command line, where ``ps`` shows it). The users of the
+account ``GAME``, with JetStream:
 
 - ``host`` (its password never leaves the host's computer) may do anything in the
   account: make the game's stream, publish on the host subject, delete the stream
   when everyone has read the game;
-- ``player`` (its password is the join code's secret) may publish on the seat
-  subjects only, read the game's stream through consumers of its own, fetch single
-  messages — and nothing else: no stream made, changed, purged or deleted, no
-  message on the host's subject.
+- ``player`` (its password is the join code's secret) may claim a free seat —
+  publish on the subjects of the seats nobody has claimed — read the game's stream
+  through consumers of its own and fetch single messages, and nothing else: no
+  stream made, changed, purged or deleted, no message on the host's subject nor on
+  a claimed seat's;
+- one user per claimed seat, known by the seat's public key as an NATS *nkey* (the
+  players' Ed25519 keys are nkeys already, :mod:`.seat_users`), may publish on that
+  seat's subject and read as ``player`` does: whoever holds the join code cannot
+  write on another's seat. The host adds a seat's user when it reads the claim, and
+  the server reloads this file (:func:`.seat_users.admit`).
+
+The system account ``SYS`` has one user, ``admin``, with the host's password: the
+host asks the server to reload through it (``$SYS.REQ.SERVER.<id>.RELOAD``), which
+works wherever nats-server runs (a signal would not on Windows).
 
 The account's JetStream limits cap what the server keeps; the stream's own limits
 (:func:`.link.create_stream`) cap each subject, so a flood on one seat fills that
@@ -27,13 +37,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..files import ensure_folder
+from .seat_users import user_nkey
 
 MAX_SEATS = 6
 MAX_STORE_BYTES = 256 * 1024 * 1024
 MAX_MEMORY_BYTES = 16 * 1024 * 1024
 MAX_STREAMS = 4
 MAX_CONSUMERS = 1000
-HOST_USER, PLAYER_USER = "host", "player"
+HOST_USER, PLAYER_USER, ADMIN_USER = "host", "player", "admin"
+SYSTEM_ACCOUNT = "SYS"
+
+SeatKeys = tuple[tuple[int, str], ...]
+"""The claimed seats' keys: (seat, the public key in hexadecimal) pairs, sorted; a
+seat has its claimant's key and, while a stand-in plays it, the stand-in's."""
 CONFIG_NAME, LOG_NAME, PID_NAME = "nats-server.conf", "nats-server.log", "nats-server.pid"
 
 
@@ -50,6 +66,7 @@ class ServerConfig:
     host_token: str
     name: str  # the server's name in its greeting: how a leftover server is known
     game: str = "*"
+    seats: SeatKeys = ()
 
     @property
     def config_path(self) -> Path:
@@ -70,8 +87,7 @@ class ServerConfig:
     def document(self) -> dict[str, object]:
         stream = "*" if self.game == "*" else f"KG_{self.game}"  # no partial wildcards
         api = "$JS.API"
-        player_publish = [
-            *(f"kg.{self.game}.seat.{seat}" for seat in range(MAX_SEATS)),
+        reading = [
             f"{api}.INFO",
             f"{api}.STREAM.INFO.{stream}",
             f"{api}.STREAM.MSG.GET.{stream}",
@@ -83,6 +99,27 @@ class ServerConfig:
             f"{api}.CONSUMER.DELETE.{stream}.>",
             f"{api}.CONSUMER.MSG.NEXT.{stream}.>",
         ]
+        listening = {"allow": ["_INBOX.>", f"kg-alive.{self.game}"]}
+        claimed = {seat for seat, _ in self.seats}
+        free = [f"kg.{self.game}.seat.{seat}" for seat in range(MAX_SEATS) if seat not in claimed]
+        users: list[dict[str, object]] = [
+            {"user": HOST_USER, "password": self.host_token},
+            {
+                "user": PLAYER_USER,
+                "password": self.player_token,
+                "permissions": {"publish": {"allow": [*free, *reading]}, "subscribe": listening},
+            },
+        ]
+        seen: set[str] = set()
+        for seat, key in self.seats:
+            nkey = user_nkey(key)
+            if nkey in seen:  # one key, one user (a key holds one seat)
+                continue
+            seen.add(nkey)
+            mine = [f"kg.{self.game}.seat.{seat}", *reading]
+            users.append(
+                {"nkey": nkey, "permissions": {"publish": {"allow": mine}, "subscribe": listening}}
+            )
         return {
             "server_name": self.name,
             "listen": f"{self.address or '0.0.0.0'}:{self.port}",
@@ -95,6 +132,7 @@ class ServerConfig:
                 "max_file_store": MAX_STORE_BYTES,
                 "max_memory_store": MAX_MEMORY_BYTES,
             },
+            "system_account": SYSTEM_ACCOUNT,
             "accounts": {
                 "GAME": {
                     "jetstream": {
@@ -103,18 +141,9 @@ class ServerConfig:
                         "max_streams": MAX_STREAMS,
                         "max_consumers": MAX_CONSUMERS,
                     },
-                    "users": [
-                        {"user": HOST_USER, "password": self.host_token},
-                        {
-                            "user": PLAYER_USER,
-                            "password": self.player_token,
-                            "permissions": {
-                                "publish": {"allow": player_publish},
-                                "subscribe": {"allow": ["_INBOX.>", f"kg-alive.{self.game}"]},
-                            },
-                        },
-                    ],
-                }
+                    "users": users,
+                },
+                SYSTEM_ACCOUNT: {"users": [{"user": ADMIN_USER, "password": self.host_token}]},
             },
         }
 

@@ -29,9 +29,11 @@ from .protocol import (
     MessageError,
     VersionError,
     commitment,
+    contribution_commitment,
     deal_seed,
     decode,
     fingerprint,
+    is_commitment,
     is_secret,
     sender_of,
     verify,
@@ -59,17 +61,40 @@ def refusal_text(refusal: Refusal) -> str:
     }[refusal]
 
 
+class Report(str):
+    """A line about something in the log that was refused or does not add up: the
+    English sentence itself (the logs keep it), and for saying it in another language
+    a ``kind`` and the numbers it names (``cartografove/network_words.py``):
+
+    * ``ignored`` (``seq``) — a message that is not valid here was skipped;
+    * ``card`` (``index``) — a card the host revealed is not the seed's;
+    * ``refused`` (``seat``) — a seat's decision the rules refuse;
+    * ``diverged`` (``season``, from 1) — this computer's game is not the host's;
+    * ``seed`` — the host's closing secret does not deal the game played;
+    * ``admission`` — the host's server refused the seats' own users (tried again).
+    """
+
+    kind: str
+    params: dict[str, int]
+
+    def __new__(cls, text: str, kind: str, **params: int) -> Report:
+        report = super().__new__(cls, text)
+        report.kind, report.params = kind, params
+        return report
+
+
 @dataclass(slots=True)
 class Seat:
     name: str
     key: str
-    next_n: int = 1  # the claim is message 0
+    next_n: int = 1  # the claim is message 0, the contribution 1, decisions from 2
     last_seq: int = 0
     done: bool = False  # the player has read the whole game
     owner: str = ""  # the key that claimed the seat (``key`` may be a stand-in's)
     term: int = 0  # how often the host has handed the seat to another key
     former: set[str] = field(default_factory=set)  # keys that held the seat before
-    contribution: str = ""  # the claim's share of the deal (protocol.deal_seed)
+    pledge: str = ""  # the claim's commitment to its contribution
+    contribution: str = ""  # the seat's share of the deal once revealed (protocol.deal_seed)
 
 
 @dataclass(slots=True)
@@ -92,7 +117,7 @@ class Table:
 
     game_id: str
     secret: str | None = None
-    on_report: Callable[[str], None] | None = None
+    on_report: Callable[[Report], None] | None = None
     pinned: str | None = None
     refusal: Refusal | None = None  # why this game cannot be played here
     opening: Opening | None = None
@@ -110,7 +135,7 @@ class Table:
     closing: tuple[int, str] | None = None
     verified: bool | None = None
     diverged: bool = False
-    reports: list[str] = field(default_factory=list)
+    reports: list[Report] = field(default_factory=list)
     refused: int = 0
     subject_seq: dict[str, int] = field(default_factory=dict)  # each subject's last message
 
@@ -142,9 +167,10 @@ class Table:
                 assert isinstance(sender, int)
                 self._seat(seq, sender, message.kind, message.n, message.body, document)
         except MessageError as error:
-            self._report(f"message {seq} ignored: {error}")
+            self._report(Report(f"message {seq} ignored: {error}", "ignored", seq=seq))
         except Exception as error:  # see the docstring
-            self._report(f"message {seq} ignored: reading it failed ({type(error).__name__})")
+            failed = f"message {seq} ignored: reading it failed ({type(error).__name__})"
+            self._report(Report(failed, "ignored", seq=seq))
 
     def _host(self, seq: int, kind: str, n: int, body: dict[str, Any], doc: dict[str, Any]) -> None:
         if self.opening is not None:
@@ -190,7 +216,7 @@ class Table:
                 raise MessageError(f"seat {seat} is not claimed")
             if self.setup is not None:
                 raise MessageError(f"seat {seat} claimed after the start")
-            name, key, share = body.get("name"), body.get("key"), body.get("contribution")
+            name, key, pledge = body.get("name"), body.get("key"), body.get("commitment")
             try:
                 check_player_name(name)
             except PlayerNameError as error:
@@ -198,15 +224,15 @@ class Table:
             assert isinstance(name, str)
             if not isinstance(key, str):
                 raise MessageError("a claim without a key")
-            if not is_secret(share):
-                raise MessageError("a claim without a contribution to the deal")
-            assert isinstance(share, str)
+            if not is_commitment(pledge):
+                raise MessageError("a claim without a commitment to a contribution to the deal")
+            assert isinstance(pledge, str)
             if self.seat_of(key) is not None:
                 raise MessageError(
                     f"a second seat claimed by the player of seat {self.seat_of(key)}"
                 )
             verify(doc, key)
-            self.seats[seat] = Seat(name, key, 1, seq, owner=key, contribution=share)
+            self.seats[seat] = Seat(name, key, 1, seq, owner=key, pledge=pledge)
             return
         try:
             verify(doc, known.key)
@@ -218,8 +244,14 @@ class Table:
             raise MessageError(f"not signed by seat {seat}'s player (forged?)") from None
         if n < known.next_n:
             return  # a retry: applied once already
-        if kind not in ("decision", "done") or n != known.next_n:
+        if kind not in ("contribution", "decision", "done") or n != known.next_n:
             raise MessageError(f"seat {seat}: unexpected {kind} {n}")
+        if (kind == "contribution") != (n == 1):  # the claim is 0, the contribution 1
+            raise MessageError(f"seat {seat}: unexpected {kind} {n}")
+        if kind == "contribution":
+            self._contribution(seat, known, body)
+            known.next_n, known.last_seq = n + 1, seq
+            return
         if kind == "done":  # the player has read the close: the host may go
             known.next_n, known.last_seq, known.done = n + 1, seq, True
             return
@@ -232,6 +264,21 @@ class Table:
         self.queued.setdefault(seat, []).append(decision)
         self._advance()
 
+    def _contribution(self, seat: int, known: Seat, body: dict[str, Any]) -> None:
+        """A seat reveals its contribution to the deal: only once every seat has
+        committed to its own (so nobody reveals before the last claimant has bound
+        itself: the last claimant cannot choose the deal), only before the start,
+        and only the one its claim committed to."""
+        if self.opening is None or len(self.seats) < self.opening.players:
+            raise MessageError(f"seat {seat}: a contribution before every seat is claimed")
+        if self.setup is not None:
+            raise MessageError(f"seat {seat}: a contribution after the start")
+        share = body.get("contribution")
+        if not is_secret(share) or contribution_commitment(str(share)) != known.pledge:
+            raise MessageError(f"seat {seat}: a contribution other than the one it committed to")
+        assert isinstance(share, str)
+        known.contribution = share
+
     # --- the host's messages -------------------------------------------------------
 
     def _start(self, body: dict[str, Any]) -> None:
@@ -243,6 +290,8 @@ class Table:
         names = [self.seats[s].name for s in sorted(self.seats)]
         if len(names) != self.opening.players or setup.get("players") != names:
             raise MessageError("the start does not name the seated players")
+        if not self.contributed:
+            raise MessageError("a start before every seat revealed its contribution")
         try:
             if Terms.of(Setup.from_json({**setup, "seed": 0})) != self.opening.terms:
                 raise MessageError("the start is not played by the opening's terms")
@@ -274,7 +323,9 @@ class Table:
             return
         self.revealed.append(card)
         if card != self.dealt_cards()[index]:
-            self._report(f"revealed card {index} is not the seed's card")
+            self._report(
+                Report(f"revealed card {index} is not the seed's card", "card", index=index)
+            )
 
     def _hash(self, body: dict[str, Any]) -> None:
         season, digest = body.get("season"), body.get("hash")
@@ -320,7 +371,9 @@ class Table:
                 events = game.apply(decision)
             except IllegalDecision as error:
                 self.refused += 1
-                self._report(f"seat {seat}: decision refused ({error})")
+                self._report(
+                    Report(f"seat {seat}: decision refused ({error})", "refused", seat=seat)
+                )
                 continue
             self._events(events)
 
@@ -337,7 +390,8 @@ class Table:
         mine, host = self.hashes.get(season), self.host_hashes.get(season)
         if mine is not None and host is not None and mine != host:
             self.diverged = True
-            self._report(f"season {season + 1}: this computer's game differs from the host's")
+            differs = f"season {season + 1}: this computer's game differs from the host's"
+            self._report(Report(differs, "diverged", season=season + 1))
 
     def _verify(self) -> None:
         """After the close: the host's secret matches its commitment, and the seed it
@@ -359,10 +413,19 @@ class Table:
             else:
                 ok = list(dealt.cards) == self.revealed and dealt.edicts == game.edicts
         if not ok:
-            self._report("the host's seed does not match the game it dealt")
+            self._report(Report("the host's seed does not match the game it dealt", "seed"))
         self.verified = ok
 
     # --- what the others read ------------------------------------------------------
+
+    @property
+    def contributed(self) -> bool:
+        """Every seat is claimed and has revealed its contribution: the deal is fixed."""
+        return (
+            self.opening is not None
+            and len(self.seats) == self.opening.players
+            and all(held.contribution for held in self.seats.values())
+        )
 
     @property
     def started(self) -> bool:
@@ -400,10 +463,10 @@ class Table:
                 return seat
         return None
 
-    def _report(self, text: str) -> None:
-        self.reports.append(text)
+    def _report(self, report: Report) -> None:
+        self.reports.append(report)
         if self.on_report is not None:
-            self.on_report(text)
+            self.on_report(report)
 
 
 def _opening(body: dict[str, Any]) -> Opening:

@@ -14,6 +14,7 @@ SEAT = QT_TRANSLATE_NOOP("Waiting", "waiting for a seat")
 PLAYERS = QT_TRANSLATE_NOOP(
     "Waiting", "waiting for the players to sit down ({seated} of {players}: {names})"
 )
+CUT = QT_TRANSLATE_NOOP("Waiting", "waiting for {names} to cut the deck")
 DEAL = QT_TRANSLATE_NOOP("Waiting", "waiting for the host to deal")
 CARD = QT_TRANSLATE_NOOP("Waiting", "waiting for the host to reveal the next card")
 DRAWING = QT_TRANSLATE_NOOP("Waiting", "waiting for {name} to draw")
@@ -37,6 +38,9 @@ def waiting_for(
         )
     game = table.game
     if game is None:
+        cutting = [held.name for _, held in sorted(table.seats.items()) if not held.contribution]
+        if cutting:  # their contributions to the deal (docs/PROTOCOL.md "Fairness")
+            return say("Waiting", CUT).format(names=", ".join(cutting))
         return say("Waiting", DEAL)
     if table.closing is not None or game.pending is None:
         return "" if table.verified is not None else say("Waiting", CLOSING)

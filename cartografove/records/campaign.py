@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
@@ -278,8 +279,32 @@ def to_bytes(campaign: Campaign) -> bytes:
     return document_bytes(FORMAT, VERSION, campaign, "campaign")
 
 
+@dataclass(frozen=True, slots=True)
+class DamagedAttempt:
+    """One attempt of a campaign file that is not what it claims: where it was (the
+    chapter, from 0), the attempt exactly as the file held it, and why."""
+
+    chapter: int
+    document: Any
+    reason: str
+
+
+class DamagedAttempts(CorruptRecord):
+    """A campaign file that is sound but for some attempts: ``campaign`` is the file
+    without them, ``damaged`` are they. One bad attempt is set aside on its own
+    (:meth:`.campaign_book.CampaignBook.campaigns`); the rest of the campaign — the
+    player's other chapters and attempts — stays live."""
+
+    def __init__(self, path: Path, campaign: Campaign, damaged: Sequence[DamagedAttempt]) -> None:
+        first = damaged[0]
+        super().__init__(path, f"has an attempt at chapter {first.chapter + 1} that {first.reason}")
+        self.campaign = campaign
+        self.damaged = tuple(damaged)
+
+
 def parse_campaign(path: Path, raw: bytes) -> Campaign:
-    """Check a campaign file's bytes; every problem is a :class:`RecordError`."""
+    """Check a campaign file's bytes; every problem is a :class:`RecordError` —
+    :class:`DamagedAttempts` when only some attempts are wrong."""
     document = parse_document(path, raw, FORMAT, VERSION, MIGRATIONS)
     for key in ("format", "version", "app", "saved"):
         document.pop(key, None)
@@ -289,16 +314,56 @@ def parse_campaign(path: Path, raw: bytes) -> Campaign:
     except UnicodeEncodeError:  # a name the file system gave as undecodable bytes
         raise CorruptRecord(path, "has a file name that is not valid text") from None
     try:
+        damaged = _invalid_attempts(document)
         campaign = Campaign.model_validate(document)
     except ValidationError as error:
         raise invalid(path, error) from None
     except RecursionError:
         raise invalid(path, ValueError("nested far too deeply")) from None
+    chapters = list(campaign.chapters)
     for index, chapter in enumerate(campaign.chapters):
+        sound = []
         for attempt in chapter.attempts:
             if problem := _attempt_problem(campaign.setup(index), attempt):
-                raise CorruptRecord(path, f"has an attempt at chapter {index + 1} that {problem}")
+                damaged.append(DamagedAttempt(index, attempt.model_dump(mode="json"), problem))
+            else:
+                sound.append(attempt)
+        if len(sound) != len(chapter.attempts):
+            chapters[index] = chapter.model_copy(update={"attempts": tuple(sound)})
+    if damaged:
+        damaged.sort(key=lambda d: d.chapter)
+        raise DamagedAttempts(
+            path, campaign.model_copy(update={"chapters": tuple(chapters)}), damaged
+        )
     return campaign
+
+
+def _invalid_attempts(document: dict[str, Any]) -> list[DamagedAttempt]:
+    """Take out of ``document`` each attempt that is not a valid attempt on its own
+    (a wrong value, a damaged decision), so that one of them does not make the whole
+    campaign unreadable; a file whose chapters are not even lists stays the
+    campaign's validation's to refuse."""
+    damaged: list[DamagedAttempt] = []
+    chapters = document.get("chapters")
+    if not isinstance(chapters, list):
+        return damaged
+    for index, chapter in enumerate(chapters):
+        attempts = chapter.get("attempts") if isinstance(chapter, dict) else None
+        if not isinstance(attempts, list):
+            continue
+        sound = []
+        for item in attempts:
+            try:
+                Attempt.model_validate(item)
+            except ValidationError as error:
+                first = error.errors(include_url=False)[0]
+                where = ".".join(str(part) for part in first["loc"]) or "the top level"
+                reason = f"has an invalid value at {where} ({first['msg']})"
+                damaged.append(DamagedAttempt(index, item, reason))
+            else:
+                sound.append(item)
+        chapter["attempts"] = sound
+    return damaged
 
 
 _VERIFIED: set[str] = set()

@@ -10,17 +10,19 @@ damaged campaign file is set aside and reported, never overwritten.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..files import atomic_write
+from ..files import atomic_write, write_aside
 from ..locks import records_lock
 from ..rules.game import Game
 from ..rules.save import SaveError, load_game
 from .campaign import (
     DEFAULT_CHAPTERS,
     Campaign,
+    DamagedAttempts,
     attempt_of,
     new_campaign,
     read_campaign,
@@ -77,20 +79,52 @@ class CampaignBook(DataFolder):
         atomic_write(self.path_of(campaign), to_bytes(campaign))
 
     def load(self, campaign_id: str) -> Campaign:
-        """One campaign, or a :class:`RecordError` (the file is not touched)."""
-        return read_campaign(self.path_of(campaign_id))
+        """One campaign, or a :class:`RecordError` (a damaged file is not touched;
+        damaged attempts are set aside, see :meth:`_read`)."""
+        return self._read(self.path_of(campaign_id))[0]
+
+    def _read(self, path: Path) -> tuple[Campaign, Problem | None]:
+        """The campaign in ``path``, and what was wrong with it if anything. Attempts
+        that are not what they claim are taken out on their own: kept in
+        ``<id>.attempts.corrupt`` (never over an earlier one), then the campaign is
+        written back without them, so its other chapters and attempts stay live.
+        Any other damage is the caller's :class:`RecordError`."""
+        try:
+            return read_campaign(path), None
+        except DamagedAttempts:
+            pass
+        with records_lock():  # another writer may be changing this very file
+            try:
+                return read_campaign(path), None  # it did: the file is sound now
+            except DamagedAttempts as error:
+                damaged = error
+            kept: Path | None = None
+            with contextlib.suppress(OSError):
+                kept = write_aside(path.with_suffix(".attempts"), _damaged_bytes(damaged))
+            if kept is not None:
+                with contextlib.suppress(OSError):  # else it is taken out at the next read
+                    self.save(damaged.campaign)
+        chapters = tuple(sorted({d.chapter + 1 for d in damaged.damaged}))
+        problem = Problem(path, "corrupt", damaged.reason, kept, chapters)
+        return damaged.campaign, problem
 
     def campaigns(self) -> Listing:
         """Every readable campaign. A damaged or unreadable file is moved aside to
-        ``*.corrupt`` and reported; a newer version's file is reported and left."""
+        ``*.corrupt`` and reported; a damaged attempt alone is set aside and
+        reported, the campaign listed without it; a newer version's file is reported
+        and left."""
         found, problems = [], []
         for path in sorted(self.folder.glob("*.json")):
             if not path.is_file():
                 continue
             try:
-                found.append(read_campaign(path))
+                campaign, problem = self._read(path)
             except RecordError as error:
                 problems.append(set_aside(error))
+                continue
+            found.append(campaign)
+            if problem is not None:
+                problems.append(problem)
         found.sort(key=lambda c: (c.created_at, c.id), reverse=True)
         found.sort(key=lambda c: not c.active)
         return Listing(tuple(found), tuple(problems))
@@ -199,7 +233,7 @@ class CampaignBook(DataFolder):
         found = []
         for path in sorted(self.folder.glob("*.json")):
             try:
-                found.append(read_campaign(path))
+                found.append(self._read(path)[0])
             except RecordError:
                 continue
         return found
@@ -221,6 +255,22 @@ class CampaignBook(DataFolder):
         for chapter in range(len(campaign.chapters)):
             self.attempt_path(campaign, chapter).unlink(missing_ok=True)
         self.path_of(campaign).unlink(missing_ok=True)
+
+
+def _damaged_bytes(error: DamagedAttempts) -> bytes:
+    """The damaged attempts as a file of their own: which campaign and chapter each
+    came from and why it was taken out, and the attempt exactly as it was."""
+    document = {
+        "format": "kartografove-campaign-attempts",
+        "campaign": error.campaign.id,
+        "code": error.campaign.code,
+        "player": error.campaign.player,
+        "attempts": [
+            {"chapter": d.chapter + 1, "reason": d.reason, "attempt": d.document}
+            for d in error.damaged
+        ],
+    }
+    return json.dumps(document, ensure_ascii=False, indent=1).encode("utf-8")
 
 
 def _finished_there(path: Path) -> bool:

@@ -60,18 +60,24 @@ class Problem:
     """A record that was skipped while listing, and what was done about it.
 
     ``kept_as`` is where a damaged file was moved (None: left where it was — a newer
-    version's file, or one that could not be moved)."""
+    version's file, or one that could not be moved). ``chapters`` (counted from 1)
+    say that only those chapters' damaged attempts were taken out of a campaign and
+    kept as ``kept_as``: the rest of the file is in use."""
 
     path: Path
     kind: ProblemKind
     reason: str
     kept_as: Path | None = None
+    chapters: tuple[int, ...] = ()
 
     @property
     def sentence(self) -> str:
         """The English sentence (logs, tests); screens build their own from the parts."""
         if self.kind == "newer":
             return f"{self.path.name} {self.reason}; it was left untouched."
+        if self.chapters:
+            kept = f"kept as {self.kept_as.name}" if self.kept_as else "left out"
+            return f"{self.path.name} {self.reason}; that attempt was {kept}, the rest is in use."
         if self.kept_as is not None:
             return f"{self.path.name} {self.reason}; it was kept as {self.kept_as.name}."
         return f"{self.path.name} {self.reason}."

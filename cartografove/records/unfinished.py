@@ -15,7 +15,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..rules.game import Game
 from ..rules.save import SavedGame, SaveError, load_game, read_save
@@ -40,14 +40,29 @@ def hints_of(meta: dict[str, Any]) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class PartOf:
+    """What a game left midway is a part of, when it is more than a game: a journey
+    chapter, the challenge of a week or a custom campaign's chapter (each keeps its
+    game in progress beside its own records: :mod:`.left_midway`)."""
+
+    kind: Literal["journey", "week", "campaign"]
+    number: int = 0
+    """The chapter's number, from 1 (a journey chapter, a campaign's chapter)."""
+    week: str = ""
+    """The week's key, ``2026-W48`` (the week's challenge)."""
+
+
+@dataclass(frozen=True, slots=True)
 class UnfinishedGame:
-    """One game to continue: its file, who plays, on which sheet, how far, when."""
+    """One game to continue: its file, who plays, on which sheet, how far, when, and
+    what it is part of (None: a game of its own)."""
 
     path: Path
     players: tuple[str, ...]
     side: str
     season: int | None  # 0–3; None if the file does not say
     saved: datetime | None
+    part_of: PartOf | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +104,8 @@ class UnfinishedGames(DataFolder):
                 continue
             if saved.meta.get("over") is True:
                 continue
-            games.append(_entry(path, saved))
-        games.sort(key=lambda g: (g.saved or _EPOCH, _written(g.path), g.path.name), reverse=True)
+            games.append(entry_of(path, saved))
+        sort_newest_first(games)
         return Listing(tuple(games), tuple(problems))
 
     def open(self, path: Path) -> Game:
@@ -115,6 +130,11 @@ class UnfinishedGames(DataFolder):
         path.unlink(missing_ok=True)
 
 
+def sort_newest_first(games: list[UnfinishedGame]) -> None:
+    """Most recently played first (the one offered at the next start)."""
+    games.sort(key=lambda g: (g.saved or _EPOCH, _written(g.path), g.path.name), reverse=True)
+
+
 def _read(path: Path) -> SavedGame:
     try:
         return read_save(path)
@@ -132,7 +152,8 @@ def _written(path: Path) -> int:
         return 0
 
 
-def _entry(path: Path, saved: SavedGame) -> UnfinishedGame:
+def entry_of(path: Path, saved: SavedGame, part_of: PartOf | None = None) -> UnfinishedGame:
+    """How a save file is listed: read from its setup and ``meta``, no replay."""
     season = saved.meta.get("season")
     try:
         when: datetime | None = datetime.fromisoformat(saved.saved)
@@ -146,4 +167,5 @@ def _entry(path: Path, saved: SavedGame) -> UnfinishedGame:
         saved.setup.side,
         season if type(season) is int and 0 <= season <= 3 else None,
         when,
+        part_of,
     )

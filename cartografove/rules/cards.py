@@ -22,6 +22,7 @@ from pydantic import (
     ValidationError,
 )
 
+from ..paths import resource_path
 from .components import (
     BASIC_TERRAINS,
     DRAWN_TERRAINS,
@@ -252,6 +253,5 @@ class Catalog:
 @cache
 def catalog() -> Catalog:
     """The shipped data, loaded and validated once per process."""
-    from ..paths import resource_path
 
     return Catalog(resource_path("data"))

@@ -113,6 +113,17 @@ class Game:
         new._past = self._past
         return new
 
+    def redealt(self, cards: Sequence[str] = ()) -> Game:
+        """A copy standing where this one stands whose card source goes on with
+        ``cards`` after the cards revealed so far, instead of its own deck: with none,
+        what every player knows (it waits, ``Ask.CARD``, for the next card); with a
+        guessed order of the deck, a future to search (the expert's determinized
+        look-ahead, the review's play-outs). Nobody can read this game's deck off
+        the copy."""
+        new = self.copy()
+        new._cards = self._cards[: self._state.dealt] + tuple(cards)
+        return new
+
     # --- what the outside world sees ------------------------------------------------
 
     @property

@@ -23,7 +23,17 @@ _MODE_NAMES = {"heroes": "Heroes", "base": "base-game"}
 
 
 class SetupError(ValueError):
-    """A setup that cannot be played; the message says which part and why."""
+    """A setup that cannot be played; the message says which part and why in English.
+
+    ``code`` and ``params`` say the same for a program: the command line turns them
+    into a sentence in the player's language (``cartografove/cli_words.py``), so the
+    rules need no translations. ``invalid`` is the code of what only a damaged file
+    or a program can ask for (its English message is all there is to say)."""
+
+    def __init__(self, message: str, code: str = "invalid", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 @dataclass(frozen=True, slots=True)

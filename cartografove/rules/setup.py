@@ -82,23 +82,34 @@ class Setup:
     def validate(self) -> None:
         data = catalog()
         if not 1 <= len(self.players) <= MAX_PLAYERS:
-            raise SetupError(f"a game has 1 to {MAX_PLAYERS} players, not {len(self.players)}")
+            raise SetupError(
+                f"a game has 1 to {MAX_PLAYERS} players, not {len(self.players)}",
+                "players",
+                count=len(self.players),
+                most=MAX_PLAYERS,
+            )
         for i, name in enumerate(self.players):
             try:
                 check_player_name(name)
             except PlayerNameError as error:
-                raise SetupError(f"player {i + 1} needs a name: {error} ({name!r})") from None
+                raise SetupError(
+                    f"player {i + 1} needs a name: {error} ({name!r})", "player_name", number=i + 1
+                ) from None
         if type(self.seed) is not int:
             raise SetupError(f"the seed must be an integer, got {self.seed!r}")
         if not isinstance(self.rules, RuleSet):
             raise SetupError("rules must be a RuleSet")
         self.rules.validate()
         if not isinstance(self.side, str) or self.side not in data.sheets:
-            raise SetupError(f"unknown sheet side {self.side!r}")
+            raise SetupError(f"unknown sheet side {self.side!r}", "side", side=self.side)
         if self.side not in self.rules.sides:
             raise SetupError(
                 f"sheet side {self.side} is not used by the {self.rules.mode} rule set "
-                f"(sides {', '.join(self.rules.sides)})"
+                f"(sides {', '.join(self.rules.sides)})",
+                "side_of_rules",
+                side=self.side,
+                rules=self.rules.mode,
+                sides=tuple(self.rules.sides),
             )
         self._validate_edicts()
         if not isinstance(self.options, RulesOptions):
@@ -124,7 +135,8 @@ class Setup:
                 raise SetupError("edicts must be 'random', 'first_game' or 4 card ids")
             if self.edicts == "first_game" and self.rules.mode == "base":
                 raise SetupError(
-                    "the base game names no first-game edicts; choose random or four cards"
+                    "the base game names no first-game edicts; choose random or four cards",
+                    "first_game_base",
                 )
         elif isinstance(self.edicts, tuple):
             validate_edicts(self.edicts)
@@ -187,13 +199,18 @@ def validate_edicts(edicts: tuple[str, ...]) -> None:
     §17). They may come from either box in any rule set."""
     data = catalog()
     if len(edicts) != 4:
-        raise SetupError("choose exactly four scoring cards, one per edict A–D")
+        raise SetupError("choose exactly four scoring cards, one per edict A–D", "edicts_count")
     for letter, card_id in zip(EDICT_LETTERS, edicts, strict=True):
         if not isinstance(card_id, str) or card_id not in data.scoring:
-            raise SetupError(f"edict {letter}: unknown scoring card {card_id!r}")
+            raise SetupError(
+                f"edict {letter}: unknown scoring card {card_id!r}",
+                "edict_card",
+                letter=letter,
+                card=card_id,
+            )
     backs = sorted(data.scoring[card_id].back for card_id in edicts)
     if backs != sorted(SCORING_BACKS):
-        raise SetupError("the four edicts need one scoring card of each card back")
+        raise SetupError("the four edicts need one scoring card of each card back", "edict_backs")
 
 
 def deal_edicts(setup: Setup, rng: random.Random) -> tuple[str, str, str, str]:

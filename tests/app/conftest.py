@@ -34,7 +34,7 @@ def no_thinking_outlives_its_test():
     import threading
 
     for thread in threading.enumerate():
-        if thread.name in ("kartografove-thinking", "kartografove-browse"):
+        if thread.name in ("kartografove-thinking", "kartografove-browse", "kartografove-review"):
             thread.join(timeout=60)
 
 

@@ -61,7 +61,7 @@ class GuiPlayer:
 
     def turn_to(self, target: int) -> None:
         """Press R and F until the draft has the wanted turn (shortest sequence)."""
-        draft = self.screen.draft
+        draft = self.screen.pencil.draft
         paths = {draft.turn: []}
         frontier = [draft.turn]
         while target not in paths:
@@ -73,21 +73,24 @@ class GuiPlayer:
                     frontier.append(nxt)
         for key in paths[target]:
             self.key(key)
-        assert self.screen.draft.turn == target
+        assert self.screen.pencil.draft.turn == target
 
     def place(self, cells: tuple[Cell, ...]) -> None:
         """Drag the draft so it covers exactly ``cells`` (its current orientation must
         already have that shape)."""
-        draft = self.screen.draft
+        draft = self.screen.pencil.draft
         height, width = draft.size()
         grab = ((height - 1) // 2, (width - 1) // 2)
         top = min(r for r, _ in cells)
         left = min(c for _, c in cells)
         self.drag((5, 5), (top + grab[0], left + grab[1]))
-        assert self.screen.draft.cells() == tuple(sorted(cells)), (self.screen.draft.cells(), cells)
+        assert self.screen.pencil.draft.cells() == tuple(sorted(cells)), (
+            self.screen.pencil.draft.cells(),
+            cells,
+        )
 
     def orient(self, cells: tuple[Cell, ...]) -> None:
-        draft = self.screen.draft
+        draft = self.screen.pencil.draft
         wanted = grid.normalise(cells)
         base = draft.shapes[draft.shape]
         turn = next(t for t in range(8) if grid.normalise(grid.transform(base, t)) == wanted)
@@ -98,7 +101,7 @@ class GuiPlayer:
         match decision:
             case DrawShape(shape=shape, cells=cells, terrain=terrain):
                 self.click_terrain(terrain)
-                if shape != screen.draft.shape:
+                if shape != screen.pencil.draft.shape:
                     self.key(Qt.Key.Key_1 if shape == 0 else Qt.Key.Key_2)
                 self.orient(cells)
                 self.place(cells)
@@ -110,18 +113,18 @@ class GuiPlayer:
                     self.orient(cells)
                 self.place(cells)
             case PlaceHero(cell=cell, turn=turn):
-                self.turn_to(turn) if screen.draft.turnable else None
+                self.turn_to(turn) if screen.pencil.draft.turnable else None
                 self.place((cell,))
             case DestroySpace(cell=cell):
                 self.place((cell,))
         self.key(Qt.Key.Key_Return)
 
     def click_terrain(self, terrain) -> None:
-        card = self.screen.card
+        card = self.screen.side.card
         index = card._terrains.index(terrain)
         button = card.terrain_group.button(index)
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-        assert self.screen.draft.terrain == terrain
+        assert self.screen.pencil.draft.terrain == terrain
 
     def step(self) -> None:
         """One move of whoever is to play (after the hand-off page, if any)."""
@@ -129,13 +132,13 @@ class GuiPlayer:
         self.close_dialogs()
         if screen.pages.currentWidget() is screen.handoff:
             QTest.mouseClick(screen.handoff.go, Qt.MouseButton.LeftButton)
-        game = screen.game
+        game = screen.session.game
         decision = game.legal_decisions().sample(self.rng)
-        if isinstance(decision, PlaceHero) and not screen.draft.turnable:
+        if isinstance(decision, PlaceHero) and not screen.pencil.draft.turnable:
             decision = PlaceHero(decision.cell, 0)
         before = len(game.decisions)
         self.make(decision)
-        assert len(game.decisions) == before + 1, screen.status.text()
+        assert len(game.decisions) == before + 1, screen.side.status.text()
         made = game.decisions[-1]
         if isinstance(decision, PlaceHero):
             assert made.cell == decision.cell
@@ -150,8 +153,8 @@ class GuiPlayer:
 
     def play_to_end(self, limit: int = 2000) -> None:
         for _ in range(limit):
-            if self.screen.game.over:
+            if self.screen.session.game.over:
                 break
             self.step()
         self.close_dialogs()
-        assert self.screen.game.over
+        assert self.screen.session.game.over

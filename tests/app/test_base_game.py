@@ -113,17 +113,17 @@ def test_a_base_game_on_sheet_a_with_ruins_through_the_gui(window, qtbot):
     screen = window.play
     player = GuiPlayer(screen, qtbot, seed=3)
     saw_ruins_request = False
-    while not screen.game.over:
+    while not screen.session.game.over:
         player.close_dialogs()
-        pending = screen.game.pending
+        pending = screen.session.game.pending
         if pending is not None and pending.ruins and pending.ask is Ask.DRAW:
             saw_ruins_request = True
-            assert "ruins" in screen.what.text().lower()
-            assert screen.scene.targets.mask == screen.game.must_cover
+            assert "ruins" in screen.side.what.text().lower()
+            assert screen.scene.targets.mask == screen.session.game.must_cover
         player.step()
     assert saw_ruins_request
-    assert any(isinstance(e, Drawn) and e.ruins for e in screen.game.events)
-    assert Game.replay(screen.game.setup, player.made).sheets == screen.game.sheets
+    assert any(isinstance(e, Drawn) and e.ruins for e in screen.session.game.events)
+    assert Game.replay(screen.session.game.setup, player.made).sheets == screen.session.game.sheets
 
 
 def test_a_combined_two_player_game_through_the_gui(window, qtbot):
@@ -132,4 +132,4 @@ def test_a_combined_two_player_game_through_the_gui(window, qtbot):
     )
     window.start(Game(Setup(players=("Ann", "Ben"), seed=4, side="D", rules=rules)))
     GuiPlayer(window.play, qtbot, seed=5).play_to_end()
-    assert window.play.game.result is not None
+    assert window.play.session.game.result is not None

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from cartografove.app.records.campaign_screen import CampaignScreen
 from cartografove.records.campaign import VERSION, new_campaign, to_bytes
@@ -186,6 +187,8 @@ def test_a_chapter_in_progress_is_resumed(screen, qtbot):
     screen.refresh()
     assert screen.details.play_button.text() == "Resume chapter 1"
     assert screen.details.cards[0].play_button.text() == "Resume"
+    said = [label.text() for label in screen.details.cards[0].findChildren(QLabel)]
+    assert "Left midway" in said and "Not played yet" not in said  # beside Resume (issue 25)
     with qtbot.waitSignal(screen.play_requested) as resumed:
         click(qtbot, screen.details.play_button)
     assert resumed.args[0].decisions == game.decisions and resumed.args[2].resumed
@@ -274,3 +277,20 @@ def test_the_hints_a_chapter_took_are_shown(screen, qtbot):
     card = screen.details.cards[0]
     text = " ".join(w.text() for w in card.findChildren(type(screen.details.heading)))
     assert "Hints used: 2" in text
+
+
+def test_a_damaged_attempt_is_said_and_its_campaign_still_listed(screen, qtbot):
+    """One bad attempt no longer takes the whole campaign off the list (issue 21)."""
+    book = CampaignBook()
+    campaign = book.create("Ann", 2, CODE)
+    book.record(autoplay(Game(campaign.setup(0)), seed=3), campaign)
+    path = book.path_of(campaign)
+    document = json.loads(path.read_bytes())
+    document["chapters"][0]["attempts"][0]["rating"] += 1
+    path.write_text(json.dumps(document))
+    screen.refresh()
+    assert screen.notice.text() == (
+        f"{path.name}: an attempt at chapter 1 does not match its game and was set aside "
+        f"as {campaign.id}.attempts.corrupt; the rest of the campaign is in use."
+    )
+    assert [c.id for c in screen.campaigns] == [campaign.id]

@@ -32,7 +32,7 @@ def window(app, qtbot):
 def test_a_person_plays_a_whole_game_against_two_computers(window, qtbot):
     window.start(Game(Setup(("Ann", "Bot B", "Bot C"), 7, "C")), computers={1: "easy", 2: "medium"})
     screen = window.play
-    game = screen.game
+    game = screen.session.game
     pick = random.Random(7)
     handoffs = 0
     while not game.over:
@@ -45,11 +45,11 @@ def test_a_person_plays_a_whole_game_against_two_computers(window, qtbot):
         if screen.pages.currentWidget() is screen.handoff:
             handoffs += 1
             screen.handoff.go.click()
-        assert screen.draft is not None  # the person's move to shape
+        assert screen.pencil.draft is not None  # the person's move to shape
         decision = game.legal_decisions().sample(pick)
         assert screen.session.apply(decision) is None
     assert handoffs == 0  # one person: no hand-off page, not even at the start (issue 25)
-    said = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
+    said = [screen.side.notice_list.item(i).text() for i in range(screen.side.notice_list.count())]
     assert any(text.startswith("Bot B (computer):") for text in said)
     assert len(game.decisions) > 30
     assert game.result is not None
@@ -58,7 +58,7 @@ def test_a_person_plays_a_whole_game_against_two_computers(window, qtbot):
 def test_undo_while_a_computer_thinks_is_safe(window, qtbot):
     window.start(Game(Setup(("Ann", "Bot"), 3, "D")), computers={1: "medium"})
     screen = window.play
-    game = screen.game
+    game = screen.session.game
     first = game.legal_decisions()[0]
     screen.session.apply(first)  # Ann draws; the computer starts thinking
     screen.session.undo()  # and Ann takes it back at once
@@ -83,16 +83,19 @@ def test_the_new_game_dialog_seats_computers(qtbot):
 def test_undo_takes_back_the_persons_move_past_the_computers(window, qtbot):
     window.start(Game(Setup(("Ann", "Bot"), 3, "D")), computers={1: "easy"})
     screen = window.play
-    game = screen.game
+    game = screen.session.game
     screen.handoff.go.click()  # Ann takes the computer
-    screen.draft.placed = True
-    screen.draft.anchor = (5, 5)
-    while game.why_illegal(screen.draft.decision()) is not None:
-        screen.draft.anchor = (screen.draft.anchor[0], screen.draft.anchor[1] - 1)
-    assert screen.confirm()
+    screen.pencil.draft.placed = True
+    screen.pencil.draft.anchor = (5, 5)
+    while game.why_illegal(screen.pencil.draft.decision()) is not None:
+        screen.pencil.draft.anchor = (
+            screen.pencil.draft.anchor[0],
+            screen.pencil.draft.anchor[1] - 1,
+        )
+    assert screen.preview.confirm()
     qtbot.waitUntil(lambda: game.pending.player == 0 and not screen.computers.thinking.busy)
     assert len(game.decisions) >= 2
-    screen.undo()
+    screen.taking_back.undo()
     qtbot.waitUntil(lambda: not screen.computers.thinking.busy)
     assert game.decisions == () and game.pending.player == 0
 
@@ -131,21 +134,21 @@ def test_only_levels_this_app_knows_are_played():
 def test_each_computer_seat_thinks_with_a_style_of_its_own(window, qtbot, monkeypatch):
     """Issue 26: computers of one level at one table play their own games, so each
     seat's bot is seeded by the game and the seat (never 0, the neutral hint)."""
-    from cartografove.app.play import hint
+    from cartografove.app.play import computer_seats
     from cartografove.bots.styles import seat_seed
 
     asked: list[tuple[str, int]] = []
-    real = hint._think
+    real = computer_seats._think
 
     def noted(view, level, seed, explain, ticket, outbox):
         asked.append((level, seed))
         real(view, level, seed, explain, ticket, outbox)
 
-    monkeypatch.setattr(hint, "_think", noted)
+    monkeypatch.setattr(computer_seats, "_think", noted)
     window.start(
         Game(Setup(("Bot A", "Bot B", "Ann"), 4, "C")), computers={0: "medium", 1: "medium"}
     )
-    qtbot.waitUntil(lambda: window.play.game.pending.player == 2, timeout=30_000)
+    qtbot.waitUntil(lambda: window.play.session.game.pending.player == 2, timeout=30_000)
     assert asked[:2] == [("medium", seat_seed(4, 0)), ("medium", seat_seed(4, 1))]
     assert 0 not in {seat_seed(4, 0), seat_seed(4, 1)} and seat_seed(4, 0) != seat_seed(4, 1)
 

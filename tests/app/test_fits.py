@@ -96,7 +96,7 @@ def test_the_whole_sheet_and_the_side_panel_fit(qtbot, app, lang, size):
     screen = main.play
     for moves in (14, 25, 40):  # late in a season the card list is long
         while len(game.decisions) < moves and not game.over:
-            screen.forget_changes()  # as confirming a move does
+            screen.telling.forget_changes()  # as confirming a move does
             screen.session.apply(bot.choose(game))
         settle(qtbot, main.play)
         assert screen.side.verticalScrollBar().maximum() == 0, moves  # no scroll bar
@@ -150,8 +150,8 @@ def test_the_new_game_dialog_fits_1280x720_for_every_table(qtbot, app, lang):
 def test_the_network_dialogs_fit(qtbot, app, lang):
     """Host and join, with a join code, the longest terms (chosen edicts named) and
     the table filling up (no network)."""
-    from cartografove.app.network.host_dialog import HostDialog
-    from cartografove.app.network.join_dialog import JoinDialog
+    from cartografove.app.network.dialogs.host_dialog import HostDialog
+    from cartografove.app.network.dialogs.join_dialog import JoinDialog
     from cartografove.app.network.link import Snapshot
     from cartografove.net.terms import Terms
     from cartografove.rules.cards import catalog
@@ -198,8 +198,8 @@ def test_the_network_dialogs_fit(qtbot, app, lang):
 def test_the_stand_ins_dialog_fits(qtbot, app, lang):
     from types import SimpleNamespace
 
+    from cartografove.app.network.dialogs.stand_ins import StandInsDialog
     from cartografove.app.network.link import NetLink, Plan, Snapshot
-    from cartografove.app.network.stand_ins import StandInsDialog
 
     switch_language(lang)
     seen = Snapshot(3, ("Ann", "Ben", "Cecilia Longname"), 0, stood_in=(2,))
@@ -251,20 +251,20 @@ def test_pass_and_play_with_a_change_to_show_fits(qtbot, app, lang):
             screen.handoff.go.click()
 
     while not (game.pending and game.pending.ask is Ask.MONSTER):
-        screen.forget_changes()
+        screen.telling.forget_changes()
         screen.session.apply(bot.choose(game))
         take_over()
     screen.session.apply(bot.choose(game))
     drawn = next(e for e in reversed(game.events) if isinstance(e, Drawn))
     while game.pending and not (game.pending.sheet == game.pending.player == drawn.sheet):
         take_over()
-        if game.pending.player != screen.holder:
+        if game.pending.player != screen.seating.turns.holder:
             continue
         screen.session.apply(bot.choose(game))
     take_over()
     settle(qtbot, screen)
     shoot(main, f"pass-and-play-{lang}")
-    assert screen.banner.isVisible()
+    assert screen.side.banner.isVisible()
     assert screen.side.verticalScrollBar().maximum() == 0
     assert clipped_texts(main) == []
 
@@ -307,7 +307,7 @@ def test_at_1920x1080_the_side_panel_grows_with_the_map(qtbot, app):
         side = main.play.side
         assert side.verticalScrollBar().maximum() == 0, size
         assert clipped_texts(main) == [], size
-        shown[size] = (side.factor, side.width(), main.play.what.fontInfo().pixelSize())
+        shown[size] = (side.factor, side.width(), main.play.side.what.fontInfo().pixelSize())
         shoot(main, f"play-{size[0]}x{size[1]}")
     assert shown[(1280, 720)][0] == 1.0
     small, large = shown[(1280, 720)], shown[(1920, 1080)]

@@ -38,12 +38,12 @@ def test_a_hint_is_shown_and_taken_with_enter(window, qtbot):
     qtbot.waitExposed(screen.view)
     QTest.keyClick(screen.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
-    assert screen.draft.placed
-    hinted = screen.draft.decision()
-    assert screen.game.why_illegal(hinted) is None
-    assert "Hint" in screen.status.text()
+    assert screen.pencil.draft.placed
+    hinted = screen.pencil.draft.decision()
+    assert screen.session.game.why_illegal(hinted) is None
+    assert "Hint" in screen.side.status.text()
     QTest.keyClick(screen.view, Qt.Key.Key_Return)
-    assert screen.game.decisions == (hinted,)
+    assert screen.session.game.decisions == (hinted,)
 
 
 def test_an_answer_for_an_undone_position_is_dropped(window, qtbot):
@@ -51,7 +51,7 @@ def test_an_answer_for_an_undone_position_is_dropped(window, qtbot):
     screen = window.play
     qtbot.waitExposed(screen.view)
     screen.hint.ask()
-    game = screen.game
+    game = screen.session.game
     first = RandomCartographer(1).choose(game)
     screen.session.apply(first)  # the game moves on while the hint thinks
     qtbot.waitUntil(lambda: not screen.hint.thinking.busy, timeout=20_000)
@@ -111,7 +111,7 @@ def test_a_hint_for_a_monster_on_another_map_says_where_not_what_it_earns(window
         screen.handoff.go.click()
     screen.hint.ask()
     qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
-    assert "would draw it here" in screen.status.text()
+    assert "would draw it here" in screen.side.status.text()
 
 
 def test_a_hint_says_why_and_lights_the_spaces_it_serves(window, qtbot):
@@ -129,10 +129,10 @@ def test_a_hint_says_why_and_lights_the_spaces_it_serves(window, qtbot):
     qtbot.waitExposed(screen.view)
     screen.hint.ask()
     qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
-    view = view_of(screen.game)
-    why = reasons(view, screen.draft.decision())
+    view = view_of(screen.session.game)
+    why = reasons(view, screen.pencil.draft.decision())
     assert isinstance(why, Reasons) and (why.edicts or why.coins or why.room)
-    english = screen.status.text()
+    english = screen.side.status.text()
     assert "Why:" in english.splitlines()[-1]
     assert screen.earning.mask == why.spaces
     said = {"en": because(why)}

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
+from cartografove.app.journey.share import ShareDialog
 from cartografove.app.records.history_screen import KINDS, HistoryScreen
 from cartografove.app.records.look import PANEL
 from cartografove.app.records.rating_chart import RatingChart
@@ -13,6 +15,7 @@ from cartografove.app.records.replay_viewer import ReplayViewer
 from cartografove.app.style import ACCENT
 from cartografove.records.finished import record_finished
 from cartografove.records.history import History
+from cartografove.records.result_code import share, verify
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
@@ -145,7 +148,7 @@ def test_an_empty_history(app, qtbot, user_home, tmp_path):
     screen.show()
     assert screen.table.rowCount() == 0
     assert screen.empty.isVisible() and "No finished games yet" in screen.empty.text()
-    assert not screen.open_button.isEnabled()
+    assert not screen.open_button.isEnabled() and not screen.share_button.isEnabled()
     screenshot(screen, "history_empty", tmp_path)
 
 
@@ -169,6 +172,29 @@ def test_damaged_entries_are_reported(recorded, app, qtbot):
         "bad.kartografove was set aside as bad.kartografove.corrupt. The file is damaged."
     )
     assert screen.table.rowCount() == 6
+
+
+def test_a_row_shares_its_result_code_and_the_code_verifies(screen, qtbot, games):
+    """Share on a History row (issue 24): the result code of that finished game,
+    copied with the text that says how to verify it."""
+    screen.table.selectRow(1)  # the three-player game
+    assert screen.share_button.isEnabled()
+    qtbot.mouseClick(screen.share_button, Qt.MouseButton.LeftButton)
+    dialog = next(w for w in screen.findChildren(ShareDialog) if w.isVisible())
+    code = share(games[4])
+    assert code in dialog.text and dialog.text.startswith("Kartografové: 1. ")
+    dialog.copy_button.click()
+    assert QGuiApplication.clipboard().text() == dialog.text
+    assert verify(code).decisions == games[4].decisions
+    dialog.close()
+    screen.table.selectRow(0)  # right-click on a row
+    menu = screen.row_menu()
+    assert [a.text() for a in menu.actions()] == ["Watch this game again…", "Share result…"]
+    menu.actions()[1].trigger()
+    shown = [w for w in screen.findChildren(ShareDialog) if w.isVisible()]
+    assert len(shown) == 1 and share(games[5]) in shown[0].text
+    shown[0].close()
+    menu.close()
 
 
 # --- the replay viewer -----------------------------------------------------------------
@@ -250,7 +276,7 @@ def test_stepping_is_fast(app, qtbot, games):
 
 
 def test_a_finished_game_can_be_exported_to_pdf_from_the_replay(app, qtbot, monkeypatch):
-    from cartografove.app.printing import dialogs as pdf_dialogs
+    from cartografove.app.records import replay_viewer
     from cartografove.app.records.replay_viewer import ReplayViewer
     from cartografove.rules.game import Game
     from cartografove.rules.setup import Setup
@@ -264,7 +290,7 @@ def test_a_finished_game_can_be_exported_to_pdf_from_the_replay(app, qtbot, monk
     qtbot.addWidget(viewer)
     exported = []
     monkeypatch.setattr(
-        pdf_dialogs, "export_sheets", lambda parent, g, day=None: exported.append((g, day))
+        replay_viewer, "export_sheets", lambda parent, g, day=None: exported.append((g, day))
     )
     viewer.export_button.click()
     assert exported and exported[0][0].sheets == game.sheets and exported[0][0].over

@@ -244,7 +244,7 @@ def test_switching_language_leaves_no_english_on_the_main_screens(app, qtbot, la
     assert window.settings.language == lang
     assert not leftovers(), leftovers()
     screen = window.play
-    assert screen.what.text() and "Draw" not in screen.what.text()
+    assert screen.side.what.text() and "Draw" not in screen.side.what.text()
     assert screen.scene.sheet_item.content is not None
     # a second window opened now speaks the language too
     other = MainWindow(Settings())

@@ -204,3 +204,11 @@ def test_an_unfinished_chapter_game_is_resumed(tmp_path):
     book.attempt_path(chapter).write_text("{broken")
     fresh, problem = book.game_for(chapter, "Ann")
     assert problem is not None and not fresh.decisions and isinstance(fresh, Game)
+
+
+def test_a_negative_rating_has_a_minus_sign(app):
+    """ "A rating of -5" read with a hyphen (found playing by hand): the app's minus."""
+    from cartografove.app.journey.words import condition_text
+    from cartografove.records.journey.chapters import Condition
+
+    assert condition_text(Condition(rating=-5)).startswith("a rating of \u22125 or more")

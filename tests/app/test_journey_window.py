@@ -29,7 +29,7 @@ def play_to_the_end(window) -> list[str]:
     player = make("medium", 0)
     session = window.session
     while not session.game.over:
-        window.play.holder = session.game.pending.player
+        window.play.seating.turns.holder = session.game.pending.player
         session.apply(player.choose(view_of(session.game)))
     lines: list[str] = []
     for _ in range(10):  # the winter's report first, then the results
@@ -66,3 +66,8 @@ def test_chapters_one_to_three_in_a_row(window, qtbot):
     qtbot.waitUntil(
         lambda: "Last achievement" in window.welcome.achievement_line.text(), timeout=20000
     )
+
+
+def test_the_menu_names_the_journey_as_the_welcome_page_does(window):
+    """Game → "Campaign" opened the journey (play-through by hand, issue 24)."""
+    assert window.menus.campaign_action.text().replace("&", "") == window.welcome.campaign.text()

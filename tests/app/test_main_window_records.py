@@ -26,7 +26,7 @@ def finish(window) -> None:
     bot = RandomCartographer(1)
     session = window.session
     while not session.game.over:
-        window.play.holder = session.game.pending.player
+        window.play.seating.turns.holder = session.game.pending.player
         session.apply(bot.choose(session.game))
     QApplication.processEvents()
     for widget in QApplication.topLevelWidgets():

@@ -9,8 +9,8 @@ from types import SimpleNamespace
 import pytest
 
 from cartografove.app.i18n import switch_language
+from cartografove.app.network.dialogs.lobby import Lobby
 from cartografove.app.network.failures import failure_text
-from cartografove.app.network.lobby import Lobby
 from cartografove.files import UnreadableFile
 from cartografove.net.joincode import JoinCodeError, decode
 from cartografove.net.link import JoinError

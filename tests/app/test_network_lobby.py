@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from cartografove.app.network.dialogs.lobby import Lobby, describe_terms
 from cartografove.app.network.link import Snapshot
-from cartografove.app.network.lobby import Lobby, describe_terms
 from cartografove.names import CARD_NAMES
 from cartografove.net.terms import Terms
 from cartografove.rules.cards import catalog

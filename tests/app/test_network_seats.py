@@ -58,7 +58,7 @@ def test_new_game_with_a_remote_seat_hosts_the_table(qtbot, app, monkeypatch):
 
 def test_the_host_and_stand_ins_dialogs_offer_the_new_game_levels_with_medium_first(qtbot, app):
     """ "Random" read as "a level picked at random" and was chosen first (issue 25)."""
-    from cartografove.app.network.host_dialog import HostDialog
+    from cartografove.app.network.dialogs.host_dialog import HostDialog
 
     dialog = HostDialog("Ann")
     qtbot.addWidget(dialog)

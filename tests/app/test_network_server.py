@@ -12,9 +12,11 @@ import pytest
 
 from cartografove.app.i18n import switch_language
 from cartografove.app.main_window import MainWindow
-from cartografove.app.network.host_dialog import HostDialog
+from cartografove.app.network import hosting as hosting_module
+from cartografove.app.network import worker as worker_module
+from cartografove.app.network.dialogs.host_dialog import HostDialog
+from cartografove.app.network.dialogs.join_dialog import JoinDialog
 from cartografove.app.network.hosting import Hosting
-from cartografove.app.network.join_dialog import JoinDialog
 from cartografove.app.network.link import NetLink, Plan
 from cartografove.app.network.remote import credentials_problem, server_problem
 from cartografove.app.settings import (
@@ -262,7 +264,9 @@ def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatc
         calls.append((url, token, credentials))
         raise net_link.JoinError("not here")
 
-    monkeypatch.setattr(net_link, "connect", connect)
+    # where the link's connections are made: the host's permission probe goes first
+    for user in (net_link, hosting_module, worker_module):
+        monkeypatch.setattr(user, "connect", connect)
     hosting = Hosting(Plan(name="Ann", players=2, server=ADDRESS, credentials="/c/ann.creds"))
     with pytest.raises(net_link.JoinError):
         asyncio.run(hosting.open())

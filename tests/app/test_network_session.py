@@ -43,7 +43,7 @@ def test_the_log_tells_only_what_happened_not_the_views_stand_in_answers(qtbot, 
     assert not session.real.decisions
     screen = NetPlayScreen(session)
     qtbot.addWidget(screen)
-    told = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
+    told = [screen.side.notice_list.item(i).text() for i in range(screen.side.notice_list.count())]
     assert told and not any("Ann" in line for line in told), told
 
 

@@ -18,8 +18,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from cartografove.app.main_window import MainWindow
-from cartografove.app.network.host_dialog import HostDialog
-from cartografove.app.network.join_dialog import JoinDialog
+from cartografove.app.network.dialogs.host_dialog import HostDialog
+from cartografove.app.network.dialogs.join_dialog import JoinDialog
 from cartografove.app.network.link import Plan
 from cartografove.app.network.screen import NetPlayScreen
 from cartografove.app.network.session import NetSession
@@ -157,7 +157,7 @@ def test_two_windows_play_one_game(qtbot, app):
 
 
 def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, app):
-    from cartografove.app.network.stand_ins import StandInsDialog
+    from cartografove.app.network.dialogs.stand_ins import StandInsDialog
 
     host_window, join_window = MainWindow(Settings()), MainWindow(Settings())
     for window in (host_window, join_window):

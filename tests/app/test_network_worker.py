@@ -12,7 +12,7 @@ import threading
 import pytest
 
 from cartografove.app.mailbox import Mailbox
-from cartografove.app.network.host_dialog import HostDialog
+from cartografove.app.network.dialogs.host_dialog import HostDialog
 from cartografove.app.network.hosting import Hosting
 from cartografove.app.network.link import Plan
 from cartografove.net.server import ServerError, find_binary, free_port

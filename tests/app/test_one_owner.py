@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDialog
 
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
 from cartografove.app.main_window import MainWindow
-from cartografove.app.network.host_dialog import HostDialog
-from cartografove.app.network.join_dialog import JoinDialog
+from cartografove.app.network.dialogs.host_dialog import HostDialog
+from cartografove.app.network.dialogs.join_dialog import JoinDialog
 from cartografove.app.network.link import NetLink, Plan, Snapshot
 from cartografove.app.network.screen import NetPlayScreen
 from cartografove.app.play.screen import PlayScreen

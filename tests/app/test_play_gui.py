@@ -33,7 +33,7 @@ def test_a_solo_game_from_first_card_to_title(window, qtbot):
     screen = start(window, qtbot, ("Ann",), seed=12)
     player = GuiPlayer(screen, qtbot, seed=1)
     player.play_to_end()
-    game = screen.game
+    game = screen.session.game
     assert game.result.solo is not None
     # the sheets on screen are the engine's: replaying the moves made gives them
     replayed = Game.replay(game.setup, player.made)
@@ -47,12 +47,12 @@ def test_a_two_player_game_with_hand_offs(window, qtbot):
     screen = start(window, qtbot, ("Ann", "Ben"), seed=5, side="D")
     player = GuiPlayer(screen, qtbot, seed=2)
     handoffs = 0
-    while not screen.game.over:
+    while not screen.session.game.over:
         player.close_dialogs()
         if screen.pages.currentWidget() is screen.handoff:
             handoffs += 1
-            pending = screen.game.pending
-            assert screen.game.players[pending.player] in screen.handoff.title.text()
+            pending = screen.session.game.pending
+            assert screen.session.game.players[pending.player] in screen.handoff.title.text()
         player.step()
     assert handoffs >= 40
-    assert Game.replay(screen.game.setup, player.made).sheets == screen.game.sheets
+    assert Game.replay(screen.session.game.setup, player.made).sheets == screen.session.game.sheets

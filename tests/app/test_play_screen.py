@@ -57,30 +57,30 @@ class TestKeyboardOnly:
     def test_choose_turn_move_and_confirm_with_keys(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("hillside_terrace")))
         keys(screen, Qt.Key.Key_T)  # farm → water
-        assert screen.draft.terrain is Terrain.WATER
+        assert screen.pencil.draft.terrain is Terrain.WATER
         keys(screen, Qt.Key.Key_Return)  # put it down where it hovers (the centre)
-        assert screen.draft.placed
+        assert screen.pencil.draft.placed
         keys(screen, Qt.Key.Key_Up, Qt.Key.Key_Up, Qt.Key.Key_Left)
-        cells = screen.draft.cells()
+        cells = screen.pencil.draft.cells()
         assert cells == ((3, 4), (3, 5), (4, 4), (4, 5))  # from the centre F6
         keys(screen, Qt.Key.Key_Return)
-        game = screen.game
+        game = screen.session.game
         assert game.decisions == (DrawShape(0, cells, Terrain.WATER),)
 
     def test_r_turns_and_f_flips(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("coastal_encampment")))
-        before = screen.draft.offsets()
+        before = screen.pencil.draft.offsets()
         keys(screen, Qt.Key.Key_R)
-        turned = screen.draft.offsets()
+        turned = screen.pencil.draft.offsets()
         assert turned != before
         keys(screen, Qt.Key.Key_F)
-        assert screen.draft.offsets() not in (before, turned)
+        assert screen.pencil.draft.offsets() not in (before, turned)
 
     def test_shape_keys_choose_the_shape(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("timber_grove")))
         keys(screen, Qt.Key.Key_2)
-        assert screen.draft.shape == 1
-        assert screen.card.shape_group.button(1).isChecked()
+        assert screen.pencil.draft.shape == 1
+        assert screen.side.card.shape_group.button(1).isChecked()
 
 
 class TestWrongInput:
@@ -89,26 +89,26 @@ class TestWrongInput:
         player = GuiPlayer(screen, qtbot)
         player.place(((0, 0), (0, 1), (1, 0), (1, 1)))  # B2 is a mountain on sheet C
         assert not screen.scene.ghost.legal
-        assert "B2" in screen.status.text()
-        assert not screen.confirm_button.isEnabled()
+        assert "B2" in screen.side.status.text()
+        assert not screen.side.confirm_button.isEnabled()
         keys(screen, Qt.Key.Key_Return)
-        assert screen.game.decisions == ()
+        assert screen.session.game.decisions == ()
 
     def test_dropping_partly_off_the_grid_is_refused(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("hillside_terrace")))
         player = GuiPlayer(screen, qtbot)
         player.drag((5, 5), (10, 10))  # the 2×2's lower half hangs off the map
-        assert screen.draft.placed and not screen.draft.on_map()
-        assert "off the map" in screen.status.text()
+        assert screen.pencil.draft.placed and not screen.pencil.draft.on_map()
+        assert "off the map" in screen.side.status.text()
         keys(screen, Qt.Key.Key_Return)
-        assert screen.game.decisions == ()
+        assert screen.session.game.decisions == ()
 
     def test_confirm_with_nothing_placed(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("lagoon")))
-        assert not screen.confirm_button.isEnabled()
-        assert not screen.confirm()
-        assert "Place the shape" in screen.status.text()
-        assert screen.game.decisions == ()
+        assert not screen.side.confirm_button.isEnabled()
+        assert not screen.preview.confirm()
+        assert "Place the shape" in screen.side.status.text()
+        assert screen.session.game.decisions == ()
 
     def test_clicking_outside_the_sheet_changes_nothing(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("lagoon")))
@@ -116,24 +116,24 @@ class TestWrongInput:
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().topLeft())
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().bottomRight())
         keys(screen, Qt.Key.Key_Return)
-        assert screen.game.decisions == ()
+        assert screen.session.game.decisions == ()
 
     def test_escape_takes_the_shape_back(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("lagoon")))
         GuiPlayer(screen, qtbot).place(((3, 4), (4, 3)))
-        assert screen.draft.placed and screen.confirm_button.isEnabled()
+        assert screen.pencil.draft.placed and screen.side.confirm_button.isEnabled()
         keys(screen, Qt.Key.Key_Escape)
-        assert not screen.draft.placed and not screen.confirm_button.isEnabled()
-        assert screen.game.decisions == ()
+        assert not screen.pencil.draft.placed and not screen.side.confirm_button.isEnabled()
+        assert screen.session.game.decisions == ()
 
     def test_undo_takes_back_the_last_move_in_solo(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("lagoon")))
         GuiPlayer(screen, qtbot).place(((3, 4), (4, 3)))
         keys(screen, Qt.Key.Key_Return)
-        assert len(screen.game.decisions) == 1
+        assert len(screen.session.game.decisions) == 1
         window.menus.undo_action.trigger()
-        assert screen.game.decisions == ()
-        assert not screen.game.sheets[0].filled & grid.bit(3, 4)
+        assert screen.session.game.decisions == ()
+        assert not screen.session.game.sheets[0].filled & grid.bit(3, 4)
 
 
 def dotted() -> Sheet:
@@ -148,49 +148,50 @@ class TestSpecialRequests:
     def test_the_fallback_is_offered_with_its_terrains(self, window, qtbot):
         game = find_game(first("hillside_terrace"), sheets=[dotted()])
         screen = play(window, qtbot, game)
-        assert screen.draft.ask is Ask.FALLBACK
-        assert "single space" in screen.what.text()
-        assert len(screen.card.terrain_group.buttons()) == 5
+        assert screen.pencil.draft.ask is Ask.FALLBACK
+        assert "single space" in screen.side.what.text()
+        assert len(screen.side.card.terrain_group.buttons()) == 5
         player = GuiPlayer(screen, qtbot)
         player.click_terrain(Terrain.MONSTER)
         player.place(((4, 4),))
         keys(screen, Qt.Key.Key_Return)
-        assert screen.game.sheets[0].to_rows()[4][4] == "m"
+        assert screen.session.game.sheets[0].to_rows()[4][4] == "m"
 
     def test_hero_preview_shows_marks_and_doomed_monsters(self, window, qtbot):
         start = Sheet.from_rows("C", ["." * 11, "..." + "m" * 3 + "." * 5] + ["." * 11] * 9)
         screen = play(window, qtbot, find_game(first("freyla"), sheets=[start]))
-        assert screen.draft.ask is Ask.HERO
+        assert screen.pencil.draft.ask is Ask.HERO
         GuiPlayer(screen, qtbot).place(((1, 2),))
-        assert screen.draft.marks() == grid.mask_of([(1, 3), (1, 4), (1, 5)])
+        assert screen.pencil.draft.marks() == grid.mask_of([(1, 3), (1, 4), (1, 5)])
         assert screen.scene.ghost.doomed == grid.mask_of([(1, 3), (1, 4), (1, 5)])
         keys(screen, Qt.Key.Key_R)  # the pattern turns with the hero
-        assert screen.draft.marks() == grid.mask_of([(2, 2), (3, 2), (4, 2)])
+        assert screen.pencil.draft.marks() == grid.mask_of([(2, 2), (3, 2), (4, 2)])
 
     def test_gorgon_targets_are_highlighted_and_only_they_are_accepted(self, window, qtbot):
         screen = play(window, qtbot, find_game(first("gorgon_gaze")))
-        assert screen.draft.ask is Ask.GAZE
+        assert screen.pencil.draft.ask is Ask.GAZE
         targets = screen.scene.targets.mask
-        assert targets == screen.game.destroy_targets() and targets
+        assert targets == screen.session.game.destroy_targets() and targets
         player = GuiPlayer(screen, qtbot)
         player.place(((0, 0),))
-        assert not screen.scene.ghost.legal and "Gorgon" in screen.status.text()
+        assert not screen.scene.ghost.legal and "Gorgon" in screen.side.status.text()
         target = grid.cells_of(targets)[0]
         player.place((target,))
         keys(screen, Qt.Key.Key_Return)
-        assert screen.game.sheets[0].destroyed & grid.bit(*target)
+        assert screen.session.game.sheets[0].destroyed & grid.bit(*target)
 
     def test_a_solo_ambush_is_announced(self, window, qtbot):
         game = find_game(first("lagoon"))
         screen = play(window, qtbot, game)
         bot = RandomCartographer(1)
         while not any(
-            "Ambush" in screen.notice_list.item(i).text() for i in range(screen.notice_list.count())
+            "Ambush" in screen.side.notice_list.item(i).text()
+            for i in range(screen.side.notice_list.count())
         ):
-            if screen.game.over:
+            if screen.session.game.over:
                 pytest.fail("no ambush announced in a whole game")
-            screen.session.apply(bot.choose(screen.game))
-        assert screen.banner.isVisible()
+            screen.session.apply(bot.choose(screen.session.game))
+        assert screen.side.banner.isVisible()
 
 
 class TestScreens:
@@ -223,7 +224,7 @@ class TestScreens:
 
     def test_overview_shows_every_map(self, window, qtbot):
         screen = play(window, qtbot, Game(Setup(players=("A", "B", "C", "D"), seed=1)))
-        screen.overview_button.click()
+        screen.side.overview_button.click()
         dialogs = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "Overview"]
         assert dialogs and len(dialogs[-1].previews) == 4
         dialogs[-1].close()
@@ -238,7 +239,7 @@ class TestNeverLosingTheGame:
         player = GuiPlayer(screen, qtbot, seed=3)
         for _ in range(5):
             player.step()
-        made = list(screen.game.decisions)
+        made = list(screen.session.game.decisions)
         keys(screen, Qt.Key.Key_Return)  # a move in hand, not confirmed
         window.close()
 
@@ -278,12 +279,12 @@ def test_the_live_score_says_whose_map_it_is_while_drawing_on_a_neighbours(windo
     assert game.pending is not None and game.pending.sheet != game.pending.player
     screen = play(window, qtbot, game)
     owner = game.players[game.pending.sheet]
-    assert screen.live.heading.text().startswith(f"{owner}'s map, if ")
+    assert screen.side.live.heading.text().startswith(f"{owner}'s map, if ")
     while game.pending is not None and game.pending.sheet != game.pending.player:
         screen.session.apply(RandomCartographer(1).choose(game))
     if screen.pages.currentWidget() is screen.handoff:
         QTest.mouseClick(screen.handoff.go, Qt.MouseButton.LeftButton)
-    assert screen.live.heading.text().startswith("If ")
+    assert screen.side.live.heading.text().startswith("If ")
 
 
 def test_the_live_scores_total_has_the_same_minus_sign_as_the_monsters(app, qtbot):

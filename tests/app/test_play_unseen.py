@@ -38,39 +38,42 @@ def screen_for(qtbot, game: Game, *, quick_table: bool = False) -> PlayScreen:
 class TestPlacement:
     def test_the_first_arrow_press_moves(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("hillside_terrace")))
-        before = screen.draft.anchor
+        before = screen.pencil.draft.anchor
         keys(screen, Qt.Key.Key_Left)
-        assert screen.draft.placed
-        assert screen.draft.anchor == (before[0], before[1] - 1)
+        assert screen.pencil.draft.placed
+        assert screen.pencil.draft.anchor == (before[0], before[1] - 1)
 
     def test_the_hint_is_not_red_before_anything_is_placed(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("hillside_terrace")))
-        assert not screen.draft.placed
-        assert screen.status.property("legal") == "hint"
+        assert not screen.pencil.draft.placed
+        assert screen.side.status.property("legal") == "hint"
         GuiPlayer(screen, qtbot).place(((0, 0), (0, 1), (1, 0), (1, 1)))  # over B2's mountain
-        assert screen.status.property("legal") == "false"
+        assert screen.side.status.property("legal") == "false"
 
     def test_the_buttons_do_not_jump_when_the_status_changes(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("hillside_terrace")))
-        top = screen.confirm_button.mapTo(screen, screen.confirm_button.rect().topLeft())
+        top = screen.side.confirm_button.mapTo(screen, screen.side.confirm_button.rect().topLeft())
         GuiPlayer(screen, qtbot).place(((0, 0), (0, 1), (1, 0), (1, 1)))  # a long reason
         qtbot.wait(1)  # let the layout settle
-        assert screen.confirm_button.mapTo(screen, screen.confirm_button.rect().topLeft()) == top
+        assert (
+            screen.side.confirm_button.mapTo(screen, screen.side.confirm_button.rect().topLeft())
+            == top
+        )
 
     def test_a_destroy_choice_does_not_say_draw(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("gorgon_gaze")))
-        assert screen.draft.ask is Ask.GAZE
-        target = grid.cells_of(screen.game.destroy_targets())[0]
+        assert screen.pencil.draft.ask is Ask.GAZE
+        target = grid.cells_of(screen.session.game.destroy_targets())[0]
         GuiPlayer(screen, qtbot).place((target,))
         assert screen.scene.ghost.legal
-        assert "draw" not in screen.status.text().lower()
-        assert "destroy" in screen.status.text().lower()
+        assert "draw" not in screen.side.status.text().lower()
+        assert "destroy" in screen.side.status.text().lower()
 
     def test_the_card_shows_the_shape_as_turned(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("hillside_terrace")))
         keys(screen, Qt.Key.Key_2)  # the card's second shape
-        draft = screen.draft
-        button = screen.card.shape_group.button(draft.shape)
+        draft = screen.pencil.draft
+        button = screen.side.card.shape_group.button(draft.shape)
         before = button.iconSize()
         keys(screen, Qt.Key.Key_R)
         assert turned(draft.shapes[draft.shape], draft.turn) == draft.offsets()
@@ -82,18 +85,18 @@ class TestNothingChangesUnseen:
     def test_a_solo_ambush_stays_highlighted_until_the_next_action(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("lagoon")))
         bot = RandomCartographer(1)
-        while not any(isinstance(e, Drawn) and e.automatic for e in screen.game.events):
-            screen.session.apply(bot.choose(screen.game))
-        ambush = next(e for e in screen.game.events if isinstance(e, Drawn) and e.automatic)
+        while not any(isinstance(e, Drawn) and e.automatic for e in screen.session.game.events):
+            screen.session.apply(bot.choose(screen.session.game))
+        ambush = next(e for e in screen.session.game.events if isinstance(e, Drawn) and e.automatic)
         from cartografove.app.text import card_name
 
-        assert screen.banner.isVisible() and "Ambush" in screen.banner.text()
-        assert card_name(ambush.card) in screen.banner.text()  # the card is named
-        assert screen.banner.cards[-1] == ambush.card  # and shown: its monster's shape
-        assert not screen.banner.ambush.isNull()
+        assert screen.side.banner.isVisible() and "Ambush" in screen.side.banner.text()
+        assert card_name(ambush.card) in screen.side.banner.text()  # the card is named
+        assert screen.side.banner.cards[-1] == ambush.card  # and shown: its monster's shape
+        assert not screen.side.banner.ambush.isNull()
         assert screen.changes.mask & ambush.mask == ambush.mask
         screen.pencil.press((5, 5), Qt.MouseButton.LeftButton)  # the player's next action
-        assert screen.changes.mask == 0 and not screen.banner.isVisible()
+        assert screen.changes.mask == 0 and not screen.side.banner.isVisible()
 
     def test_the_owner_sees_what_a_neighbour_drew_on_their_map(self, qtbot, app):
         game = Game(Setup(players=("Ann", "Ben"), seed=2))
@@ -117,7 +120,7 @@ class TestNothingChangesUnseen:
             screen.handoff.go.click()
         assert screen.changes.mask & drawn.mask == drawn.mask
         drawer = game.players[drawn.player]
-        assert drawer in screen.banner.text()
+        assert drawer in screen.side.banner.text()
 
 
 class TestTheLog:
@@ -125,25 +128,29 @@ class TestTheLog:
         screen = screen_for(qtbot, find_game(first("lagoon")))
         GuiPlayer(screen, qtbot).place(((3, 4), (4, 3)))
         keys(screen, Qt.Key.Key_Return)
-        log = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
-        screen.undo()
-        after = [screen.notice_list.item(i).text() for i in range(screen.notice_list.count())]
+        log = [
+            screen.side.notice_list.item(i).text() for i in range(screen.side.notice_list.count())
+        ]
+        screen.taking_back.undo()
+        after = [
+            screen.side.notice_list.item(i).text() for i in range(screen.side.notice_list.count())
+        ]
         assert len(after) < len(log)
         assert after == log[len(log) - len(after) :]
 
     def test_switching_language_retells_the_log_and_the_banner(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("lagoon")))
         bot = RandomCartographer(1)
-        while not any(isinstance(e, Drawn) and e.automatic for e in screen.game.events):
-            screen.session.apply(bot.choose(screen.game))
-        english = screen.notice_list.item(0).text()
-        banner = screen.banner.text()
+        while not any(isinstance(e, Drawn) and e.automatic for e in screen.session.game.events):
+            screen.session.apply(bot.choose(screen.session.game))
+        english = screen.side.notice_list.item(0).text()
+        banner = screen.side.banner.text()
         assert "Ambush" in banner
         try:
             switch_language("cs")
             screen.retranslate()
-            assert screen.notice_list.item(0).text() != english
-            assert screen.banner.text() and "Ambush" not in screen.banner.text()
+            assert screen.side.notice_list.item(0).text() != english
+            assert screen.side.banner.text() and "Ambush" not in screen.side.banner.text()
         finally:
             switch_language("en")
 
@@ -158,7 +165,7 @@ class TestPassAndPlay:
             if game.pending.sheet != game.pending.player:
                 return  # an ambush first: covered below
         assert screen.pages.currentIndex() == 0
-        assert screen.who.text() == "Ben"
+        assert screen.side.who.text() == "Ben"
 
     def test_the_quick_table_still_hands_over_for_an_ambush(self, qtbot, app):
         game = Game(Setup(players=("Ann", "Ben"), seed=2))
@@ -208,22 +215,22 @@ class TestLiveScore:
         assert [points for _l, _c, points, _m in now.edicts] == [
             score(card, game.sheets[0]).points for card in cards
         ]
-        texts = [value.text() for _name, value in screen.live.labels]
+        texts = [value.text() for _name, value in screen.side.live.labels]
         assert f"<b>{now.total}</b>" in texts
-        screen.live.spaces_button.click()
+        screen.side.live.spaces_button.click()
         assert screen.earning.mask == now.earning
         assert screen.costing.mask == now.penalty_spaces
 
     def test_a_placed_shape_says_what_it_changes(self, qtbot, app):
         screen = screen_for(qtbot, find_game(first("hillside_terrace")))
-        assert not screen.live.change.isVisibleTo(screen)
+        assert not screen.side.live.change.isVisibleTo(screen)
         GuiPlayer(screen, qtbot).place(((3, 4), (3, 5), (4, 4), (4, 5)))
         assert screen.scene.ghost.legal
-        preview = screen.game.preview(screen.draft.decision())
-        assert screen.live.change.isVisibleTo(screen)
+        preview = screen.session.game.preview(screen.pencil.draft.decision())
+        assert screen.side.live.change.isVisibleTo(screen)
         from cartografove.app.play.panel.live_score import what_it_changes
 
-        assert screen.live.change.text() == what_it_changes(preview)
+        assert screen.side.live.change.text() == what_it_changes(preview)
 
     def test_the_hero_preview_comes_from_the_engine(self, qtbot, app):
         from cartografove.rules.board.sheet import Sheet
@@ -231,10 +238,10 @@ class TestLiveScore:
         start = Sheet.from_rows("C", ["." * 11, "..." + "m" * 3 + "." * 5] + ["." * 11] * 9)
         screen = screen_for(qtbot, find_game(first("freyla"), sheets=[start]))
         GuiPlayer(screen, qtbot).place(((1, 2),))
-        preview = screen.game.preview(screen.draft.decision())
+        preview = screen.session.game.preview(screen.pencil.draft.decision())
         assert screen.scene.ghost.doomed == preview.destroyed != 0
         assert preview.penalty_change < 0  # destroyed monsters cost nothing any more
-        assert f"monsters +{-preview.penalty_change}" in screen.live.change.text()
+        assert f"monsters +{-preview.penalty_change}" in screen.side.live.change.text()
 
 
 def test_what_it_changes_in_words():
@@ -260,8 +267,8 @@ class TestGameOver:
         screen = window.play
         panel = screen.side.game_over
         assert panel.isVisibleTo(screen)
-        assert not screen.card.isVisibleTo(screen)
-        assert not screen.confirm_button.isVisibleTo(screen)
+        assert not screen.side.card.isVisibleTo(screen)
+        assert not screen.side.confirm_button.isVisibleTo(screen)
         with qtbot.waitSignal(screen.overview_requested):
             panel.buttons["overview"].click()
         with qtbot.waitSignal(screen.export_requested):
@@ -286,7 +293,7 @@ class TestDragFromTheCard:
         from cartografove.app.play.panel.card_panel import SHAPE_MIME, DraggableButton
 
         screen = screen_for(qtbot, find_game(first("hillside_terrace")))
-        assert isinstance(screen.card.shape_group.button(0), DraggableButton)
+        assert isinstance(screen.side.card.shape_group.button(0), DraggableButton)
         data = QMimeData()
         data.setData(SHAPE_MIME, b"0")
         player = GuiPlayer(screen, qtbot)
@@ -300,18 +307,18 @@ class TestDragFromTheCard:
             QDragMoveEvent(target.toPoint(), copy, data, none, plain),
         ):
             QApplication.sendEvent(viewport, event)
-        assert screen.scene.ghost.draft is screen.draft and not screen.draft.placed
+        assert screen.scene.ghost.draft is screen.pencil.draft and not screen.pencil.draft.placed
         QApplication.sendEvent(viewport, QDropEvent(target, copy, data, none, plain))
-        assert screen.draft.placed
-        assert screen.draft.centre() == (4, 4)
-        assert screen.confirm_button.isEnabled()
+        assert screen.pencil.draft.placed
+        assert screen.pencil.draft.centre() == (4, 4)
+        assert screen.side.confirm_button.isEnabled()
 
 
 def test_the_window_starts_a_quick_table_when_chosen(qtbot, app):
     window = MainWindow(Settings(last_setup={"players": ["Ann", "Ben"], "quick_table": True}))
     qtbot.addWidget(window)
     window.start(Game(Setup(players=("Ann", "Ben"), seed=2)))
-    assert window.play.quick_table
+    assert window.play.seating.quick_table
 
 
 class TestQuickTableUndo:
@@ -325,19 +332,23 @@ class TestQuickTableUndo:
         assert button.isHidden()  # nobody has moved yet
 
         def move() -> None:  # what confirm() does with the placed shape
-            screen.last_decider = game.pending.player
+            screen.seating.turns.last_decider = game.pending.player
             screen.session.apply(bot.choose(game))
 
         while not (game.pending and game.pending.player == 1 and game.pending.sheet == 1):
             move()
-        assert screen.holder == 1 and screen.pages.currentIndex() == 0  # Ben's map, at once
+        assert (
+            screen.seating.turns.holder == 1 and screen.pages.currentIndex() == 0
+        )  # Ben's map, at once
         assert button.isVisible() and "Ann" in button.text()
         before = len(game.decisions)
         button.click()
         assert len(game.decisions) == before - 1
-        assert game.pending.player == 0 and screen.holder == 0  # Ann's map again
+        assert game.pending.player == 0 and screen.seating.turns.holder == 0  # Ann's map again
         assert screen.pages.currentIndex() == 0 and button.isHidden()
         move()  # Ann moves again; Ben acts: the offer is gone
         assert button.isVisible()
         move()
-        assert screen.last_decider == 1 and not ("Ann" in button.text() and button.isVisible())
+        assert screen.seating.turns.last_decider == 1 and not (
+            "Ann" in button.text() and button.isVisible()
+        )

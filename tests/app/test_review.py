@@ -4,6 +4,7 @@ chosen and the better map side by side."""
 from __future__ import annotations
 
 import re
+import threading
 
 from cartografove.app.i18n import switch_language
 from cartografove.app.play.score_screens import ResultsDialog
@@ -84,7 +85,6 @@ def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
     waited for the worker would wait that thought out (20 s) and the test fails."""
     import threading
 
-    from cartografove.app.records import review as review_module
     from cartografove.app.records.review import ReviewDialog
     from cartografove.bots.players import HardCartographer, MediumCartographer
 
@@ -107,7 +107,61 @@ def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
     qtbot.waitUntil(entered.is_set, timeout=30_000)
     dialog.close()
     release.set()
-    qtbot.waitUntil(lambda: not review_module._RUNNING, timeout=60_000)
+    qtbot.waitUntil(lambda: not review_threads(), timeout=60_000)
     assert waited_out == [False]
     assert len(calls) < len(game.decisions)  # it stopped, not reviewed to the end
     assert dialog.found == []
+
+
+def review_threads() -> list[threading.Thread]:
+    from cartografove.app.records.review import THREAD_NAME
+
+    return [t for t in threading.enumerate() if t.name == THREAD_NAME]
+
+
+def test_the_review_thinks_on_a_plain_thread_and_says_how_far_it_is(app, qtbot, monkeypatch):
+    """No QThread: the worker is plain Python and its progress comes through the
+    dialog's mailbox (issue 22)."""
+    from PySide6.QtCore import QThread
+
+    from cartografove.app.records.review import ReviewDialog
+    from cartografove.bots.players import HardCartographer, MediumCartographer
+
+    entered, release = threading.Event(), threading.Event()
+    calls: list[int] = []
+
+    def slow_choose(self, view):
+        calls.append(1)
+        if len(calls) == 2:
+            entered.set()
+            release.wait(20)
+        return MediumCartographer().choose(view)
+
+    monkeypatch.setattr(HardCartographer, "choose", slow_choose)
+    game = autoplay(Game(Setup(("Ann",), 4, "C")), seed=4)
+    dialog = ReviewDialog(game, [0], thorough=True)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(entered.is_set, timeout=30_000)
+    assert review_threads() and not dialog.findChildren(QThread)
+    total = len(game.decisions)
+    qtbot.waitUntil(lambda: f"1 of {total}" in dialog.summary.text(), timeout=30_000)
+    assert dialog.busy
+    release.set()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=60_000)
+    assert len(dialog.found) == total
+
+
+def test_a_review_that_fails_says_so_instead_of_looking_for_ever(app, qtbot, monkeypatch):
+    from cartografove.app.records.review import ReviewDialog
+    from cartografove.bots.players import MediumCartographer
+
+    def broken(self, view):
+        raise RuntimeError("a bug in the computer")
+
+    monkeypatch.setattr(MediumCartographer, "choose", broken)
+    monkeypatch.setattr(threading, "excepthook", lambda args: None)  # expected: no noise
+    game = autoplay(Game(Setup(("Ann",), 4, "C")), seed=4)
+    dialog = ReviewDialog(game, [0], thorough=False)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=30_000)
+    assert dialog.found == [] and "error" in dialog.summary.text()

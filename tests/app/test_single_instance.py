@@ -89,3 +89,27 @@ def test_starts_at_the_same_moment_never_think_the_folder_unwritable(app, user_h
     with ThreadPoolExecutor(max_workers=6) as pool:
         problems = list(pool.map(lambda _: unfinished_games()[1], range(600)))
     assert problems == [None] * 600
+
+
+def test_a_fifo_at_the_lock_makes_no_start_believe_it_is_alone(app, user_home, monkeypatch):
+    """A FIFO there used to count as "a folder that cannot be locked": every start
+    claimed the folder. Now it is kept aside, and the window says so."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from cartografove.app import main
+    from cartografove.locks import INSTANCE_LOCK
+
+    if not hasattr(os, "mkfifo"):
+        return
+    folder = data_dir()
+    os.mkfifo(folder / INSTANCE_LOCK)
+    first = SingleInstance(folder)
+    try:
+        assert first.claim() and first.set_aside is not None
+        assert not SingleInstance(folder).claim()
+        said: list[str] = []
+        monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))
+        main.say_lock_set_aside(first.set_aside)
+        assert str(first.set_aside) in said[0]
+    finally:
+        first.release()

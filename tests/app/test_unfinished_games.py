@@ -67,7 +67,7 @@ def test_a_finished_game_leaves_the_list_and_its_autosave_goes(window):
     autosave = window.autosave
     bot = RandomCartographer(1)
     while not window.session.game.over:
-        window.play.holder = window.session.game.pending.player
+        window.play.seating.turns.holder = window.session.game.pending.player
         window.session.apply(bot.choose(window.session.game))
     QApplication.processEvents()
     for widget in QApplication.topLevelWidgets():

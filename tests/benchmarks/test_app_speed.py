@@ -44,7 +44,7 @@ window.start(Game(Setup(players=tuple(f"P{i}" for i in range(6)), seed=1)))
 bot = RandomCartographer(1)
 session = window.session
 while not session.game.over:
-    window.play.holder = session.game.pending.player
+    window.play.seating.turns.holder = session.game.pending.player
     session.apply(bot.choose(session.game))
     app.processEvents()
 # VmHWM, not ru_maxrss: Linux keeps ru_maxrss across exec, so a child of a big

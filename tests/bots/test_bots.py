@@ -79,7 +79,7 @@ def test_a_monster_drawn_on_a_neighbours_map_hurts_it_most():
     assert weights.value(effect(sheet, view.pending, chosen)) == min(worth)
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 def test_bots_never_peek_at_the_deck(level):
     """Two games that look the same but whose hidden decks differ get the same
     decision."""

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from nacl.signing import SigningKey
 from nats.aio.client import Client
 
 from cartografove.net.link import connect
@@ -40,6 +41,11 @@ async def as_host(server: NatsServer) -> Client:
 
 async def as_player(server: NatsServer, token: str = TOKEN) -> Client:
     return await connect(server.url, token, user="player")
+
+
+async def as_seat(server: NatsServer, key: SigningKey) -> Client:
+    """A claimed seat's own login: its player's key (net.seat_users)."""
+    return await connect(server.url, seat_key=key)
 
 
 @pytest.fixture

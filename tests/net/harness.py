@@ -19,7 +19,7 @@ from cartografove.net.terms import Terms
 from cartografove.records.history import History
 from tests.random_play import RandomCartographer
 
-from .conftest import as_host, as_player
+from .conftest import as_host, as_player, as_seat
 
 Progress = Callable[[Table], None]
 
@@ -47,6 +47,7 @@ class Match:
             self.players,
             self.terms,
             on_report=self.reports.append,
+            admit=self.server.admit,
         )
         await host.open()
         return host, asyncio.create_task(host.run(on_progress))
@@ -59,16 +60,18 @@ class Match:
         key: SigningKey | None = None,
     ) -> Table:
         client = await as_player(self.server)
+        key = key or self.keys[seat]
         try:
             player = Player(
                 client.jetstream(),
                 self.game,
                 f"Player {seat}",
-                key or self.keys[seat],
+                key,
                 choose or RandomCartographer(seat).choose,
                 outbox_path=self.folder / f"outbox-{seat}.json",
                 history=History(self.folder / f"history-{seat}"),
                 on_report=self.reports.append,
+                writer=lambda: as_seat(self.server, key),
             )
             return await player.run(on_progress)
         finally:

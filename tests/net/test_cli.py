@@ -99,9 +99,11 @@ def test_join_refuses_a_mistyped_code() -> None:
     assert "join code" in done.stderr
 
 
-def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
-    """The host's process dies (its nats-server lives on); ``host --resume GAME``
-    deals on, the joiners finish, and the left-over server is stopped at the end."""
+def test_a_host_killed_mid_game_is_said_and_resumes_it(tmp_path: Path) -> None:
+    """The host's process dies (its nats-server lives on): every joiner says the host
+    is lost (no heartbeat for LOST_SECONDS) while it is; ``host --resume GAME`` deals
+    on (its seats' users given again to the server a crash left), every computer ends
+    with the same game, and the left-over server is stopped at the end."""
     try:
         find_binary()
     except ServerError as error:
@@ -131,9 +133,12 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
             subprocess.Popen([*COMMAND, "join", code, "--name", name], **options)
             for name in ("Ann", "Bob")
         ]
+        said = [_Said(joiner) for joiner in joiners]
         asyncio.run(_watch_until_revealed(kept, game, 3))
         host.kill()  # SIGKILL: no clean-up at all, mid-game
         host.wait()
+        for heard in said:  # each joiner says it (or the test fails by its timeout)
+            heard.wait_for(HOST_LOST)
         resumed = subprocess.Popen([*COMMAND, "host", "--resume", game, "--no-announce"], **options)
         outputs = [joiner.communicate(timeout=120) for joiner in joiners]
         hosted, errors = resumed.communicate(timeout=120)
@@ -143,10 +148,42 @@ def test_a_host_killed_mid_game_resumes_it(tmp_path: Path) -> None:
         stop_leftover(place)
     assert resumed.returncode == 0, errors
     assert hosted.startswith(f"join code: {code}\nSheet C, seed ")
-    for joiner, (out, err) in zip(joiners, outputs, strict=True):
-        assert joiner.returncode == 0, err
-        assert hosted.endswith(out)
+    for joiner, (out, _), heard in zip(joiners, outputs, said, strict=True):
+        assert joiner.returncode == 0, heard.text()
+        assert hosted.endswith(out)  # the same standings everywhere
     assert not kept.exists()
+
+
+HOST_LOST = "warning: the host's app is not answering"
+
+
+class _Said:
+    """A process's stderr, read line by line as it comes (on a thread of its own)."""
+
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        import threading
+
+        assert process.stderr is not None
+        self.lines: list[str] = []
+        self.news = threading.Condition()
+        self.stream = process.stderr
+        self.process = process
+        threading.Thread(target=self._read, daemon=True).start()
+        process.stderr = None  # communicate() must not read it too
+
+    def _read(self) -> None:
+        for line in self.stream:
+            with self.news:
+                self.lines.append(line)
+                self.news.notify_all()
+
+    def wait_for(self, text: str, timeout: float = 60.0) -> None:
+        with self.news:
+            found = self.news.wait_for(lambda: text in self.text(), timeout)
+        assert found, f"never said {text!r}: {self.text()}"
+
+    def text(self) -> str:
+        return "".join(self.lines)
 
 
 async def _watch_until_revealed(kept: Path, game: str, cards: int) -> None:

@@ -124,21 +124,9 @@ def test_the_english_key_error_stays_as_the_key_file_layer_words_it() -> None:
 
 
 HOSTING_ON_A_DEAD_SERVER = {
-    "en": (
-        "warning: on a server with one token, everyone holding the join code may delete "
-        "this game: give the players their own user (docs/PROTOCOL.md)\n"
-        "cartografove host: cannot connect to nats://127.0.0.1:{port}: no answer\n"
-    ),
-    "cs": (
-        "varování: na serveru s jediným tokenem může tuhle hru smazat každý, kdo má kód pro "
-        "připojení: dej hráčům vlastního uživatele (docs/PROTOCOL.md)\n"
-        "cartografove host: Server neodpovídá. Zkontroluj jeho adresu.\n"
-    ),
-    "pl": (
-        "ostrzeżenie: na serwerze z jednym tokenem każdy, kto ma kod dołączenia, może usunąć "
-        "tę grę: daj graczom własnego użytkownika (docs/PROTOCOL.md)\n"
-        "cartografove host: Serwer nie odpowiada. Sprawdź jego adres.\n"
-    ),
+    "en": "cartografove host: cannot connect to nats://127.0.0.1:{port}: no answer\n",
+    "cs": "cartografove host: Server neodpovídá. Zkontroluj jeho adresu.\n",
+    "pl": "cartografove host: Serwer nie odpowiada. Sprawdź jego adres.\n",
 }
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import nats.errors
 import pytest
+from nacl.signing import SigningKey
 from nats.js.api import StreamConfig
 
 from cartografove.net.link import (
@@ -30,6 +31,7 @@ from cartografove.net.protocol import (
     MessageError,
     decode,
     host_subject,
+    public_key,
     seat_subject,
     stream_name,
 )
@@ -38,7 +40,7 @@ from cartografove.net.server import NatsServer, keep_running
 from cartografove.net.table import Table
 from tests.random_play import RandomCartographer
 
-from .conftest import as_host, as_player
+from .conftest import as_host, as_player, as_seat
 from .harness import Match, same_game
 
 BOMB = b"[" * 100_000
@@ -207,6 +209,72 @@ def test_a_hostile_player_with_the_join_code_cannot_spoil_the_game(
     assert 0 < kept[seat_subject(match.game, 5)] <= MAX_SUBJECT_MESSAGES  # the rest refused
     assert f"kg.{match.game}.seat.6" not in kept
     assert kept[host_subject(match.game)] < 200  # the host's own messages only
+
+
+def test_a_code_holder_cannot_write_on_a_claimed_seat_and_a_seat_only_on_its_own(
+    nats_server: NatsServer, tmp_path: Path
+) -> None:
+    """Anyone holding the join code could fill a claimed seat's subject to its cap,
+    and the seat's player could not write any more: the game stalled. Now a claimed
+    seat has its own user on the server (its player's key), the join code's user
+    may write only on free seats, and a seat's user only on its own; the game ends
+    the same everywhere."""
+    match = Match(nats_server, 2, tmp_path)
+    attacked: list[bool] = []
+    outcome: dict[str, bool] = {}
+
+    def after_the_attack(seat: int) -> Chooser:
+        bot = RandomCartographer(seat)
+        return lambda game: bot.choose(game) if attacked else None
+
+    async def attack(table: Table) -> None:
+        stranger = await as_player(nats_server)
+        # each player claims the first free seat: seat 1's key is the log's
+        holder = next(k for k in match.keys if public_key(k) == table.seats[1].key)
+        seat1 = await as_seat(nats_server, holder)
+        try:
+            for seat in (0, 1):
+                junk = stranger.jetstream(timeout=1.0).publish(seat_subject(match.game, seat), b"x")
+                outcome[f"code holder on seat {seat}"] = await _refused(junk)
+            other = seat1.jetstream(timeout=1.0).publish(seat_subject(match.game, 0), b"x")
+            outcome["seat 1 on seat 0"] = await _refused(other)
+            for _ in range(MAX_SUBJECT_MESSAGES + 10):  # the flood that stalled a seat
+                await stranger.publish(seat_subject(match.game, 0), b"flood")
+            await stranger.flush()
+        finally:
+            await disconnect(stranger)
+            await disconnect(seat1)
+        with pytest.raises(JoinError, match="refused the seat's key"):
+            await as_seat(nats_server, SigningKey.generate())  # no seat, no user
+
+    async def play() -> list[Table]:
+        started = asyncio.Event()
+        hosted: list[Table] = []
+
+        def once_started(table: Table) -> None:
+            if table.started and not hosted:
+                hosted.append(table)
+                started.set()
+
+        _, hosting = await match.host(once_started)
+        players = [
+            asyncio.create_task(match.player(seat, after_the_attack(seat))) for seat in range(2)
+        ]
+        await started.wait()
+        await attack(hosted[0])
+        attacked.append(True)
+        tables = [await player for player in players]
+        return [await hosting, *tables]
+
+    tables = asyncio.run(play())
+    same_game(tables)
+    assert outcome == {
+        "code holder on seat 0": True,
+        "code holder on seat 1": True,
+        "seat 1 on seat 0": True,
+    }
+    for table in tables:
+        assert table.reports == []  # nothing reached the log but the seats' own
 
 
 def test_a_tls_url_sends_nothing_to_a_server_without_tls() -> None:

@@ -157,7 +157,10 @@ def test_forged_and_misdirected_messages_are_refused_and_reported(
     injected: list[bool] = []
 
     async def inject(table: Table) -> None:
-        client = await as_player(nats_server)
+        # on a server that lets anyone write on a seat's subject (someone else's, with
+        # one token): the host's own refuses these at once (test_hostile.py), so they
+        # are sent as its host to reach the readers
+        client = await as_host(nats_server)
         js = client.jetstream()
         game = table.game
         assert game is not None

@@ -11,6 +11,7 @@ from nacl.signing import SigningKey
 from cartografove.net.protocol import (
     Message,
     commitment,
+    contribution_commitment,
     deal_seed,
     host_subject,
     public_key,
@@ -18,6 +19,7 @@ from cartografove.net.protocol import (
 )
 from cartografove.net.table import Table
 from cartografove.net.terms import Terms
+from cartografove.net.waiting import waiting_for
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
@@ -45,6 +47,11 @@ class Log:
             table.feed(self.seq, subject, data)
 
 
+def claim(name: str, key: SigningKey, share: str) -> dict[str, object]:
+    """A claim's body: the name, the key and the commitment to ``share``."""
+    return {"name": name, "key": public_key(key), "commitment": contribution_commitment(share)}
+
+
 def seed(players: int = 2) -> int:
     return deal_seed(SECRET, SHARES[:players])
 
@@ -66,8 +73,10 @@ def opened(
     }
     log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
     for seat, key in enumerate(keys):
-        claim = {"name": f"P{seat}", "key": public_key(key), "contribution": SHARES[seat]}
-        log.send(seat_subject(GAME, seat), "claim", claim, key)
+        log.send(seat_subject(GAME, seat), "claim", claim(f"P{seat}", key, SHARES[seat]), key)
+    for seat, key in enumerate(keys):
+        share = {"contribution": SHARES[seat]}
+        log.send(seat_subject(GAME, seat), "contribution", share, key)
     if grind:  # the host deals as if seat 0 had contributed another share
         host.seats[0].contribution = "f" * 32
     names = tuple(f"P{s}" for s in range(players))
@@ -92,7 +101,7 @@ def play_out(
 ) -> None:
     rng = random.Random(1)
     sent: dict[str, int] = {}
-    counts = {seat: 1 for seat in range(len(keys))}
+    counts = {seat: 2 for seat in range(len(keys))}
     while True:
         host_duties(log, host, host_key, sent)
         game = client.game
@@ -139,17 +148,65 @@ def test_a_host_that_deals_from_another_seed_than_the_claims_make_is_caught() ->
     assert any("seed does not match" in r for r in client.reports)
 
 
-def test_a_claim_without_a_contribution_does_not_take_the_seat() -> None:
+def test_a_claim_without_a_commitment_to_a_contribution_does_not_take_the_seat() -> None:
     table = Table(GAME)
     log = Log([table])
     host_key, key = SigningKey.generate(), SigningKey.generate()
     body = {"players": 2, "terms": Terms.new().to_json(), "commitment": commitment(SECRET)}
     log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
-    for share in (None, "short", "G" * 32):
-        claim = {"name": "Ann", "key": public_key(key), "contribution": share}
-        log.raw(seat_subject(GAME, 0), Message("claim", 0, claim).encode(GAME, key))
+    for pledge in (None, "short", "G" * 64, SHARES[0]):
+        body = {"name": "Ann", "key": public_key(key), "commitment": pledge}
+        log.raw(seat_subject(GAME, 0), Message("claim", 0, body).encode(GAME, key))
     assert table.seats == {}
-    assert len(table.reports) == 3 and "contribution" in table.reports[0]
+    assert len(table.reports) == 4 and "commitment" in table.reports[0]
+
+
+def test_contributions_are_revealed_only_after_every_commitment_and_as_committed() -> None:
+    """The last claimant once saw every other contribution before choosing its own,
+    and could try contributions until the deal suited it (the host's own computer
+    seat, which also knows the secret): now every seat commits in its claim, and a
+    contribution revealed early, changed, twice or after the start is refused."""
+    table = Table(GAME)
+    log = Log([table])
+    host_key = SigningKey.generate()
+    keys = [SigningKey.generate() for _ in range(2)]
+    body = {"players": 2, "terms": Terms.new(side="C").to_json(), "commitment": commitment(SECRET)}
+    log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
+    seat0, seat1 = seat_subject(GAME, 0), seat_subject(GAME, 1)
+    log.send(seat0, "claim", claim("P0", keys[0], SHARES[0]), keys[0])
+    early = Message("contribution", 1, {"contribution": SHARES[0]}).encode(GAME, keys[0])
+    log.raw(seat0, early)  # before seat 1 has committed: refused
+    assert table.seats[0].contribution == "" and "before every seat" in table.reports[-1]
+    log.send(seat1, "claim", claim("P1", keys[1], SHARES[1]), keys[1])
+    changed = Message("contribution", 1, {"contribution": "e" * 32}).encode(GAME, keys[1])
+    log.raw(seat1, changed)  # not the one seat 1 committed to: refused
+    assert table.seats[1].contribution == "" and "other than" in table.reports[-1]
+    log.raw(seat0, early)  # now in time
+    assert waiting_for(table, 0) == "waiting for P1 to cut the deck"
+    log.raw(seat1, Message("contribution", 1, {"contribution": SHARES[1]}).encode(GAME, keys[1]))
+    assert [table.seats[s].contribution for s in (0, 1)] == SHARES[:2] and table.contributed
+    again = Message("contribution", 2, {"contribution": SHARES[0]}).encode(GAME, keys[0])
+    log.raw(seat0, again)  # a second one: refused
+    assert "unexpected contribution 2" in table.reports[-1] and table.seats[0].next_n == 2
+    assert len(table.reports) == 3
+
+
+def test_a_start_before_every_contribution_is_refused() -> None:
+    table = Table(GAME)
+    log = Log([table])
+    host_key, key = SigningKey.generate(), SigningKey.generate()
+    body = {"players": 1, "terms": Terms.new(side="C").to_json(), "commitment": commitment(SECRET)}
+    log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
+    log.send(seat_subject(GAME, 0), "claim", claim("P0", key, SHARES[0]), key)
+    setup = Setup(players=("P0",), seed=1, side="C")
+    public = setup.to_json()
+    del public["seed"]
+    start = {"setup": public, "edicts": list(Game(setup).edicts)}
+    log.send(host_subject(GAME), "start", start, host_key)
+    assert table.game is None and "before every seat revealed" in table.reports[-1]
+    late = Message("contribution", 1, {"contribution": SHARES[0]}).encode(GAME, key)
+    log.raw(seat_subject(GAME, 0), late)
+    assert table.contributed
 
 
 def test_forgeries_and_strays_are_reported_and_change_nothing() -> None:
@@ -161,10 +218,10 @@ def test_forgeries_and_strays_are_reported_and_change_nothing() -> None:
     body = {"decision": decision.to_json()}
     intruder = SigningKey.generate()
     # a forged signature on seat 0, seat 1's player writing for seat 0, junk, a stray subject
-    log.raw(seat_subject(GAME, 0), Message("decision", 1, body).encode(GAME, intruder))
-    log.raw(seat_subject(GAME, 0), Message("decision", 1, body).encode(GAME, keys[1]))
+    log.raw(seat_subject(GAME, 0), Message("decision", 2, body).encode(GAME, intruder))
+    log.raw(seat_subject(GAME, 0), Message("decision", 2, body).encode(GAME, keys[1]))
     log.raw(seat_subject(GAME, 0), b"{not json")
-    log.raw(f"kg.{GAME}.other", Message("decision", 1, body).encode(GAME, keys[0]))
+    log.raw(f"kg.{GAME}.other", Message("decision", 2, body).encode(GAME, keys[0]))
     log.raw(
         seat_subject(GAME, 5),
         Message("claim", 0, {"name": "X", "key": public_key(intruder)}).encode(GAME, intruder),
@@ -174,7 +231,7 @@ def test_forgeries_and_strays_are_reported_and_change_nothing() -> None:
     assert len(client.reports) == 6
     assert sum("forged" in r for r in client.reports) == 3
     # the real one is applied once, however often it is repeated
-    genuine = Message("decision", 1, body).encode(GAME, keys[0])
+    genuine = Message("decision", 2, body).encode(GAME, keys[0])
     log.raw(seat_subject(GAME, 0), genuine)
     log.raw(seat_subject(GAME, 0), genuine)
     assert game.decisions == (decision,)
@@ -189,12 +246,12 @@ def test_an_illegal_decision_is_refused_and_the_seat_asked_again() -> None:
     legal = game.legal_decisions()[0]
     illegal = {"type": "draw_fallback", "cell": [0, 0], "terrain": "forest"}
     log.raw(
-        seat_subject(GAME, 0), Message("decision", 1, {"decision": illegal}).encode(GAME, keys[0])
+        seat_subject(GAME, 0), Message("decision", 2, {"decision": illegal}).encode(GAME, keys[0])
     )
     assert client.refused == 1 and game.decisions == ()
     log.raw(
         seat_subject(GAME, 0),
-        Message("decision", 2, {"decision": legal.to_json()}).encode(GAME, keys[0]),
+        Message("decision", 3, {"decision": legal.to_json()}).encode(GAME, keys[0]),
     )
     assert game.decisions == (legal,)
 
@@ -231,8 +288,7 @@ def test_a_claim_by_a_name_no_game_could_print_is_refused() -> None:
     log.send(host_subject(GAME), "open", {**body, "key": public_key(host_key)}, host_key)
     for seat, name in enumerate(("A" * 33, "Ann\x07", "A" * 32)):
         key = SigningKey.generate()
-        claim = {"name": name, "key": public_key(key), "contribution": SHARES[seat]}
-        log.send(seat_subject(GAME, seat), "claim", claim, key)
+        log.send(seat_subject(GAME, seat), "claim", claim(name, key, SHARES[seat]), key)
     assert sorted(table.seats) == [2]
     assert "at most 32 characters" in table.reports[0]
     assert "U+0007" in table.reports[1]

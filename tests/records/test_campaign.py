@@ -288,7 +288,7 @@ def test_an_existing_corrupt_copy_is_never_overwritten(book):
         (lambda d: d.update(surprise=1), "surprise"),
         (lambda d: d.update(version=0), "no valid format version"),
         (lambda d: d.update(format="something"), "not a Kartografové file"),
-        (lambda d: d["chapters"][0].update(attempts=[{"finished": "yesterday"}]), "attempts.0"),
+        (lambda d: d["chapters"][0].update(attempts=[{"finished": "yesterday"}]), "chapter 1"),
     ],
 )
 def test_invalid_contents_are_damage_with_a_reason(change, reason):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -714,3 +715,21 @@ class TestStartingPositions:
         assert tuple(d for d, _ in steps) == finished.decisions[:10]
         assert all(asked.ask is not None for _, asked in steps)
         assert game.sheets == Game.replay(setup, finished.decisions[:10]).sheets
+
+
+def test_a_redealt_copy_plays_on_with_the_cards_it_is_given():
+    """``redealt`` keeps the cards revealed so far and replaces the rest of the card
+    source: with none the copy waits for a card (what a player knows), with a guess
+    it plays that guess; the original keeps its own deck."""
+    game = Game(Setup(names(1), 7, "C"))
+    play_until(game, lambda g: len(g.decisions) >= 3, 7)
+    dealt = deal(game.setup).cards
+    known = game.redealt()
+    assert known.known_cards == game.dealt and known.pending == game.pending
+    known.apply(known.legal_decisions().sample(random.Random(1)))
+    assert known.pending is not None and known.waiting
+    rest = [card for card in catalog().explore_cards if card not in game.revealed]
+    guessed = game.redealt(rest[::-1])
+    guessed.apply(guessed.legal_decisions().sample(random.Random(1)))
+    assert guessed.revealed[-1] == rest[-1]
+    assert game.known_cards == len(dealt) and game.revealed == known.revealed[: len(game.revealed)]

@@ -48,8 +48,9 @@ def kind_descriptions() -> dict[SeatKind, str]:
         ),
         "expert": translate(
             "SeatKinds",
-            "Plans furthest: weighs every card that can still come next, ambushes "
-            "included. Thinks up to a few seconds per move.",
+            "Plans furthest: plays its best moves a few cards on against the cards "
+            "that may still come, ambushes and heroes included. Thinks up to two "
+            "seconds per move.",
         ),
         "remote": translate("SeatKinds", "A person playing from another computer."),
     }

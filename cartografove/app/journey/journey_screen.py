@@ -26,7 +26,7 @@ from ...records.files import Problem
 from ...records.journey.chapters import Chapter
 from ...records.journey.progress import JourneyBook, Standing
 from ...records.journey.weekly import Week, WeekBook, WeekRecord, deal_of, week_of
-from ..records.look import RecordsScreen, label, problem_text
+from ..records.look import RecordsScreen, label, problem_text, records_frame
 from ..text import card_name, side_name, title_name
 from .computer import start_hard_rating
 from .words import chapter_words, star_text
@@ -116,35 +116,23 @@ class JourneyScreen(RecordsScreen):
         week_layout.addLayout(week_row)
         week_layout.addWidget(self.week_text)
         week_layout.addWidget(self.week_past)
-        top = QHBoxLayout()
-        top.addWidget(self.title)
-        top.addSpacing(16)
-        top.addWidget(self.total)
-        top.addStretch(1)
-        top.addWidget(self.verify_button)
-        top.addWidget(self.custom_button)
-        top.addWidget(self.back_button)
         right = QVBoxLayout()
         right.addWidget(panel, 1)
         right.addWidget(weekly)
-        body = QHBoxLayout()
-        body.setSpacing(16)
-        body.addWidget(self.list)
-        body.addLayout(right, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        layout.setSpacing(12)
-        layout.addLayout(top)
-        layout.addWidget(self.notice)
-        layout.addLayout(body, 1)
+        records_frame(
+            self,
+            (self.title, self.total),
+            (self.verify_button, self.custom_button, self.back_button),
+            self.notice,
+            self.list,
+            right,
+        )
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("The journey"))
         self.custom_button.setText(self.tr("Custom campaign from a code…"))
         self.verify_button.setText(self.tr("Verify a result code…"))
         self.back_button.setText(self.tr("← Back"))
-        self.play_button.setText(self.tr("Play this chapter"))
-        self.week_button.setText(self.tr("Play this week's challenge"))
         self.refresh()
 
     # --- reading the records ----------------------------------------------------------
@@ -222,6 +210,11 @@ class JourneyScreen(RecordsScreen):
         else:
             self.best.setText(self.tr("Your best: {score} stars").format(score=best.score))
         open_ = self.standing.unlocked(index)
+        self.play_button.setText(
+            self.tr("Resume this chapter")
+            if open_ and self.book.in_progress(chapter)
+            else self.tr("Play this chapter")
+        )
         self.play_button.setEnabled(open_)
         self.play_button.setToolTip("" if open_ else self.tr("Earn a star in the chapter before."))
 
@@ -231,6 +224,11 @@ class JourneyScreen(RecordsScreen):
 
     def _show_week(self, played: list[tuple[Week, WeekRecord]]) -> None:
         deal = deal_of(self.week)
+        self.week_button.setText(
+            self.tr("Resume this week's challenge")
+            if self.weeks.in_progress(self.week)
+            else self.tr("Play this week's challenge")
+        )
         self.week_title.setText(self.tr("Challenge of the week {week}").format(week=self.week.key))
         edicts = ", ".join(card_name(card) for card in deal.edicts)
         lines = [

@@ -165,7 +165,7 @@ def condition_text(condition: Condition) -> str:
     value = condition.value
     match condition.kind:
         case "rating":
-            title = _title_at(int(value))
+            title, value = _title_at(int(value)), f"{value}".replace("-", "\u2212")  # a minus
             if title is not None:
                 return translate("Journey", "a rating of {rating} or more ({title})").format(
                     rating=value, title=title

@@ -15,6 +15,7 @@ stays in the lists to continue (and a host is asked first: :meth:`may_leave`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,15 +24,25 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ...files import FileError
 from ...net.ongoing import OngoingGames
+from ...net.terms import Terms
 from ..game_controller import GameController
 from ..settings import NetServer, Settings
 from ..text import translate
 from ..warning_banner import WarningBanner
+from .dialogs.host_dialog import HostDialog
+from .dialogs.join_dialog import JoinDialog
+from .dialogs.link_dialog import LinkDialog
+from .dialogs.stand_ins import StandInsDialog
+from .failures import refused_message
 from .link import NetLink, Plan, Snapshot
+from .remote import credentials_path
+from .resume import ResumeDialog, forget_game, unknown, why_not
+from .screen import NetPlayScreen
+from .seats import hosting_plan, is_networked
+from .session import NetSession
 
 if TYPE_CHECKING:
     from ...rules.setup import Setup
-    from .session import NetSession
 
 
 class NetworkController(QObject):
@@ -65,7 +76,6 @@ class NetworkController(QObject):
     def host_game(self, plan: Plan | None = None) -> None:
         """The Host dialog; with ``plan`` (a New Game table with seats joining from
         other computers, :func:`.seats.hosting_plan`) hosting starts at once."""
-        from .host_dialog import HostDialog
 
         if not self.may_leave():
             return
@@ -83,9 +93,6 @@ class NetworkController(QObject):
         :data:`.seats.REMOTE`): host that table — its rule set, side, edicts and rules
         options — instead of dealing it here. False when every seat is at this
         computer (the ordinary game)."""
-        from ...net.terms import Terms
-        from .seats import hosting_plan, is_networked
-
         kinds = list(kinds)[: len(setup.players)]
         if not is_networked(kinds):
             return False
@@ -105,8 +112,6 @@ class NetworkController(QObject):
         return True
 
     def join_game(self) -> None:
-        from .join_dialog import JoinDialog
-
         if not self.may_leave():
             return
         remembered = self.settings().network
@@ -123,7 +128,6 @@ class NetworkController(QObject):
 
     def resume(self, path: Path) -> None:
         """Game → Continue chose the network game recorded in ``path``."""
-        from .resume import ResumeDialog, unknown, why_not
 
         try:
             game = OngoingGames().read(path)
@@ -147,7 +151,6 @@ class NetworkController(QObject):
 
     def forget(self, path: Path) -> None:
         """The welcome page's "Forget this network game…"."""
-        from .resume import forget_game
 
         try:
             game = OngoingGames().read(path)
@@ -159,7 +162,6 @@ class NetworkController(QObject):
 
     def _take(self, dialog: QDialog, accepted: bool) -> None:
         """The dialog's game on screen if it began; the dialog goes either way."""
-        from .link_dialog import LinkDialog
 
         assert isinstance(dialog, LinkDialog)
         link, first = dialog.link, dialog.first
@@ -171,9 +173,6 @@ class NetworkController(QObject):
 
     def show(self, link: NetLink, first: Snapshot) -> None:
         """The network game on the window's play screen, from its first snapshot on."""
-        from .screen import NetPlayScreen
-        from .session import NetSession
-
         self.leave()
         link.setParent(self)  # the controller's now, not the dialog's
         self.link = link
@@ -184,9 +183,6 @@ class NetworkController(QObject):
 
     def show_stand_ins(self) -> None:
         """Game → Stand-ins (the host only): see :mod:`.stand_ins`."""
-        from .session import NetSession
-        from .stand_ins import StandInsDialog
-
         session = self.games.session
         if isinstance(session, NetSession) and session.link.plan.players:
             dialog = StandInsDialog(session, self.window)
@@ -197,7 +193,6 @@ class NetworkController(QObject):
         """Whether the network game on screen may be left (the window closes, another
         game starts). A game this computer hosts pauses for everyone without it, so
         the host is asked first; its record stays either way, and a joiner's too."""
-        from .session import NetSession
 
         link, session = self.link, self.games.session
         if link is None or not link.plan.players:
@@ -233,8 +228,6 @@ class NetworkController(QObject):
         the player's language; the net package's English reason goes to the log (issue
         25: it appeared inside Czech and Polish sentences)."""
         if session.problems:
-            from .failures import refused_message
-
             self.warning.warn("network", refused_message(session.problems[-1]))
 
     def _failed(self, link: NetLink, reason: str) -> None:
@@ -260,11 +253,9 @@ class NetworkController(QObject):
 def on_remembered_server(plan: Plan, remembered: NetServer) -> Plan:
     """New Game's table hosted where the Host dialog last hosted: this computer,
     or the other server with its credentials file."""
-    from dataclasses import replace
 
     if remembered.own or not remembered.address:
         return plan
-    from .remote import credentials_path
 
     credentials = credentials_path(remembered.credentials)
     return replace(plan, server=remembered.address, credentials=credentials)

@@ -13,9 +13,14 @@ from __future__ import annotations
 
 import logging
 
+from nats.errors import Error as NatsError
+from nats.errors import NoRespondersError
+from nats.js.errors import ServiceUnavailableError
+
 from ...files import FileError
 from ...net.joincode import JoinCodeError
 from ...net.link import JoinError
+from ...net.probe import PROBLEM_TEXTS, PermissionsError
 from ...net.seat import GameRefused
 from ...net.server import PortTaken, ServerError
 from ...net.table import Refusal
@@ -47,6 +52,13 @@ def failure_text(error: BaseException | None, *, hosting: bool = False) -> str:
         return code_problem(error)
     if isinstance(error, GameRefused):
         return refusal_problem(error)
+    if isinstance(error, PermissionsError):
+        problems = "; ".join(
+            translate("NetProbe", PROBLEM_TEXTS[problem]) for problem in error.findings.problems
+        )
+        return translate(
+            "NetFailures", "The server's permissions do not let a game be played there: {problems}."
+        ).format(problems=problems)
     if isinstance(error, JoinError):
         return _join_problem(error.kind, hosting)
     if isinstance(error, PortTaken):
@@ -73,10 +85,6 @@ def failure_text(error: BaseException | None, *, hosting: bool = False) -> str:
 def _server_problem(error: BaseException | None) -> str:
     """What nats.py raised (a server without JetStream above all), or anything else
     that ended the link's worker: still a sentence, never an endless wait (issue 21)."""
-    from nats.errors import Error as NatsError
-    from nats.errors import NoRespondersError
-    from nats.js.errors import ServiceUnavailableError
-
     if isinstance(error, ServiceUnavailableError | NoRespondersError):
         return _no_jetstream()
     if isinstance(error, NatsError):

@@ -5,20 +5,52 @@ games in progress (:attr:`.link.Plan.resume`) — and the announcement on the LA
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ...net.discovery import Announcement
+from ...net.host import Host
+from ...net.link import connect, disconnect
 from ...net.ongoing import OngoingGames
+from ...net.place import Place
+from ...net.presence import beat
+from ...net.protocol import new_game_id, public_key
+from ...net.server import (
+    NatsServer,
+    admission,
+    forget_store,
+    keep_running,
+    serve,
+    stop_leftover,
+)
 
 if TYPE_CHECKING:
     from nats.aio.client import Client
 
-    from ...net.discovery import Announcement
-    from ...net.host import Host
-    from ...net.place import Place
-    from ...net.server import NatsServer
     from .plan import Plan
+
+
+async def _check_server(place: Place, credentials: str | None) -> None:
+    """Someone else's server must let the host and the players play
+    (:mod:`cartografove.net.probe`): a :class:`PermissionsError` before the game
+    opens if it does not. What it allows and should not is only logged here (the
+    command line warns of it; docs/NETWORK.md tells what such a server exposes)."""
+    import logging
+
+    from ...net.probe import PermissionsError, probe
+
+    findings = await probe(
+        place.url,
+        place.token or None,
+        credentials=credentials,
+        players_token=None if credentials else place.token,
+    )
+    if findings.problems:
+        raise PermissionsError(findings)
+    if findings.exposures:
+        logging.getLogger(__name__).warning("the server allows: %s", findings.text())
 
 
 class Hosting:
@@ -35,13 +67,6 @@ class Hosting:
         self.record: Path | None = None
 
     async def open(self) -> str:
-        from ...net.discovery import Announcement
-        from ...net.host import Host
-        from ...net.link import connect
-        from ...net.place import Place
-        from ...net.protocol import new_game_id, public_key
-        from ...net.server import serve
-
         plan, records = self.plan, OngoingGames()
         if plan.resume:
             self.record = records.hosted_path(plan.resume)
@@ -53,6 +78,8 @@ class Hosting:
             place = Place.remote(plan.server) if plan.server else Place.own(plan.listen, game)
         if place.own_server:
             self.server, place = await serve(place, resume=bool(plan.resume))
+        elif not plan.resume:
+            await _check_server(place, self.plan.credentials or None)
         self.place = place
         self.client = client = await connect(
             place.url,
@@ -69,6 +96,7 @@ class Hosting:
             host = Host(client.jetstream(), game, plan.players, plan.terms)
             await host.open()
             self.record = records.keep_hosted(host, place, plan.name, plan.bots, plan.credentials)
+        host.admit = admission(place, self.server)  # each claimed seat its own user
         self.host = host
         code = place.code(host.game_id, public_key(host.key))
         if plan.announce and place.own_server:
@@ -83,11 +111,6 @@ class Hosting:
     async def run(self) -> None:
         """Host the game, with the heartbeat the players watch, restarting the own
         server whenever it dies (:mod:`cartografove.net.presence`)."""
-        import asyncio
-
-        from ...net.host import Host
-        from ...net.presence import beat
-        from ...net.server import NatsServer, keep_running
 
         assert isinstance(self.host, Host) and self.client is not None
         tasks = [asyncio.ensure_future(beat(self.client, self.host.game_id))]
@@ -102,10 +125,6 @@ class Hosting:
     async def close(self) -> None:
         """Stop announcing and stop the own server: the game pauses for the others
         (their apps reconnect by themselves once it runs again)."""
-        from ...net.discovery import Announcement
-        from ...net.link import disconnect
-        from ...net.server import NatsServer, forget_store, stop_leftover
-
         try:
             if isinstance(self.announcement, Announcement):
                 with contextlib.suppress(Exception):

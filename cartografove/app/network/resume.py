@@ -31,9 +31,9 @@ from ...net.server import PortTaken, ServerError
 from ..reasons import file_problem
 from ..records.unfinished_list import describe_network
 from ..text import translate
+from .dialogs.link_dialog import LinkDialog
 from .failures import failure_text
 from .link import Plan
-from .link_dialog import LinkDialog
 
 
 def resume_plan(game: OngoingGame) -> Plan:

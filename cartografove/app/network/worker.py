@@ -29,24 +29,36 @@ import contextlib
 import dataclasses
 import threading
 import time
-from collections.abc import Coroutine, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from nacl.signing import SigningKey
+
+from ...bots import chooser
+from ...files import FileError
+from ...net.host import Host
+from ...net.joincode import decode
+from ...net.keys import key_path, load_key
+from ...net.link import JoinError, connect, disconnect
 from ...net.ongoing import OngoingGames
+from ...net.presence import Presence, watch
+from ...net.protocol import public_key
+from ...net.seat import Player
 from ...net.terms import Terms
+from ...records.history import History
+from .hosting import Hosting
 from .plan import Plan
 
 if TYPE_CHECKING:
+    from nacl.signing import SigningKey
     from nats.aio.client import Client
 
-    from ...net.seat import Player
     from ...net.table import Table
     from ...rules.decisions import Decision, Pending
     from ...rules.game import Game
     from ...rules.setup import Setup
-    from .hosting import Hosting
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +147,14 @@ class Finished:
 
 class Post(Protocol):
     def post(self, item: object) -> None: ...
+
+
+def _seat_login(url: str, key: SigningKey) -> Callable[[], Awaitable[Client]]:
+    """A claimed seat's own login on the host's own server, with its player's key
+    (:mod:`cartografove.net.seat_users`): the join code's user may not write there."""
+    from ...net.link import connect
+
+    return lambda: connect(url, seat_key=key)
 
 
 async def _cancel_until_done(task: asyncio.Task[None]) -> None:
@@ -276,9 +296,6 @@ class LinkWorker:
                 self.outbox.post(Failed(error))
 
     async def _play(self) -> None:
-        from ...net.link import disconnect
-        from .hosting import Hosting
-
         hosting = self._hosting = Hosting(self.plan) if self.plan.players else None
         tasks = self._tasks
         clients: list[Client] = []
@@ -301,8 +318,6 @@ class LinkWorker:
             table = await playing
             game = table.real_game()
             if game is None:
-                from ...net.link import JoinError
-
                 raise JoinError("the host's deal could not be verified", "deal")
             self._progress(table, own.seat, game)
             if self._record is not None:  # over, and in the history (the player kept it)
@@ -322,7 +337,6 @@ class LinkWorker:
 
     async def _watch(self, client: Client, game: str) -> None:
         """Say within seconds when the host or the server is lost (and back)."""
-        from ...net.presence import Presence, watch
 
         presence = Presence(client, game)
         await presence.start()
@@ -336,13 +350,6 @@ class LinkWorker:
         await watch(presence, changed)
 
     async def _stand_in(self, seat: int, level: str) -> None:
-        from nacl.signing import SigningKey
-
-        from ...bots import chooser
-        from ...net.host import Host
-        from ...net.protocol import public_key
-        from ...net.seat import Player
-
         hosting, own = self._hosting, self._player
         if hosting is None or own is None or not isinstance(hosting.host, Host):
             return
@@ -363,8 +370,6 @@ class LinkWorker:
         self._spawn(stand_in.run())
 
     async def _give_back(self, seat: int) -> None:
-        from ...net.host import Host
-
         hosting, own = self._hosting, self._player
         if hosting is None or own is None or own.table is None:
             return
@@ -374,13 +379,6 @@ class LinkWorker:
 
     async def _seats(self) -> tuple[list[Client], list[Player]]:
         """This computer's seat first, then the computer cartographers."""
-        from ...bots import chooser
-        from ...net.joincode import decode
-        from ...net.keys import key_path, load_key
-        from ...net.link import connect
-        from ...net.seat import Player
-        from ...records.history import History
-
         invitation = decode(self.join_code)
         clients: list[Client] = []
         players: list[Player] = []
@@ -394,23 +392,23 @@ class LinkWorker:
             )
             clients.append(client)
             outbox = OngoingGames().outbox_path(invitation.game, name)
+            key = load_key(key_path(name))
             players.append(
                 Player(
                     client.jetstream(),
                     invitation.game,
                     name,
-                    load_key(key_path(name)),
+                    key,
                     self._choose if index == 0 else chooser(level),
                     outbox_path=outbox,
                     history=History() if index == 0 else None,
                     pinned=invitation.host_key,
+                    writer=_seat_login(invitation.url, key) if invitation.user else None,
                 )
             )
         return clients, players
 
     def _progress(self, table: Table, seat: int | None, finished: Game | None = None) -> None:
-        from ...net.protocol import public_key
-
         own = self._player
         if seat is not None and not self._seated.is_set():
             self._seated.set()
@@ -431,7 +429,6 @@ class LinkWorker:
     def _keep(self, hosting: Hosting | None) -> None:
         """This computer has its seat: the game goes into the record of games in
         progress (a hosted one is there since it was opened)."""
-        from ...net.joincode import decode
 
         if hosting is not None:
             self._record = hosting.record
@@ -449,7 +446,6 @@ class LinkWorker:
         be written now is written the next time. Nothing is written once the link
         is told to stop: a link letting go of its game slowly must not write after
         the game was taken up again elsewhere (or is over)."""
-        from ...files import FileError
 
         shown = (names, side, season)
         now = time.monotonic()

@@ -3,22 +3,21 @@ worked out off the GUI thread and shown as the ghost on the map (issue 13), with
 why in a line — the edicts it serves now and later, coins, the monster penalty, the
 room it keeps — and the spaces of the edicts it serves lit up (issue 26).
 
-The thinker gets a :class:`~cartografove.bots.GameView` — a copy of what the player
-sees — so the game may change (an undo, a closed window) while it thinks: an answer
-for a position that is no longer pending is dropped. The window never waits for it.
+The thinker (:class:`~.computer_seats.Thinking`) gets a
+:class:`~cartografove.bots.GameView` — a copy of what the player sees — so the game
+may change (an undo, a closed window) while it thinks: an answer for a position that
+is no longer pending is dropped. The window never waits for it.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from ...bots import GameView, make, view_of
-from ...bots.explain import Reasons, reasons
+from ...bots.explain import Reasons
 from ...rules.board import grid
 from ...rules.decisions import (
     Decision,
@@ -29,90 +28,15 @@ from ...rules.decisions import (
     PlaceHero,
 )
 from ...rules.game import Game
-from ..mailbox import Mailbox, Outbox
 from ..text import card_name
+from .computer_seats import Thinking
 from .draft import Draft
 
 if TYPE_CHECKING:
-    from .changes import ChangesItem
     from .panel.card_panel import CardPanel
     from .pencil import Pencil
     from .session import GameSession
-
-
-def _think(
-    view: GameView, level: str, seed: int, explain: bool, ticket: int, outbox: Outbox
-) -> None:
-    """A worker thread's whole job: pure Python, the decision of the bot of ``level``
-    seeded ``seed`` and, if ``explain``, its reasons, posted (the decision None when
-    the bot failed, so the asker is not busy for ever)."""
-    decision: Decision | None = None
-    why: Reasons | None = None
-    try:
-        decision = make(level, seed).choose(view)
-        if explain:
-            why = reasons(view, decision)
-    finally:
-        outbox.post((ticket, view.turn, decision, why))
-
-
-class Thinking(QObject):
-    """Asks a computer cartographer for a decision without blocking the window.
-
-    The bot thinks on a plain Python thread over a copy of the player's view; its
-    answer comes back through a :class:`~..mailbox.Mailbox` (no Qt object on the
-    thread). ``answered(decision, turn, reasons)`` carries the answer, the turn it
-    was asked at and its :class:`~cartografove.bots.explain.Reasons` (None on
-    another's map, or when not asked to explain); the receiver checks the game is
-    still there. ``busy_changed`` drives the quiet "thinking" indicator. Nothing
-    here ever waits for the thread: a question asked before :meth:`stop` is
-    answered to nobody."""
-
-    answered = Signal(object, int, object)
-    busy_changed = Signal(bool)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._mailbox = Mailbox(self)
-        self._mailbox.arrived.connect(self._arrived)
-        self._asked = 0  # questions asked so far: each answer names its own
-        self._waiting: set[int] = set()
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._waiting)
-
-    def ask(self, game: Game, level: str = "hard", seed: int = 0, *, explain: bool = False) -> bool:
-        """Start thinking about ``game``'s pending decision as the bot of ``level``
-        seeded ``seed`` (a computer seat's own style; 0, the hint's, has none);
-        ``explain`` works out its reasons too. False if nothing is pending."""
-        if game.pending is None:
-            return False
-        self._asked += 1
-        self._waiting.add(self._asked)
-        threading.Thread(
-            target=_think,
-            args=(view_of(game), level, seed, explain, self._asked, self._mailbox.outbox),
-            name="kartografove-thinking",
-            daemon=True,
-        ).start()
-        self.busy_changed.emit(True)
-        return True
-
-    def _arrived(self, message: object) -> None:
-        ticket, turn, decision, why = cast(
-            "tuple[int, int, Decision | None, Reasons | None]", message
-        )
-        if ticket not in self._waiting:
-            return  # asked before stop()
-        if decision is not None:
-            self.answered.emit(decision, turn, why)
-        self._waiting.discard(ticket)
-        self.busy_changed.emit(self.busy)
-
-    def stop(self) -> None:
-        """Answers to what was asked so far are dropped (never waited for)."""
-        self._waiting.clear()
+    from .telling import ChangesItem
 
 
 class HintWords(QObject):
@@ -194,19 +118,18 @@ class HintController(QObject):
     def __init__(
         self,
         session: GameSession,
-        game: Callable[[], Game],
         pencil: Pencil,
         card: CardPanel,
         status: QLabel,
         button: QPushButton,
         earning: ChangesItem,
     ) -> None:
-        """``game`` is the game the screen shows (a network seat's view of it);
-        ``pencil`` holds the draft the hint is put on; ``status`` is where it says
+        """``session.game`` is the game the screen shows (a network seat's view of
+        it); ``pencil`` holds the draft the hint is put on; ``status`` is where it says
         what it found; ``button`` is the side panel's Hint button; ``earning`` lights
         the spaces of the edicts the hinted move serves."""
         super().__init__(pencil)
-        self.session, self.game, self.pencil = session, game, pencil
+        self.session, self.pencil = session, pencil
         self.card, self.status, self.earning = card, status, earning
         self.thinking = Thinking(self)
         self.thinking.answered.connect(self._answered)
@@ -221,7 +144,7 @@ class HintController(QObject):
     def set_enabled(self, on: bool) -> None:
         """Hints turned off hide the button and make H do nothing."""
         self.enabled = on
-        self.button.setVisible(on and not self.game().over)
+        self.button.setVisible(on and not self.session.game.over)
 
     def show_for(self, game: Game, computer: bool) -> None:
         """Shown while the game goes on and hints are offered; usable only while a
@@ -233,8 +156,17 @@ class HintController(QObject):
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))
 
+    def key(self, event: QKeyEvent) -> bool:
+        """H asks for a hint while the person shapes a move."""
+        if event.key() != Qt.Key.Key_H or self.pencil.draft is None:
+            return False
+        if self.session.game.over:
+            return False
+        self.ask()
+        return True
+
     def ask(self) -> None:
-        game = self.game()
+        game = self.session.game
         if not self.enabled or game.over or self.thinking.busy:
             return
         if self.thinking.ask(game, explain=True):
@@ -244,7 +176,7 @@ class HintController(QObject):
         self.button.setEnabled(self._person_decides and not busy)
 
     def _answered(self, decision: Decision, turn: int, why: Reasons | None = None) -> None:
-        game = self.game()
+        game = self.session.game
         draft = self.pencil.draft
         if game.pending is None or len(game.decisions) != turn or draft is None:
             return  # the game moved on (undo, another move) while we thought

@@ -1,10 +1,12 @@
-"""The pencil: mouse and keys shaping the :class:`Draft` on the sheet.
+"""The pencil: mouse and keys shaping the :class:`Draft` on the sheet, and the
+preview of what the shaped move would do.
 
 The sheet scene reports presses, drags, releases, hovering and the wheel in grid
 coordinates (its ``SheetTool``); the keys come from the play screen; a shape
-dragged from the card panel arrives as drag-and-drop events on the map's view. Everything
-here only moves, turns and picks within the draft — whether the result is legal is
-the engine's answer, which the screen shows when the pencil says it ``changed``.
+dragged from the card panel arrives as drag-and-drop events on the map's view. The
+:class:`Pencil` only moves, turns and picks within the draft; whether the result is
+legal is the engine's answer, which the :class:`MovePreview` shows whenever the pencil
+says it ``changed``.
 """
 
 from __future__ import annotations
@@ -17,9 +19,17 @@ from PySide6.QtGui import QDropEvent, QKeyEvent
 from ...rules.board import grid
 from ...rules.board.grid import Cell
 from ...rules.cards import Terrain
+from ...rules.decisions import Ask
+from ..reasons import explain, off_map
 from ..sheet.scene import SheetScene, SheetView
+from ..text import translate
 from .draft import Draft
+from .instructions import Tone, status
 from .panel.card_panel import SHAPE_MIME, CardPanel
+from .panel.live_score import standing
+from .panel.side_panel import SidePanel
+from .session import GameSession
+from .telling import ChangesItem
 
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
@@ -55,7 +65,10 @@ class Pencil(QObject):
         self.hovering = False  # the mouse is over the map with an unplaced shape
         self._grab: Cell = (0, 0)  # where in the shape the mouse holds it
         scene.tool = self
-        view.viewport().installEventFilter(self)  # shapes dragged from the card
+        # shapes dragged from the card; the viewport kept, so a filtered event while
+        # the view is being destroyed never calls into the view
+        self._viewport = view.viewport()
+        self._viewport.installEventFilter(self)
         card.shape_chosen.connect(self.choose_shape)
         card.terrain_chosen.connect(self.choose_terrain)
 
@@ -118,7 +131,7 @@ class Pencil(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A shape dragged from the card panel follows the mouse over the map like
         a hovering shape and is put down where it is dropped."""
-        if watched is not self.view.viewport():
+        if watched is not self._viewport:
             return False
         kind = event.type()
         drags = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
@@ -217,3 +230,115 @@ class Pencil(QObject):
             self.draft.placed = False
             self.hovering = False
             self.update_preview()
+
+
+class MovePreview(QObject):
+    """What the move in hand would do, shown while it is shaped: the ghost on the
+    map (green where legal, red with the engine's reason where not), the points in
+    the live score, the pencil's buttons and the status line; and the live score of
+    the map in view, with its scoring spaces lit on request. ``confirm`` hands the
+    placed move to the session; ``deciding`` (the player) comes just before."""
+
+    deciding = Signal(int)
+
+    def __init__(
+        self,
+        session: GameSession,
+        pencil: Pencil,
+        scene: SheetScene,
+        side: SidePanel,
+        costing: ChangesItem,
+        earning: ChangesItem,
+        parent: QObject | None = None,
+    ) -> None:
+        """``costing`` and ``earning`` light the penalty and scoring spaces of the
+        map in view."""
+        super().__init__(parent)
+        self.session, self.pencil, self.scene, self.side = session, pencil, scene, side
+        self.costing, self.earning = costing, earning
+        pencil.changed.connect(self.update)
+        pencil.confirm_requested.connect(self.confirm)
+        side.live.show_spaces.connect(self._show_score_spaces)
+
+    def update(self) -> None:
+        """Ask the engine about the draft as it is now and show the answer."""
+        draft = self.pencil.draft
+        side = self.side
+        game = self.session.game
+        ghost = self.scene.ghost
+        for button in (side.rotate_button, side.mirror_button):
+            button.setEnabled(bool(draft and draft.turnable))
+        if draft is None or game.over:
+            ghost.show_draft(None, False)
+            side.live.show_preview(None)
+            side.confirm_button.setEnabled(False)
+            side.back_button.setEnabled(False)
+            side.status.setText("")
+            return
+        hovering = self.pencil.hovering
+        decision = draft.decision()
+        preview = None
+        if decision is None:
+            legal, reason = False, off_map()
+        else:
+            error = game.why_illegal(decision)
+            legal, reason = error is None, explain(error) if error else ""
+            if legal and (draft.placed or hovering):
+                preview = game.preview(decision)  # the engine says what it does
+        # the engine's preview: monsters under a hero's marks, or a monster drawn
+        # onto attack marks (a gaze or ravage destroys the chosen space itself)
+        destroying = draft.ask in (Ask.GAZE, Ask.RAVAGE)
+        doomed = preview.destroyed if preview is not None and not destroying else 0
+        ghost.show_draft(draft if draft.placed or hovering else None, legal, doomed)
+        side.live.show_preview(preview if draft.placed else None)
+        side.confirm_button.setEnabled(legal and draft.placed)
+        side.back_button.setEnabled(draft.placed)
+        text, tone = status(draft, legal, reason, hovering)
+        self.set_status(text, tone)
+
+    def set_status(self, text: str, tone: Tone) -> None:
+        label = self.side.status
+        label.setText(text)
+        if label.property("legal") != tone.value:
+            label.setProperty("legal", tone.value)
+            label.style().unpolish(label)
+            label.style().polish(label)
+
+    def show_standing(self, viewer: int) -> None:
+        """The live score of ``viewer``'s map (the engine's scoring of it)."""
+        game, live = self.session.game, self.side.live
+        live.set_seasons(tuple(s.id for s in game.seasons))
+        pending = game.pending
+        drawing_elsewhere = (
+            pending is not None
+            and not game.solo
+            and pending.sheet != pending.player
+            and viewer == pending.sheet
+        )
+        owner = game.players[viewer] if drawing_elsewhere else ""
+        live.show_standing(standing(game, viewer), owner)
+        self._show_score_spaces(live.spaces_button.isChecked())
+
+    def _show_score_spaces(self, shown: bool) -> None:
+        current = self.side.live.standing
+        self.earning.show_mask(current.earning if shown and current else 0)
+        self.costing.show_mask(current.penalty_spaces if shown and current else 0)
+
+    def confirm(self) -> bool:
+        """Draw the placed shape for real; refused moves keep the game as it was."""
+        draft = self.pencil.draft
+        if draft is None or not draft.placed or self.session.game.over:
+            self.set_status(
+                translate("PlayScreen", "Place the shape on the map first."), Tone.PROBLEM
+            )
+            return False
+        decision = draft.decision()
+        if decision is None:
+            self.set_status(off_map(), Tone.PROBLEM)
+            return False
+        self.deciding.emit(draft.pending.player)
+        error = self.session.apply(decision)
+        if error is not None:
+            self.set_status(explain(error), Tone.PROBLEM)
+            return False
+        return True

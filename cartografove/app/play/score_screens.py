@@ -30,6 +30,9 @@ from ...rules.cards import SEASON_IDS
 from ...rules.game import Game
 from ...rules.results import SeasonScore
 from ...rules.scoring import Line
+from ..journey.after_game import result_lines
+from ..journey.share import ShareDialog
+from ..records.review import ReviewDialog
 from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
@@ -186,7 +189,6 @@ class ResultsDialog(QDialog):
             )
         self.explanation.setWordWrap(True)
         layout.addWidget(self.explanation)
-        from ..journey.after_game import result_lines
 
         self.journey = QLabel("\n".join(result_lines(game)))
         self.journey.setObjectName("journeyResult")
@@ -210,7 +212,6 @@ class ResultsDialog(QDialog):
 
     def share(self, game: Game) -> QDialog:
         """The result and its code, to paste in a chat (:mod:`..journey.share`)."""
-        from ..journey.share import ShareDialog
 
         dialog = ShareDialog(game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -219,7 +220,6 @@ class ResultsDialog(QDialog):
 
     def review(self, game: Game, *, thorough: bool = True) -> QDialog:
         """Open the review of the people's moves (every seat's when none is known)."""
-        from ..records.review import ReviewDialog
 
         people = getattr(self.parent(), "session", None)
         computers = getattr(people, "computers", {}) or {}

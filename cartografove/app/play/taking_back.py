@@ -5,23 +5,12 @@ Computers' moves since the person's are taken back with it (issue 13)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from ..text import translate
-from .computer_seats import ComputerSeats
-from .session import GameSession
-
-
-@dataclass
-class Turns:
-    """Who holds the computer now (a pass-and-play table hands it round) and whose
-    move was the last one confirmed: the play screen's hand-offs and the taking
-    back share them."""
-
-    holder: int | None = None
-    last_decider: int | None = None
+from .computer_seats import computer_decides
+from .handoff import Seating
 
 
 class TakingBack(QObject):
@@ -32,22 +21,19 @@ class TakingBack(QObject):
 
     def __init__(
         self,
-        session: GameSession,
-        computers: ComputerSeats,
-        turns: Turns,
-        quick_table: bool,
+        seating: Seating,
         on_the_map: Callable[[], bool],
         parent: QObject | None = None,
     ) -> None:
         """``on_the_map``: the map is in view (not a hand-off page)."""
         super().__init__(parent)
-        self.session, self.computers, self.turns = session, computers, turns
-        self.quick_table = quick_table
+        self.seating = seating
+        self.session, self.turns = seating.session, seating.turns
         self.on_the_map = on_the_map
 
     def can_undo(self) -> bool:
         game = self.session.game
-        if not game.decisions:
+        if not game.decisions or not self.session.can_undo():
             return False
         return game.solo or self.turns.last_decider == self.turns.holder
 
@@ -55,7 +41,9 @@ class TakingBack(QObject):
         """On a quick table, until the player now at the computer acts, the button
         that gives the previous player their move back ("" for none)."""
         game, before = self.session.game, self.turns.last_decider
-        if not self.quick_table or game.over or before is None or before == self.turns.holder:
+        if not self.seating.quick_table or game.over or before is None:
+            return ""
+        if before == self.turns.holder or not self.session.can_undo():
             return ""
         if not game.decisions or not self.on_the_map():
             return ""
@@ -75,5 +63,5 @@ class TakingBack(QObject):
             self.taken_back.emit()
             self.session.undo()
             # the computers' moves since are taken back too, back to a person's move
-            while self.computers.deciding() and self.session.game.decisions:
+            while computer_decides(self.session) and self.session.game.decisions:
                 self.session.undo()

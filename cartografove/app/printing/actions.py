@@ -43,6 +43,7 @@ class PrintActions:
         self.retranslate()
 
     def _print_game(self) -> None:
+        # start-up: QtPrintSupport only when printing
         from .printer import print_game
 
         game = self.game()
@@ -50,6 +51,7 @@ class PrintActions:
             print_game(self.window, game, self.played())
 
     def _print_blank(self) -> None:
+        # start-up: QtPrintSupport only when printing
         from .printer import print_blank
 
         game = self.game()

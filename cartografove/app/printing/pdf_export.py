@@ -37,6 +37,7 @@ from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPainter, QPd
 from ...files import atomic_write
 from ...paths import resource_dir
 from ...rules.cards import DataError
+from ...rules.save import SaveError, load_game
 from ..reasons import system_problem
 from ..sheet.content import SheetContent
 from ..text import translate
@@ -240,7 +241,6 @@ def export_pdf_command(
     look: str | None = None,
 ) -> int:
     """``cartografove export-pdf``: every player's sheet of a saved game; the exit status."""
-    from ...rules.save import SaveError, load_game
 
     save, output = Path(save), Path(output)
     with contextlib.suppress(OSError):

@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # QtPrintSupport is imported when first used, not at start-up
 def new_printer() -> QPrinter:
     """A high-resolution printer on the locale's paper, addressed from the paper's
     corner (full page), so the sheet is centred on the sheet of paper itself."""
-    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtPrintSupport import QPrinter  # start-up: only when printing
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageSize(QPageSize(PAPERS[default_paper()]))
@@ -68,6 +68,7 @@ def preview(
     """Qt's print preview of ``pages``, as large as the screen allows (it opened at
     800×480 with the page at 35 %); True if the user printed them. ``name`` is the
     document's: "Print to File" proposes it, as Export proposes kartografove-<seed>.pdf."""
+    # start-up: QtPrintSupport only when printing
     from PySide6.QtPrintSupport import QPrintPreviewDialog
 
     printer = new_printer()

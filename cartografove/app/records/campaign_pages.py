@@ -110,7 +110,7 @@ class ChapterCard(QFrame):
                 line.setToolTip(rule_text(card))
             layout.addWidget(line)
         layout.addSpacing(6)
-        layout.addWidget(self._result(chapter, state))
+        layout.addWidget(self._result(chapter, state, in_progress))
         layout.addStretch(1)
         self.play_button = QPushButton()
         self.watch_button = QPushButton(self.tr("Watch your best game"))
@@ -131,9 +131,11 @@ class ChapterCard(QFrame):
         layout.addWidget(self.watch_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.setMinimumWidth(190)
 
-    def _result(self, chapter: Chapter, state: str) -> QWidget:
+    def _result(self, chapter: Chapter, state: str, in_progress: bool) -> QWidget:
         best = chapter.best
         if best is None:
+            if in_progress:  # left midway: never "Not played yet" beside Resume
+                return label(self.tr("Left midway"), "hint")
             text = self.tr("Not played yet") if state == "current" else ""
             return label(text, "hint")
         attempts = self.tr("Attempts: {count}").format(count=len(chapter.attempts))

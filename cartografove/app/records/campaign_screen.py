@@ -13,13 +13,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -33,7 +31,15 @@ from ...rules.game import Game
 from ..reasons import folder_problem, system_problem, write_problem
 from .campaign_dialog import NewCampaignDialog
 from .campaign_pages import CampaignPage, IntroPage, progress_text
-from .look import Ask, RecordsScreen, ask_yes_no, label, problem_text, when_text
+from .look import (
+    Ask,
+    RecordsScreen,
+    ask_yes_no,
+    label,
+    problem_text,
+    records_frame,
+    when_text,
+)
 from .replay_viewer import ReplayViewer
 
 COPIED_MS = 1600
@@ -99,21 +105,14 @@ class CampaignScreen(RecordsScreen):
         self.details.watch_chapter.connect(self.watch_best)
         self.pages.addWidget(self.intro)
         self.pages.addWidget(self.details)
-        top = QHBoxLayout()
-        top.addWidget(self.title)
-        top.addStretch(1)
-        top.addWidget(self.new_button)
-        top.addWidget(self.back_button)
-        body = QHBoxLayout()
-        body.setSpacing(16)
-        body.addWidget(self.list)
-        body.addWidget(self.pages, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        layout.setSpacing(12)
-        layout.addLayout(top)
-        layout.addWidget(self.notice)
-        layout.addLayout(body, 1)
+        records_frame(
+            self,
+            (self.title,),
+            (self.new_button, self.back_button),
+            self.notice,
+            self.list,
+            self.pages,
+        )
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Custom campaigns from a code"))

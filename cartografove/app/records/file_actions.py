@@ -11,8 +11,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from ...records.library import SavedGames
+from ...rules.save import SaveError, load_game, write_save
 from ..reasons import file_problem, write_problem
 from ..text import translate
+from .saved_games_dialog import SavedGamesDialog, SaveUnderNameDialog
 
 if TYPE_CHECKING:
     from ...rules.game import Game
@@ -32,7 +35,6 @@ def ask_game_file(parent: QWidget) -> Path | None:
 def load_saved(parent: QWidget, path: Path) -> tuple[Game, SavedGame] | None:
     """The game saved in ``path``, or None once the player is told why not. The file
     itself is never written (the game gets its own autosave)."""
-    from ...rules.save import SaveError, load_game
 
     try:
         return load_game(path)
@@ -57,7 +59,6 @@ def save_as(parent: QWidget, session: GameSession) -> Path | None:
     )
     if not path:
         return None
-    from ...rules.save import write_save
 
     try:
         write_save(Path(path), session.game, computers=session.computers)
@@ -70,9 +71,6 @@ def save_as(parent: QWidget, session: GameSession) -> Path | None:
 
 def save_named(parent: QWidget, session: GameSession) -> tuple[Path, str] | None:
     """Save under a name in the saved games: the file and the name given."""
-    from ...records.library import SavedGames
-    from .saved_games_dialog import SaveUnderNameDialog
-
     saves = SavedGames()
     dialog = SaveUnderNameDialog(saves, parent=parent)
     try:
@@ -92,7 +90,6 @@ def save_named(parent: QWidget, session: GameSession) -> tuple[Path, str] | None
 
 def choose_saved_game(parent: QWidget) -> Path | None:
     """The list of saved games; the one the player opens."""
-    from .saved_games_dialog import SavedGamesDialog
 
     chosen: list[Path] = []
     dialog = SavedGamesDialog(parent=parent)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
+    QMenu,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -38,6 +39,9 @@ from ...records.history import (
     solo_ratings,
 )
 from ...rules.cards import EDICT_LETTERS
+from ...rules.game import Game
+from ..journey.achievements_dialog import AchievementsDialog
+from ..journey.share import ShareDialog
 from ..reasons import file_problem, folder_problem
 from ..text import translate
 from .look import (
@@ -91,6 +95,8 @@ class HistoryScreen(RecordsScreen):
         self.open_button = QPushButton()
         self.open_button.setObjectName("confirm")
         self.open_button.clicked.connect(self.open_selected)
+        self.share_button = QPushButton()
+        self.share_button.clicked.connect(self.share_selected)
         self.achievements_button = QPushButton()
         self.achievements_button.clicked.connect(self.show_achievements)
         self._layout()
@@ -111,7 +117,21 @@ class HistoryScreen(RecordsScreen):
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         table.itemSelectionChanged.connect(self._selection_changed)
         table.itemDoubleClicked.connect(lambda _item: self.open_selected())
+        table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        table.customContextMenuRequested.connect(self._row_menu)
         return table
+
+    def _row_menu(self, at: QPoint) -> None:
+        if self.table.itemAt(at) is not None and self.selected() is not None:
+            self.row_menu().exec(self.table.viewport().mapToGlobal(at))
+
+    def row_menu(self) -> QMenu:
+        """Right-click on a row: watch it again, or share its result code."""
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addAction(self.open_button.text(), self.open_selected)
+        menu.addAction(self.share_button.text(), self.share_selected)
+        return menu
 
     def _layout(self) -> None:
         top = QHBoxLayout()
@@ -142,6 +162,7 @@ class HistoryScreen(RecordsScreen):
         middle.addWidget(bests)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
+        bottom.addWidget(self.share_button)
         bottom.addWidget(self.open_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
@@ -167,6 +188,7 @@ class HistoryScreen(RecordsScreen):
         )
         self.bests_heading.setText(self.tr("Personal bests"))
         self.open_button.setText(self.tr("Watch this game again…"))
+        self.share_button.setText(self.tr("Share result…"))
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Finished"),
@@ -308,7 +330,9 @@ class HistoryScreen(RecordsScreen):
         self.bests.setText("<br><br>".join(blocks))
 
     def _selection_changed(self) -> None:
-        self.open_button.setEnabled(self.selected() is not None)
+        chosen = self.selected() is not None
+        self.open_button.setEnabled(chosen)
+        self.share_button.setEnabled(chosen)
 
     def selected(self) -> HistoryEntry | None:
         rows = self.table.selectionModel().selectedRows()
@@ -319,6 +343,32 @@ class HistoryScreen(RecordsScreen):
     def open_selected(self) -> ReplayViewer | None:
         """Open the selected game in the replay viewer (on its final maps)."""
         entry = self.selected()
+        game = self._open(entry)
+        if entry is None or game is None:
+            return None
+        heading = translate("Records", "{players} · {when}").format(
+            players=", ".join(entry.players), when=when_text(entry.finished)
+        )
+        played = entry.finished.astimezone().date()
+        self.viewer = ReplayViewer(game.setup, game.decisions, heading, self, played)
+        self.viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.viewer.destroyed.connect(self._viewer_closed)
+        self.viewer.open()
+        return self.viewer
+
+    def share_selected(self) -> QDialog | None:
+        """The selected game's result code, with the text to paste and a Copy button
+        (:class:`..journey.share.ShareDialog`, as after a game)."""
+        game = self._open(self.selected())
+        if game is None:
+            return None
+        dialog = ShareDialog(game, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _open(self, entry: HistoryEntry | None) -> Game | None:
+        """The entry's game replayed; a damaged entry is set aside and said."""
         if entry is None:
             return None
         try:
@@ -332,19 +382,10 @@ class HistoryScreen(RecordsScreen):
             )
             self.problems.show()
             return None
-        heading = translate("Records", "{players} · {when}").format(
-            players=", ".join(entry.players), when=when_text(entry.finished)
-        )
-        played = entry.finished.astimezone().date()
-        self.viewer = ReplayViewer(game.setup, game.decisions, heading, self, played)
-        self.viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.viewer.destroyed.connect(self._viewer_closed)
-        self.viewer.open()
-        return self.viewer
+        return game
 
     def show_achievements(self) -> QDialog:
         """The achievements the games here earned (:mod:`..journey.achievements_dialog`)."""
-        from ..journey.achievements_dialog import AchievementsDialog
 
         dialog = AchievementsDialog(self.history, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

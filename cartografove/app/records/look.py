@@ -6,12 +6,20 @@ few object names only these screens use are styled here, in the same colours."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimeZone
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QListWidget,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ... import names
 from ...records.files import Problem
@@ -96,6 +104,41 @@ class RecordsScreen(QWidget):
         self.refresh()
 
 
+def records_frame(
+    page: QWidget,
+    heading: Sequence[QWidget],
+    buttons: Sequence[QWidget],
+    notice: QLabel,
+    listing: QListWidget,
+    panel: QWidget | QLayout,
+) -> None:
+    """The frame the journey and the custom campaigns share: a heading row (the
+    title and what follows it on the left, the page's buttons on the right), the
+    notice of any problem under it, then the list beside the panel of what is
+    chosen in it, which takes the room left."""
+    top = QHBoxLayout()
+    for index, widget in enumerate(heading):
+        if index:
+            top.addSpacing(16)
+        top.addWidget(widget)
+    top.addStretch(1)
+    for button in buttons:
+        top.addWidget(button)
+    body = QHBoxLayout()
+    body.setSpacing(16)
+    body.addWidget(listing)
+    if isinstance(panel, QLayout):
+        body.addLayout(panel, 1)
+    else:
+        body.addWidget(panel, 1)
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(24, 18, 24, 18)
+    layout.setSpacing(12)
+    layout.addLayout(top)
+    layout.addWidget(notice)
+    layout.addLayout(body, 1)
+
+
 def label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
     widget = QLabel(text)
     if name:
@@ -140,6 +183,19 @@ def problem_text(problem: Problem) -> str:
             "update the app to open it.",
         ).format(file=name)
     reason = file_problem(problem.kind)
+    if problem.chapters:  # attempts taken out of a campaign that stays in use
+        chapters = ", ".join(str(chapter) for chapter in problem.chapters)
+        if problem.kept_as is None:
+            return translate(
+                "Records",
+                "{file}: an attempt at chapter {chapters} does not match its game and is "
+                "left out; the rest of the campaign is in use.",
+            ).format(file=name, chapters=chapters)
+        return translate(
+            "Records",
+            "{file}: an attempt at chapter {chapters} does not match its game and was set "
+            "aside as {kept}; the rest of the campaign is in use.",
+        ).format(file=name, chapters=chapters, kept=problem.kept_as.name)
     if problem.kept_as is not None:
         return translate("Records", "{file} was set aside as {kept}. {reason}").format(
             file=name, reason=reason, kept=problem.kept_as.name

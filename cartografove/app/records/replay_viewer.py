@@ -29,11 +29,13 @@ from ...records.replay import Frame, ReplayFrames
 from ...rules.cards import SEASON_IDS
 from ...rules.decisions import Ask, Decision
 from ...rules.setup import Setup
+from ..printing.dialogs import export_sheets
 from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name, season_name
 from .look import RECORDS_STYLE, label, title_text
+from .review import ReviewDialog
 
 PLAY_INTERVAL_MS = 700
 
@@ -140,7 +142,6 @@ class ReplayViewer(QDialog):
     def review(self, *, thorough: bool = True) -> QDialog:
         """The hard computer cartographer's review of the moves of the seat chosen
         beside the button (issue 26: a game of several seats is not all "your moves")."""
-        from .review import ReviewDialog
 
         game = self.frames.game
         seat = self.whose.currentData()
@@ -150,7 +151,6 @@ class ReplayViewer(QDialog):
 
     def export_pdf(self) -> None:
         """A finished game's sheets to PDF (issue 5), exactly as the game ended."""
-        from ..printing.dialogs import export_sheets
 
         export_sheets(self, self.frames.game, self.played)  # the frames already replayed it
 

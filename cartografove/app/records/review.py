@@ -1,17 +1,21 @@
 """The review of a finished game: the hard computer cartographer's estimate of the
 stars each of the people's decisions lost against the best alternative (issue 13).
 
-The review runs on another thread (the hard player thinks about half a second a
-decision), and closing the dialog cancels it at once: the GUI never waits for it.
-The three costliest decisions are listed, and clicking one shows the
-map as chosen and as it could have been, side by side, the drawn spaces lit up.
+The review runs on a plain Python thread (the hard player thinks about half a second
+a decision) that holds no Qt object: it posts its progress and its result through a
+:class:`~..mailbox.Mailbox`, as the hint and the network do. Closing the dialog
+cancels it at once: the GUI never waits for it, and what the worker posts after
+that is dropped. The three costliest decisions are listed, and clicking one shows
+the map as chosen and as it could have been, side by side, the drawn spaces lit up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale, QThread, Signal
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,11 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...bots.review import Reviewed, costliest, review
+from ...rules.decisions import Decision
 from ...rules.game import Game
+from ...rules.setup import Setup
+from ..mailbox import Mailbox, Outbox
 from ..play.hint import because
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name
+
+THREAD_NAME = "kartografove-review"
 
 
 def stars_text(stars: float) -> str:
@@ -36,43 +45,44 @@ def stars_text(stars: float) -> str:
     return QLocale().toString(stars, "f", 1)
 
 
-class _Reviewer(QThread):
-    """The review's worker. It has no parent and is kept in :data:`_RUNNING` until it
-    ends, so a dialog closed mid-review goes at once: the worker stops at its next
-    decision (:meth:`cancel`) and is let go when it has, with nobody waiting for it."""
+@dataclass(frozen=True)
+class Looked:
+    """How far the review is: ``done`` of ``total`` decisions."""
 
-    done = Signal(list)
+    done: int
+    total: int
 
-    def __init__(self, game: Game, players: list[int], thorough: bool) -> None:
-        super().__init__()
-        self.setup, self.decisions = game.setup, list(game.decisions)
-        self.players, self.thorough = players, thorough
-        self.cancelled = False  # set on the GUI thread, read by the worker: a plain flag
-        self.finished.connect(self._let_go)
 
-    def run(self) -> None:
+@dataclass(frozen=True)
+class Found:
+    """The review's result (None when it failed: the dialog says so)."""
+
+    reviewed: list[Reviewed] | None
+
+
+def _review(
+    setup: Setup,
+    decisions: Sequence[Decision],
+    players: list[int],
+    thorough: bool,
+    cancelled: threading.Event,
+    outbox: Outbox,
+) -> None:
+    """A worker thread's whole job: pure Python, the review posted as it goes (its
+    progress, then what it found; nothing once cancelled)."""
+    found: list[Reviewed] | None = None
+    try:
         found = review(
-            self.setup,
-            self.decisions,
-            self.players,
-            thorough=self.thorough,
-            cancelled=lambda: self.cancelled,
+            setup,
+            decisions,
+            players,
+            thorough=thorough,
+            progress=lambda done, total: outbox.post(Looked(done, total)),
+            cancelled=cancelled.is_set,
         )
-        if not self.cancelled:
-            self.done.emit(found)
-
-    def cancel(self) -> None:
-        self.cancelled = True
-
-    def _let_go(self) -> None:
-        self.wait()  # ``finished`` came from its last steps: this returns at once
-        if self in _RUNNING:  # the dialog's reference, if any, is the last one
-            _RUNNING.remove(self)
-
-
-_RUNNING: list[_Reviewer] = []
-"""Workers still running, whatever became of their dialogs (a QThread destroyed while
-it runs would abort the app)."""
+    finally:
+        if not cancelled.is_set():
+            outbox.post(Found(found))
 
 
 class ReviewDialog(QDialog):
@@ -90,6 +100,7 @@ class ReviewDialog(QDialog):
         self.game = game
         self.found: list[Reviewed] = []
         self.worst: list[Reviewed] = []
+        self.busy = True  # until the review's result (or its failure) arrives
         self.setWindowTitle(self.tr("Review of the game"))
         layout = QVBoxLayout(self)
         self.summary = QLabel(self.tr("The hard computer cartographer is looking at your moves…"))
@@ -118,14 +129,38 @@ class ReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(1000, 700)
-        self._thread = _Reviewer(game, sorted(players), thorough)
-        self._thread.done.connect(self._reviewed)
-        _RUNNING.append(self._thread)
-        self._thread.start()
+        self._cancelled = threading.Event()
+        self._mailbox = Mailbox(self)
+        self._mailbox.arrived.connect(self._arrived)
+        threading.Thread(
+            target=_review,
+            args=(
+                game.setup,
+                tuple(game.decisions),
+                sorted(players),
+                thorough,
+                self._cancelled,
+                self._mailbox.outbox,
+            ),
+            name=THREAD_NAME,
+            daemon=True,
+        ).start()
 
-    @property
-    def busy(self) -> bool:
-        return not self.found
+    def _arrived(self, message: object) -> None:
+        if isinstance(message, Looked):
+            self.summary.setText(
+                self.tr(
+                    "The hard computer cartographer is looking at your moves… {done} of {total}"
+                ).format(done=message.done, total=message.total)
+            )
+        elif isinstance(message, Found):
+            self.busy = False
+            if message.reviewed is None:
+                self.summary.setText(
+                    self.tr("The review stopped on an error; the game itself is unharmed.")
+                )
+            else:
+                self._reviewed(message.reviewed)
 
     def _reviewed(self, found: list[Reviewed]) -> None:
         self.found = found
@@ -167,8 +202,8 @@ class ReviewDialog(QDialog):
         self.why.setText(because(reviewed.why) if reviewed.why is not None else "")
 
     def done(self, result: int) -> None:
-        """Closing cancels the review and closes at once (the worker stops by itself)."""
-        if not self._thread.cancelled:
-            self._thread.cancel()
-            self._thread.done.disconnect(self._reviewed)
+        """Closing cancels the review and closes at once: the worker stops at its
+        next decision by itself, and what it posts meanwhile is dropped."""
+        self._cancelled.set()
+        self._mailbox.close()
         super().done(result)

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QMenu
 
 from ...names import SEASON_NAMES
 from ...net.ongoing import OngoingGame, OngoingGames
-from ...records.unfinished import UnfinishedGame
+from ...records.left_midway import chapters_left_midway
+from ...records.unfinished import PartOf, UnfinishedGame, sort_newest_first
 from ..text import season_name, translate
 from .look import when_text
 
@@ -40,7 +41,32 @@ class Continuable:
 
 
 def describe_unfinished(game: UnfinishedGame) -> str:
-    return _describe(game.players, game.side, game.season, game.saved)
+    """Who plays, on which sheet, how far, when; first what the game is a part of (a
+    journey chapter, the week's challenge, a campaign's chapter), if anything."""
+    text = _describe(game.players, game.side, game.season, game.saved)
+    part = game.part_of
+    if part is None:
+        return text
+    return " · ".join([part_name(part), text])
+
+
+def part_name(part: PartOf) -> str:
+    """A journey chapter with its number and title, the week's challenge with its
+    week, a custom campaign's chapter with its number."""
+    if part.kind == "journey":
+        from ...records.journey.chapters import journey
+        from ..journey.words import chapter_words
+
+        chapters = journey().chapters
+        title = (
+            chapter_words(chapters[part.number - 1].title) if part.number <= len(chapters) else ""
+        )
+        return translate("Unfinished", "Journey, chapter {number}: {title}").format(
+            number=part.number, title=title
+        )
+    if part.kind == "week":
+        return translate("Unfinished", "Challenge of the week {week}").format(week=part.week)
+    return translate("Unfinished", "Campaign, chapter {number}").format(number=part.number)
 
 
 def describe_network(game: OngoingGame) -> str:
@@ -71,13 +97,17 @@ def unfinished_games(
     unfinished: UnfinishedGames | None, on_screen: Path | None
 ) -> list[UnfinishedGame]:
     """The unfinished games other than the one on screen (its autosave
-    ``on_screen``), newest first."""
+    ``on_screen``), the chapters left midway among them (:mod:`...records.left_midway`),
+    newest first."""
     if unfinished is None:
         return []
+    games: list[UnfinishedGame] = []
     try:
-        games = unfinished.games().games
+        games += unfinished.games().games
+        games += chapters_left_midway(unfinished.folder.parent)
     except OSError:
-        return []
+        pass  # what could be listed is listed; the folder's trouble is said at start-up
+    sort_newest_first(games)
     return [game for game in games if game.path != on_screen]
 
 

@@ -26,7 +26,7 @@ from pydantic import Field, StrictInt, StrictStr
 from ...files import atomic_write
 from ...locks import records_lock
 from ...rules.game import Game
-from ...rules.save import SaveError, load_game
+from ...rules.save import SaveError, load_game, read_save
 from ...rules.setup import Setup
 from ..files import (
     CorruptRecord,
@@ -173,24 +173,38 @@ def check_bests(path: Path, journey: Journey, progress: Progress) -> None:
 
 
 def resume_or_deal(
-    path: Path, setup: Setup, record: Callable[[Game], object]
+    path: Path,
+    setup: Setup,
+    record: Callable[[Game], object],
+    is_its_game: Callable[[Setup], bool] | None = None,
 ) -> tuple[Game, Problem | None]:
     """The unfinished game of ``setup``'s deal saved at ``path``, or a new one: what
-    the journey and the week's challenge share. A finished game found there (the app
-    closed before recording it) is ``record``-ed and the file removed."""
+    the journey and the week's challenge share. ``is_its_game`` says whether a saved
+    game is of the deal whoever plays it (the player's name may have changed since it
+    was left: the game is still theirs to finish). A finished game found there (the
+    app closed before recording it) is ``record``-ed and the file removed."""
     if not path.exists():
         return Game(setup), None
     try:
         game, _ = load_game(path)
     except SaveError as error:
         return Game(setup), set_aside(record_error(error))
-    if game.setup == setup and not game.over:
+    its_game = is_its_game or setup.__eq__
+    if its_game(game.setup) and not game.over:
         return game, None
     if game.over:
         record(game)
     with contextlib.suppress(OSError):
         path.unlink()
     return Game(setup), None
+
+
+def left_midway(path: Path) -> bool:
+    """Whether ``path`` holds a game not yet over (its ``meta`` says; no replay)."""
+    try:
+        return path.exists() and read_save(path).meta.get("over") is not True
+    except SaveError:
+        return False
 
 
 def to_bytes(progress: Progress) -> bytes:
@@ -228,7 +242,13 @@ class JourneyBook(DataFolder):
         """The chapter's game: the one in progress in :meth:`attempt_path` if it is
         this chapter's and unfinished, else a new deal. A damaged file is set aside
         (and reported); a finished one is recorded first."""
-        return resume_or_deal(self.attempt_path(chapter), chapter.setup(player), self.record)
+        return resume_or_deal(
+            self.attempt_path(chapter), chapter.setup(player), self.record, chapter.is_its_game
+        )
+
+    def in_progress(self, chapter: Chapter) -> bool:
+        """Whether the chapter has a game left midway (Play resumes it)."""
+        return left_midway(self.attempt_path(chapter))
 
     def load(self) -> Loaded:
         """The progress. A damaged file is set aside (reported once, in ``problem``)

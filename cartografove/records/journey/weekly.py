@@ -45,6 +45,7 @@ from ..files import (
 from ..history import History, game_key
 from ..result_code import ResultCodeError, share, verify
 from ..schema import CardId, Model, Score, Timestamp, document_bytes, now
+from .progress import resume_or_deal
 from .record_file import read_model
 
 DERIVATION = "kartografove-week-1"
@@ -235,9 +236,17 @@ class WeekBook(DataFolder):
     def game_for(self, week: Week, player: str) -> tuple[Game, Problem | None]:
         """The week's game: the one in progress, or a new deal (see
         :func:`.progress.resume_or_deal`)."""
-        from .progress import resume_or_deal
 
-        return resume_or_deal(self.attempt_path(week), deal_of(week).setup(player), self.record)
+        deal = deal_of(week)
+        return resume_or_deal(
+            self.attempt_path(week), deal.setup(player), self.record, deal.is_its_game
+        )
+
+    def in_progress(self, week: Week) -> bool:
+        """Whether the week's challenge was left midway (Play resumes it)."""
+        from .progress import left_midway
+
+        return left_midway(self.attempt_path(week))
 
     def load(self) -> Loaded:
         """The weeks. A damaged or edited file is set aside and reported

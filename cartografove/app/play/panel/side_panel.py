@@ -2,9 +2,10 @@
 buttons; then the live score, the season and the edicts, what just happened, and
 the way out.
 
-Only widgets and their order live here; the play screen fills them and connects
-their signals. The status line keeps a fixed height of three lines so the buttons
-under it do not jump when the hint changes length (issue 14).
+Only widgets, their order and their fixed names live here; the play screen's
+controllers fill them, and the screen connects their signals. The status line
+keeps a fixed height of three lines so the buttons under it do not jump when the
+hint changes length (issue 14).
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...journey.goal_panel import ChapterGoal
+from ...text import translate
 from .banner import Banner
 from .card_panel import CardPanel
 from .game_over import GameOverPanel
@@ -91,6 +94,7 @@ class SidePanel(QScrollArea):
         self.undo_other_button.hide()
         self.game_over = GameOverPanel()
         self.game_over.hide()
+        self.goal = ChapterGoal()  # hidden unless the game is a chapter
         self.live = LiveScore()
         self.season_panel = SeasonPanel()
         self.edicts_panel = EdictsPanel()
@@ -121,6 +125,7 @@ class SidePanel(QScrollArea):
         hand.addLayout(self.action_row)
         hand.addWidget(self.undo_other_button)
         hand.addWidget(self.game_over)
+        hand.addWidget(self.goal)  # above the log, which gives it the room it needs
         hand.addWidget(self.notice_list, 1)  # the log takes what room is left
         table = QVBoxLayout()
         table.setSpacing(10)
@@ -143,6 +148,16 @@ class SidePanel(QScrollArea):
         self.factor = 1.0
         self._widths(1.0)
         self.fix_status_height()
+
+    def retranslate(self) -> None:
+        """Name the fixed controls in the language now chosen."""
+        self.rotate_button.setText(translate("PlayScreen", "Turn (R)"))
+        self.mirror_button.setText(translate("PlayScreen", "Flip (F)"))
+        self.back_button.setText(translate("PlayScreen", "Take back (Esc)"))
+        self.confirm_button.setText(translate("PlayScreen", "Confirm (Enter)"))
+        self.overview_button.setText(translate("PlayScreen", "All maps"))
+        self.results_button.setText(translate("PlayScreen", "Results"))
+        self.game_over.retranslate()
 
     def _widths(self, factor: float) -> None:
         panel = self.panel

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from ..link import NetLink, Plan, Snapshot
 from .growing import GrowingDialog
-from .link import NetLink, Plan, Snapshot
 from .lobby import Lobby
 
 

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...net.terms import Terms
-from ...rules.cards import EDICT_LETTERS
-from ..text import card_name, side_name, translate
-from .failures import failure_text
-from .link import NetLink, Snapshot
+from ....net.terms import Terms
+from ....rules.cards import EDICT_LETTERS
+from ...text import card_name, side_name, translate
+from ..failures import failure_text
+from ..link import NetLink, Snapshot
 
 
 def describe_terms(terms: Terms) -> str:

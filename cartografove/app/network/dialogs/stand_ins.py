@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text import translate
+from ...text import translate
+from ..session import NetSession
 from .levels import fill_levels
-from .session import NetSession
 
 
 class StandInsDialog(QDialog):

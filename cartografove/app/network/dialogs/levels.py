@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox
 
-from ..text import translate
+from ...text import translate
 
 DEFAULT_LEVEL = "medium"
 

@@ -21,22 +21,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...net.joincode import JoinCodeError, JoinCodeVersionError, decode
-from ...rules.limits import MAX_NAME, clean_player_name
-from ..mailbox import Mailbox, Outbox
-from ..text import translate
+from ....net.discovery import Found, browse
+from ....net.joincode import JoinCodeError, JoinCodeVersionError, decode
+from ....rules.limits import MAX_NAME, clean_player_name
+from ...mailbox import Mailbox, Outbox
+from ...text import translate
+from ..failures import code_problem
+from ..link import Plan
+from ..remote import credentials_problem
 from .credentials import CredentialsField
-from .failures import code_problem
-from .link import Plan
 from .link_dialog import LinkDialog
-from .remote import credentials_problem
 
 BROWSE_SECONDS = 2.0
 
 
 def _browse(outbox: Outbox) -> None:
     """Zeroconf browsing, on a plain thread: the list of games is posted."""
-    from ...net.discovery import browse
 
     games: list[object] = []
     try:
@@ -145,8 +145,6 @@ class JoinDialog(LinkDialog):
         self.browser.look()
 
     def _found(self, games: object) -> None:
-        from ...net.discovery import Found
-
         self.look_button.setEnabled(self.link is None)
         self.games.clear()
         assert isinstance(games, list)

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text import translate
-from .remote import MAX_PATH, credentials_path
+from ...text import translate
+from ..remote import MAX_PATH, credentials_path
 
 
 class CredentialsField(QWidget):

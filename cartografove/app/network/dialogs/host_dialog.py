@@ -28,15 +28,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...net.terms import Terms
-from ...rules.limits import MAX_NAME, clean_player_name
-from ..settings import NetServer
-from ..text import side_name, translate
+from ....net.terms import Terms
+from ....rules.limits import MAX_NAME, clean_player_name
+from ...settings import NetServer
+from ...text import side_name, translate
+from ..link import Plan
+from ..remote import MAX_ADDRESS, credentials_problem, server_problem
 from .credentials import CredentialsField
 from .levels import fill_levels
-from .link import Plan
 from .link_dialog import LinkDialog
-from .remote import MAX_ADDRESS, credentials_problem, server_problem
 
 MAX_SEATS = 6
 
