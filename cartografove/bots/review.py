@@ -13,8 +13,10 @@ drawn there) is measured by the harm done, one move deep.
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
 from ..rules.board.sheet import Sheet
@@ -84,6 +86,10 @@ def stars_lost(view: GameView, chosen: Decision, better: Decision, number: int) 
 # A decision that lost at least this many stars gets the reasons of the better one.
 COSTLY = 0.5
 
+# Starting a process costs about what reviewing a decision does: fewer decisions
+# than this are reviewed in this process whatever ``workers`` says.
+IN_PROCESSES = 8
+
 Progress = Callable[[int, int], None]
 """Told ``(done, total)`` after each reviewed decision (a progress bar; raising from
 it stops the review)."""
@@ -97,6 +103,7 @@ def review(
     thorough: bool = True,
     progress: Progress | None = None,
     cancelled: Callable[[], bool] = lambda: False,
+    workers: int = 1,
 ) -> list[Reviewed]:
     """Every decision of ``players`` (all by default) with the better answer and the
     stars it cost. ``thorough`` asks the hard player (about a third of a second a
@@ -105,9 +112,12 @@ def review(
     it found so far (the window closed: nobody waits for the rest).
 
     The game is walked once, keeping a copy of it at each decision to review (a
-    copy costs a few references); then the bot thinks on each copy's view."""
+    copy costs a few references); then the bot thinks on each copy's view. With
+    ``workers`` above one (and :data:`IN_PROCESSES` decisions or more), the decisions
+    are reviewed that many at a time in processes of their own
+    (:func:`_in_processes`): the same answers, sooner on a computer with several
+    cores."""
     wanted = None if players is None else set(players)
-    bot = HardCartographer() if thorough else MediumCartographer()
     game = Game(setup)
     stops: list[tuple[int, Game, Decision]] = []
     for number, decision in enumerate(decisions):
@@ -116,19 +126,70 @@ def review(
         if wanted is None or pending.player in wanted:
             stops.append((number, game.copy(), decision))
         game.apply(decision)
+    if workers > 1 and len(stops) >= IN_PROCESSES:
+        numbers = [number for number, _, _ in stops]
+        return _in_processes(setup, decisions, numbers, thorough, progress, cancelled, workers)
     found = []
     for number, stop, decision in stops:
         if cancelled():
             break
-        view = view_of(stop)
-        better = bot.choose(view)
-        lost = stars_lost(view, decision, better, number)
-        why = reasons(view, better) if lost >= COSTLY else None
-        before = view.sheets[view.pending.sheet]
-        found.append(Reviewed(number, view.pending, before, decision, better, lost, why))
+        found.append(_reviewed(stop, decision, number, thorough))
         if progress is not None:
             progress(len(found), len(stops))
     return found
+
+
+def _reviewed(game: Game, decision: Decision, number: int, thorough: bool) -> Reviewed:
+    """Decision ``number`` of the game, ``decision``, made in ``game``, reviewed."""
+    view = view_of(game)
+    better = (HardCartographer() if thorough else MediumCartographer()).choose(view)
+    lost = stars_lost(view, decision, better, number)
+    why = reasons(view, better) if lost >= COSTLY else None
+    before = view.sheets[view.pending.sheet]
+    return Reviewed(number, view.pending, before, decision, better, lost, why)
+
+
+def _review_at(
+    setup: Setup, decisions: Sequence[Decision], number: int, thorough: bool
+) -> Reviewed:
+    """A worker process's task: the game up to decision ``number`` (the decisions
+    replayed: milliseconds), and that decision reviewed."""
+    game = Game.replay(setup, decisions[:number])
+    return _reviewed(game, decisions[number], number, thorough)
+
+
+def _in_processes(
+    setup: Setup,
+    decisions: Sequence[Decision],
+    numbers: Sequence[int],
+    thorough: bool,
+    progress: Progress | None,
+    cancelled: Callable[[], bool],
+    workers: int,
+) -> list[Reviewed]:
+    """The decisions ``numbers`` reviewed by ``workers`` processes, started by
+    *spawn* (a fresh interpreter: never fork a process with threads, as the app's
+    is). Each review is seeded by its decision's number, so the answers are those
+    of the review in one process; they come back in the order they finish and are
+    given back in the game's. Once cancelled, the reviews not started are dropped
+    and nobody waits for those under way."""
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    found: dict[int, Reviewed] = {}
+    try:
+        tasks = [
+            pool.submit(_review_at, setup, tuple(decisions[: number + 1]), number, thorough)
+            for number in numbers
+        ]
+        for task in as_completed(tasks):
+            if cancelled():
+                break
+            reviewed = task.result()
+            found[reviewed.number] = reviewed
+            if progress is not None:
+                progress(len(found), len(numbers))
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+    return [found[number] for number in sorted(found)]
 
 
 def costliest(reviewed: Iterable[Reviewed], count: int = 3) -> list[Reviewed]:

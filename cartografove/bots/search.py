@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from ..rules.cards import catalog
 from ..rules.decisions import Ask, Decision
 from ..rules.game import Game
-from ..rules.preview import effect
+from ..rules.preview import effects_of
 from .values import Weights
 from .view import GameView, view_of
 
@@ -165,14 +165,14 @@ class Playout:
         sheet = game.sheets[self.me]
         sign = 1.0 if pending.player == self.me else -1.0
         drawn = [
-            (sign * plain.value(after), index, decision, after)
-            for index, decision in enumerate(legal)
-            for after in (effect(sheet, pending, decision),)
+            (sign * plain.value(after), index, after)
+            for index, after in enumerate(effects_of(sheet, pending, legal))
         ]
         drawn.sort(key=lambda entry: (-entry[0], entry[1]))
-        return max(
-            drawn[: self.replies], key=lambda entry: (sign * weights.value(entry[3]), -entry[1])
-        )[2]
+        chosen = max(
+            drawn[: self.replies], key=lambda entry: (sign * weights.value(entry[2]), -entry[1])
+        )
+        return legal[chosen[1]]
 
     def play_on(self, game: Game) -> float:
         """Play ``game`` on until its card source runs out or it ends; the stars this

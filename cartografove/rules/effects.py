@@ -43,6 +43,8 @@ def coins_gained(before: Sheet, after: Sheet, player: int) -> list[Event]:
     dragon coins are derived from the drawing, so they are noticed by comparing."""
     events: list[Event] = []
     room = after.coins - before.coins
+    if room <= 0:
+        return events  # nothing earned, or the track was full
     gains: tuple[tuple[CoinReason, int], ...] = (
         ("shape", after.shape_coins - before.shape_coins),
         ("mountain", after.mountain_coins - before.mountain_coins),

@@ -18,14 +18,14 @@ each edict still has (:func:`scorings_left`), which is what a player weighs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from . import effects
 from .board.grid import Bitboard
 from .board.sheet import Sheet
 from .cards import EDICT_LETTERS, Season, Terrain
-from .decisions import Decision, Pending
+from .decisions import Ask, Decision, LegalDecisions, Pending
 from .scoring import monster_penalty, score
 
 
@@ -89,6 +89,21 @@ def effect(sheet: Sheet, pending: Pending, decision: Decision) -> Sheet:
     legal) made on it — by :func:`.effects.decide`, the very code ``Game.apply``
     runs."""
     return effects.decide(sheet, pending, decision)[0]
+
+
+def effects_of(sheet: Sheet, pending: Pending, legal: LegalDecisions) -> Iterator[Sheet]:
+    """The sheet each of the ``legal`` answers to ``pending`` leaves, in their order
+    (``legal[i]`` leaves the i-th): what a computer player weighs every answer by.
+    A drawing's sheet comes straight from its placement, so the thousands of
+    drawings looked at are never built into decisions; the others are :func:`effect`."""
+    if pending.ask is Ask.DRAW:
+        card, terrains = pending.card, legal.second
+        for placement in legal.first:
+            for terrain in terrains:
+                yield effects.shape_drawn(sheet, card, placement.shape, placement.mask, terrain)[0]
+    else:
+        for decision in legal:
+            yield effect(sheet, pending, decision)
 
 
 def next_scoring(season: int, scored: int, count: int = 4) -> int | None:

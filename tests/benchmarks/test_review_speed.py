@@ -11,6 +11,7 @@ part of the default run.
 
 from __future__ import annotations
 
+import os
 import statistics
 import time
 
@@ -23,6 +24,9 @@ from cartografove.bots.view import view_of
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
+# As the app asks: one process a core (bots.review, IN_PROCESSES decisions or more).
+WORKERS = os.cpu_count() or 1
+
 
 @pytest.mark.parametrize("players", [1, 4])
 def test_review_my_moves(benchmark, players: int, smallest: bool) -> None:
@@ -33,7 +37,9 @@ def test_review_my_moves(benchmark, players: int, smallest: bool) -> None:
 
     def run() -> int:
         told.clear()
-        return len(review(setup, decisions, [0], progress=lambda *p: told.append(p)))
+        return len(
+            review(setup, decisions, [0], progress=lambda *p: told.append(p), workers=WORKERS)
+        )
 
     reviewed = benchmark.pedantic(run, rounds=1)
     assert reviewed and told[-1] == (reviewed, reviewed)

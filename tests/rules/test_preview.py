@@ -22,7 +22,7 @@ from cartografove.rules.events import (
     ZombiesSpread,
 )
 from cartografove.rules.game import Game, IllegalDecision
-from cartografove.rules.preview import next_scoring
+from cartografove.rules.preview import effect, effects_of, next_scoring
 from cartografove.rules.setup import RuleSet, Setup
 
 from .helpers import find_game, names, play_until, snapshot
@@ -168,3 +168,24 @@ def test_scorings_left_at_the_start_and_the_end():
 def test_seed_900_a_monster_fallback_on_an_attack_mark_is_previewed_destroyed():
     game = Game(Setup(names(3), 900, "B", rules=RuleSet.combined("heroes")))
     check_preview_matches_apply(game, random.Random(900))
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(1, 4), moves=st.integers(0, 60))
+def test_the_sheets_every_legal_answer_leaves_are_its_effects(seed, players, moves):
+    """``effects_of`` (drawings straight from their placements, never built into
+    decisions) gives, in order, the very sheet each legal decision leaves."""
+    rules = RuleSet.base() if seed % 3 == 0 else RuleSet()
+    game = Game(Setup(names(players), seed, rules=rules))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.pending is None:
+            break
+        game.apply(game.legal_decisions().sample(rng))
+    if game.pending is None or game.waiting:
+        return
+    pending, legal = game.pending, game.legal_decisions()
+    sheet = game.sheets[pending.sheet]
+    assert list(effects_of(sheet, pending, legal)) == [
+        effect(sheet, pending, decision) for decision in legal
+    ]

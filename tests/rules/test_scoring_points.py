@@ -37,6 +37,13 @@ SIDES = sorted(catalog().sheets)
 CARD_IDS = sorted(CARDS)
 
 
+def few_heroes(chars: list[str]) -> list[str]:
+    """``chars`` with three hero spaces at most (a game draws four at most, and the
+    wildcard scoring tries every terrain for each)."""
+    heroes = [i for i, ch in enumerate(chars) if ch == "H"]
+    return ["." if i in heroes[3:] else ch for i, ch in enumerate(chars)]
+
+
 def drawn(side: str, chars: list[str]) -> Sheet:
     rows = ["".join(chars[r * grid.SIZE : (r + 1) * grid.SIZE]) for r in range(grid.SIZE)]
     return Sheet.from_rows(side, rows)
@@ -46,10 +53,10 @@ def drawn(side: str, chars: list[str]) -> Sheet:
 spaces = st.lists(st.sampled_from(CHARS) | st.just("."), min_size=grid.CELLS, max_size=grid.CELLS)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(side=st.sampled_from(SIDES), chars=spaces)
 def test_every_card_counts_the_points_it_scores(side: str, chars: list[str]) -> None:
-    sheet = drawn(side, chars)
+    sheet = drawn(side, few_heroes(chars))
     for card in CARD_IDS:
         for wildcard in (False, True):
             expected = score(card, sheet, hero_wildcard=wildcard).points
@@ -76,7 +83,8 @@ def test_a_card_reads_nothing_but_the_layers_it_declares(
     reads = set(CARDS[card].reads)
     if wildcard and not CARDS[card].counts_types:
         reads.add(Terrain.HERO)
-    unread = [ch for ch in CHARS if not reads & set(LAYERS[ch])]
+    chars = few_heroes(chars)
+    unread = [ch for ch in CHARS if not reads & set(LAYERS[ch]) and ch != "H"]
     filled_unread = [ch for ch in unread if ch != "."]
     changed = []
     for ch, other in zip(chars, others, strict=True):

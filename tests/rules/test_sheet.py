@@ -5,6 +5,8 @@ import pytest
 from cartografove.rules.board import grid
 from cartografove.rules.board.sheet import Sheet, SheetRowsError
 from cartografove.rules.cards import Monster, Terrain
+from cartografove.rules.game import Game
+from cartografove.rules.setup import Setup
 
 ROWS = [
     "FVAW.M.X#H.",
@@ -139,6 +141,19 @@ class TestReadOnly:
     def test_a_replaced_field_works_out_the_filled_spaces_again(self):
         sheet = Sheet.blank("C")._replace(farm=0b11, destroyed=0b100)
         assert sheet.filled & 0b111 == 0b111 and sheet.terrain(Terrain.FARM) == 0b11
+
+    def test_a_copys_sheet_cannot_change_the_original_game(self):
+        game = Game(Setup(players=("P1", "P2"), seed=3))
+        copy = game.copy()
+        shared = copy.sheets[0]
+        assert shared is game.sheets[0]  # shared, which is safe only because...
+        with pytest.raises(AttributeError):
+            shared.forest = grid.FULL  # type: ignore[misc]
+        with pytest.raises(TypeError):
+            shared.drawn[Terrain.FOREST] = grid.FULL  # type: ignore[index]
+        copy.apply(copy.legal_decisions()[0])
+        assert game.sheets[0] is shared and shared == Sheet.blank(game.setup.side)
+        assert copy.sheets[0] != shared
 
     def test_a_monster_on_an_attack_mark_falls_in_the_new_sheet_only(self):
         sheet = Sheet.blank("C")._replace(attack=grid.bit(0, 0))

@@ -11,6 +11,7 @@ the map as chosen and as it could have been, side by side, the drawn spaces lit 
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -79,6 +80,7 @@ def _review(
             thorough=thorough,
             progress=lambda done, total: outbox.post(Looked(done, total)),
             cancelled=cancelled.is_set,
+            workers=os.cpu_count() or 1,
         )
     finally:
         if not cancelled.is_set():

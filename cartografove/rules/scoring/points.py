@@ -8,7 +8,8 @@ hundreds of thousands of times (issue 27). Two things make that cheap:
 - each card's ``count`` skips naming what earned the points;
 - the points are remembered by the card and the layers it reads (its declared
   ``reads``): drawing forest changes nothing a farm-and-water card sees, so most
-  drawings a player looks at score that card from memory.
+  drawings a player looks at score that card from memory. A card that reads the
+  filled spaces sees every drawing, so it is counted afresh each time.
 
 The memory is a plain dictionary of a pure function's answers, so whatever is
 remembered or forgotten, the points are the same (threads may share it: a lost
@@ -59,7 +60,11 @@ class _Memory(dict[object, int]):
             )
         else:
             self.count = card.count
-        self.key: Callable[[Sheet], object] = itemgetter(*_fields(reads))
+        # A card reading the filled spaces sees every drawing: remembering it would
+        # cost more than it saves, and push the others' points out of memory.
+        self.key: Callable[[Sheet], object] | None = (
+            None if "filled" in reads else itemgetter(*_fields(reads))
+        )
 
 
 _memories: dict[tuple[str, bool], _Memory] = {}
@@ -72,6 +77,8 @@ def points(card_id: str, sheet: Sheet, *, hero_wildcard: bool = False) -> int:
     memory = _memories.get((card_id, hero_wildcard))
     if memory is None:
         memory = _remember(card_id, hero_wildcard)
+    if memory.key is None:
+        return memory.count(sheet)
     key = memory.key(sheet)
     found = memory.get(key)
     if found is None:

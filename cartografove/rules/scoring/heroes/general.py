@@ -116,6 +116,7 @@ def _types_in_rows(sheet: Sheet) -> list[int]:
 
 @scoring_card(
     reads=("filled",),
+    count=lambda sheet: 4 * _sigil_middles(sheet.empty).bit_count(),
     text=QT_TRANSLATE_NOOP(
         "CardTexts",
         "Earn four reputation stars for each cluster of exactly three empty spaces "
@@ -135,5 +136,30 @@ def _types_in_rows(sheet: Sheet) -> list[int]:
 def starlit_sigil(sheet: Sheet) -> Earned:
     """4 stars per cluster of exactly three empty spaces, closed in by filled spaces
     or the edge (RULES §19.16: a maximal empty cluster of size 3)."""
-    found = [c for c in grid.clusters(sheet.empty) if c.bit_count() == 3]
-    return per_group(4, found)
+    empty = sheet.empty
+    middles = _sigil_middles(empty)
+    found = []
+    while middles:
+        middle = middles & -middles
+        found.append(middle | grid.neighbours(middle) & empty)
+        middles ^= middle
+    return per_group(4, sorted(found, key=lambda cluster: cluster & -cluster))
+
+
+def _sigil_middles(empty: Bitboard) -> Bitboard:
+    """The middle spaces of the clusters of exactly three empty spaces, one a
+    cluster: three connected spaces of the grid are always a path, so such a cluster
+    is an empty space with exactly two empty neighbours, each with no other empty
+    neighbour. Worked out for the whole map at once (no cluster flooded)."""
+    sides = (
+        grid.up(empty) & empty,
+        grid.down(empty) & empty,
+        grid.left(empty) & empty,
+        grid.right(empty) & empty,
+    )
+    a, b, c, d = sides
+    odd = a ^ b ^ c ^ d
+    two_or_more = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+    one = odd & ~two_or_more
+    two = two_or_more & ~odd & ~(a & b & c & d)
+    return two & ~grid.neighbours(empty & ~one)
