@@ -22,11 +22,14 @@ game on any computer.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from ..rules.cards import catalog
-from ..rules.decisions import Ask, Decision
+from ..rules.board.placement import Placement
+from ..rules.board.sheet import Sheet
+from ..rules.cards import Terrain, catalog
+from ..rules.decisions import Ask, Decision, LegalDecisions, Pending
+from ..rules.effects import shape_drawn
 from ..rules.game import Game
 from ..rules.preview import effect
 from .values import Weights
@@ -165,14 +168,14 @@ class Playout:
         sheet = game.sheets[self.me]
         sign = 1.0 if pending.player == self.me else -1.0
         drawn = [
-            (sign * plain.value(after), index, decision, after)
-            for index, decision in enumerate(legal)
-            for after in (effect(sheet, pending, decision),)
+            (sign * plain.value(after), index, answer, after)
+            for index, (answer, after) in enumerate(_outcomes(sheet, pending, legal))
         ]
         drawn.sort(key=lambda entry: (-entry[0], entry[1]))
-        return max(
+        chosen = max(
             drawn[: self.replies], key=lambda entry: (sign * weights.value(entry[3]), -entry[1])
         )[2]
+        return chosen if isinstance(chosen, Decision) else legal.build(*chosen)
 
     def play_on(self, game: Game) -> float:
         """Play ``game`` on until its card source runs out or it ends; the stars this
@@ -183,6 +186,24 @@ class Playout:
         if game.pending is None:
             return float(stars)
         return stars + self.weights(game).value(game.sheets[self.me])
+
+
+def _outcomes(
+    sheet: Sheet, pending: Pending, legal: LegalDecisions
+) -> Iterator[tuple[Decision | tuple[Placement, Terrain], Sheet]]:
+    """Each legal answer with the sheet it leaves. A shape is drawn straight on the
+    bitboards (the very drawing the game makes) and its decision built only if it
+    is chosen: a play-out answers hundreds of placements a card."""
+    if pending.ask is Ask.DRAW:
+        for placement in legal.first:
+            for terrain in legal.second:
+                after, _ = shape_drawn(
+                    sheet, pending.card, placement.shape, placement.mask, terrain
+                )
+                yield (placement, terrain), after
+    else:
+        for decision in legal:
+            yield decision, effect(sheet, pending, decision)
 
 
 def _season_ends(game: Game) -> bool:
