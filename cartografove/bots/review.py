@@ -31,7 +31,7 @@ from .values import Weights
 from .view import GameView, view_of
 
 # How many cards deep the play-outs that measure a costly move go.
-DEPTH = 3
+DEPTH = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,13 +70,16 @@ def worth(view: GameView, decision: Decision, weights: Weights) -> float:
 def stars_lost(view: GameView, chosen: Decision, better: Decision, number: int) -> float:
     """How many stars ``chosen`` cost against ``better``: both played on against the
     same guessed decks (seeded by the decision's ``number``, so a review says the
-    same twice), or one move deep by the yardstick on a neighbour's map."""
+    same twice). A move the yardstick already finds as good as the better one has
+    cost nothing, and is not played on (the review stays quick); a monster drawn on
+    a neighbour's map is measured one move deep, by the harm done."""
     if chosen == better:
         return 0.0
     bot = HardCartographer()
-    if view.pending.player != view.pending.sheet:
-        weights = bot.weights(view)
-        return max(0.0, worth(view, better, weights) - worth(view, chosen, weights))
+    weights = bot.weights(view)
+    estimate = worth(view, better, weights) - worth(view, chosen, weights)
+    if view.pending.player != view.pending.sheet or estimate <= 0:
+        return max(0.0, estimate)
     starts = guesses(view, random.Random(f"review/{number}"))
     playout = Playout(view.pending.player, bot.weights)
     ours, theirs = played_on(view, [better, chosen], starts, DEPTH, playout)

@@ -14,6 +14,7 @@ from cartografove.bots.view import GameView
 from cartografove.rules.cards import catalog
 from cartografove.rules.decisions import Ask
 from cartografove.rules.game import Game
+from cartografove.rules.preview import effect
 from cartografove.rules.setup import Setup, deal
 
 from ..rules.helpers import names, play_until
@@ -148,7 +149,8 @@ def test_the_expert_answers_heroes_gazes_and_ravages_from_its_search():
 def test_the_reviews_stars_lost_are_both_moves_played_on_with_the_same_guesses():
     """Issue 26: the stars a costly move lost are what the better move gains over it
     when both are played on against the same guessed decks, never the yardstick's
-    one-move estimate; a better move that plays on no better has cost nothing."""
+    one-move estimate; a better move that plays on no better has cost nothing, and
+    so has one the yardstick finds no better."""
     from cartografove.bots.players import HardCartographer
     from cartografove.bots.review import DEPTH, review
     from cartografove.bots.search import Playout, guesses, played_on
@@ -160,7 +162,12 @@ def test_the_reviews_stars_lost_are_both_moves_played_on_with_the_same_guesses()
     costly = 0
     for reviewed in found:
         view = view_of(replayed)
-        if reviewed.chosen == reviewed.better:
+        weights = HardCartographer().weights(view)
+        sheet = view.sheets[0]
+        estimate = weights.value(effect(sheet, view.pending, reviewed.better)) - weights.value(
+            effect(sheet, view.pending, reviewed.chosen)
+        )
+        if reviewed.chosen == reviewed.better or estimate <= 0:
             assert reviewed.lost == 0
         else:
             starts = guesses(view, random.Random(f"review/{reviewed.number}"))
