@@ -17,8 +17,10 @@ from PySide6.QtWidgets import QMenu
 
 from ...names import SEASON_NAMES
 from ...net.ongoing import OngoingGame, OngoingGames
+from ...records.journey.chapters import journey
 from ...records.left_midway import chapters_left_midway
 from ...records.unfinished import PartOf, UnfinishedGame, sort_newest_first
+from ..journey.words import chapter_words
 from ..text import season_name, translate
 from .look import when_text
 
@@ -54,9 +56,6 @@ def part_name(part: PartOf) -> str:
     """A journey chapter with its number and title, the week's challenge with its
     week, a custom campaign's chapter with its number."""
     if part.kind == "journey":
-        from ...records.journey.chapters import journey
-        from ..journey.words import chapter_words
-
         chapters = journey().chapters
         title = (
             chapter_words(chapters[part.number - 1].title) if part.number <= len(chapters) else ""

@@ -45,7 +45,7 @@ from ..files import (
 from ..history import History, game_key
 from ..result_code import ResultCodeError, share, verify
 from ..schema import CardId, Model, Score, Timestamp, document_bytes, now
-from .progress import resume_or_deal
+from .progress import left_midway, resume_or_deal
 from .record_file import read_model
 
 DERIVATION = "kartografove-week-1"
@@ -244,8 +244,6 @@ class WeekBook(DataFolder):
 
     def in_progress(self, week: Week) -> bool:
         """Whether the week's challenge was left midway (Play resumes it)."""
-        from .progress import left_midway
-
         return left_midway(self.attempt_path(week))
 
     def load(self) -> Loaded:
