@@ -152,6 +152,9 @@ def first_screen(window: MainWindow) -> None:
     )
     if answer == QMessageBox.StandardButton.Yes:
         window.continue_game(games[0].path)
+    # the keys go to the game again, not to where the question was: without a window
+    # manager (a kiosk, Xvfb) nothing else gives the window the focus back
+    window.activateWindow()
 
 
 def record_forgotten_games(window: MainWindow) -> None:

@@ -563,7 +563,6 @@ class MainWindow(QMainWindow):
         self.settings.store_geometry(bytes(self.saveGeometry().data()))
         self.store_settings()
         self.leave_network_game()
-        from .journey.computer import stop_ratings  # start-up: only if the week's computer ran
-
-        stop_ratings()  # the week's computer, if it still plays: its process ends now
+        if self.journey is not None:  # the week's computer, if it still plays, ends now
+            self.journey.stop_computer()
         event.accept()

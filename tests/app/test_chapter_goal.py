@@ -116,7 +116,7 @@ def test_a_table_chapter_shows_the_place_and_the_lead(window, qtbot):
         "So far: place 1, lead 0",
         "<b>☆ place 2 or better</b>",
         "☆ win",
-        "☆ win; win by 10 ★ or more",
+        "☆ win by 10 ★ or more",  # not "win; win by 10": a lead is a win
     ]
 
 

@@ -5,7 +5,7 @@ chapter it is; continuing it keeps it the chapter's game."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from cartografove.app.main import first_screen
 from cartografove.app.main_window import MainWindow
@@ -143,3 +143,18 @@ def test_only_chapters_in_progress_of_their_own_deal_are_listed(user_home):
     (book.folder / "week-2026-W54.kartografove").write_text("{ not a game")
     (book.folder / "the-riverlands.kartografove").write_text("{ cut")
     assert chapters_left_midway(book.folder.parent) == []
+
+
+def test_after_the_start_up_question_the_window_has_the_keys(window, qtbot, monkeypatch):
+    """Without a window manager nothing gave the focus back after the question, and
+    the keys (H, Enter) went nowhere (found playing by hand under Xvfb)."""
+    chapter = journey().chapters[0]
+    leave_midway(JourneyBook().attempt_path(chapter), Game(chapter.setup("Ann")))
+    elsewhere = QWidget()
+    qtbot.addWidget(elsewhere)
+    elsewhere.show()
+    elsewhere.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is elsewhere, timeout=2000)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    first_screen(window)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)

@@ -39,8 +39,9 @@ def test_closing_the_window_ends_the_weeks_computer_and_keeps_nothing(app, qtbot
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     window.show()
+    window.show_journey()  # the week's game starts from the journey screen
     book, week = WeekBook(tmp_path), week_of()
-    rating = start_hard_rating(book, week)  # the hard computer takes many seconds
+    rating = window.journey.rate(book, week)  # the hard computer takes many seconds
     assert rating is not None and rating.process is not None and rating.running
     window.close()
     assert not rating.process.is_alive()  # ended by the close, not left behind

@@ -120,7 +120,10 @@ def star_line(star: StarNow, next_star: bool) -> str:
     """One star as rich text: its mark, its conditions (ticked when met, struck
     through when lost); the next star to earn in bold."""
     parts = []
+    margin = any(found.condition.kind == "margin" for found in star.conditions)
     for found in star.conditions:
+        if margin and found.condition.kind == "place" and found.condition.value == 1:
+            continue  # "win; win by 5 or more": a lead over every computer is a win
         part = escape(condition_line(found))
         if found.state == "met":
             part = f"<span style='color:{ACCENT}'>{MARKS['met']} {part}</span>"

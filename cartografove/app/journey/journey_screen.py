@@ -28,7 +28,7 @@ from ...records.journey.progress import JourneyBook, Standing
 from ...records.journey.weekly import Week, WeekBook, WeekRecord, deal_of, week_of
 from ..records.look import RecordsScreen, label, problem_text, records_frame
 from ..text import card_name, side_name, title_name
-from .computer import start_hard_rating
+from .computer import start_hard_rating, stop_ratings
 from .words import chapter_words, star_text
 
 FULL, EMPTY = "★", "☆"
@@ -276,6 +276,11 @@ class JourneyScreen(RecordsScreen):
         self._report(problem)
         self.rate(self.weeks, self.week)
         self.play_requested.emit(game, self.weeks.attempt_path(self.week), {})
+
+    def stop_computer(self) -> None:
+        """The app is closing: the week's computer, if it still plays, stops now (its
+        child process ends; the next start plays the deal again)."""
+        stop_ratings()
 
     def _player(self) -> str:
         return self.player or self.tr("Cartographer")
