@@ -190,7 +190,7 @@ class Playout:
 
 def _outcomes(
     sheet: Sheet, pending: Pending, legal: LegalDecisions
-) -> Iterator[tuple[Decision | tuple[Placement, Terrain], Sheet]]:
+) -> Iterator[tuple[Decision | tuple[Placement, Terrain | None], Sheet]]:
     """Each legal answer with the sheet it leaves. A shape is drawn straight on the
     bitboards (the very drawing the game makes) and its decision built only if it
     is chosen: a play-out answers hundreds of placements a card."""
@@ -201,6 +201,11 @@ def _outcomes(
                     sheet, pending.card, placement.shape, placement.mask, terrain
                 )
                 yield (placement, terrain), after
+    elif pending.ask is Ask.MONSTER:
+        monster = catalog().ambush[pending.card].monster
+        for placement in legal.first:
+            after, _ = sheet.drawing(placement.mask, Terrain.MONSTER, monster)
+            yield (placement, None), after
     else:
         for decision in legal:
             yield decision, effect(sheet, pending, decision)
