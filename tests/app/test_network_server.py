@@ -264,7 +264,8 @@ def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatc
         calls.append((url, token, credentials))
         raise net_link.JoinError("not here")
 
-    for user in (hosting_module, worker_module):  # where the link's connections are made
+    # where the link's connections are made: the host's permission probe goes first
+    for user in (net_link, hosting_module, worker_module):
         monkeypatch.setattr(user, "connect", connect)
     hosting = Hosting(Plan(name="Ann", players=2, server=ADDRESS, credentials="/c/ann.creds"))
     with pytest.raises(net_link.JoinError):
