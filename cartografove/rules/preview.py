@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from . import effects
 from .board.grid import Bitboard
 from .board.sheet import Sheet
-from .cards import EDICT_LETTERS, Season, Terrain
+from .cards import EDICT_LETTERS, Season, Terrain, catalog
 from .decisions import Ask, Decision, LegalDecisions, Pending
 from .scoring import monster_penalty, score
 
@@ -94,13 +94,18 @@ def effect(sheet: Sheet, pending: Pending, decision: Decision) -> Sheet:
 def effects_of(sheet: Sheet, pending: Pending, legal: LegalDecisions) -> Iterator[Sheet]:
     """The sheet each of the ``legal`` answers to ``pending`` leaves, in their order
     (``legal[i]`` leaves the i-th): what a computer player weighs every answer by.
-    A drawing's sheet comes straight from its placement, so the thousands of
-    drawings looked at are never built into decisions; the others are :func:`effect`."""
+    A drawing's sheet (a shape's or a monster's) comes straight from its placement, so
+    the thousands of drawings looked at are never built into decisions; the others
+    are :func:`effect`."""
     if pending.ask is Ask.DRAW:
         card, terrains = pending.card, legal.second
         for placement in legal.first:
             for terrain in terrains:
                 yield effects.shape_drawn(sheet, card, placement.shape, placement.mask, terrain)[0]
+    elif pending.ask is Ask.MONSTER:
+        monster = catalog().ambush[pending.card].monster
+        for placement in legal.first:
+            yield sheet.drawing(placement.mask, Terrain.MONSTER, monster)[0]
     else:
         for decision in legal:
             yield effect(sheet, pending, decision)

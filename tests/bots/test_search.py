@@ -178,3 +178,30 @@ def test_the_reviews_stars_lost_are_both_moves_played_on_with_the_same_guesses()
             costly += reviewed.lost > 0
         replayed.apply(reviewed.chosen)
     assert costly
+
+
+def test_a_playout_draws_exactly_what_the_game_draws():
+    """The play-out's short cut (shapes and monsters drawn straight on the bitboards,
+    the decision built only when chosen) leaves the sheet the engine leaves, in the
+    order the game lists the decisions."""
+    from cartografove.rules.preview import effect as engine_effect
+    from cartografove.rules.preview import effects_of
+
+    checked: set[Ask] = set()
+    wanted = {Ask.DRAW, Ask.MONSTER}
+    for seed in range(30):
+        game = Game(Setup(names(3), seed, "C"))
+        while game.pending is not None and checked != wanted:
+            pending = game.pending
+            if pending.ask in wanted - checked:
+                legal = game.legal_decisions()
+                sheet = game.sheets[pending.sheet]
+                found = list(effects_of(sheet, pending, legal))
+                assert len(found) == len(legal)
+                for decision, after in zip(legal, found, strict=True):
+                    assert after == engine_effect(sheet, pending, decision)
+                checked.add(pending.ask)
+            game.apply(game.legal_decisions().sample(random.Random(seed)))
+        if checked == wanted:
+            break
+    assert checked == wanted
