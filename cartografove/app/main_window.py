@@ -30,6 +30,7 @@ from ..records.unfinished import hints_of
 from ..rules.game import Game
 from .data_folder import data_folder_usable, unfinished_games
 from .game_controller import GameController, Opening
+from .game_setup.form import random_seed
 from .game_setup.start import preset
 from .help.about import AboutDialog
 from .help.welcome import WelcomePage
@@ -39,6 +40,7 @@ from .records import file_actions
 from .records.unfinished_list import Continuable, continuables, fill_continue_menu
 from .screen_room import restore_main_window
 from .settings import NetServer, Settings, save_settings
+from .standings.window import StandingsKeeper
 from .text import seat_name, translate
 from .warning_banner import WarningBanner
 from .window_menus import Commands, Menus
@@ -52,7 +54,6 @@ if TYPE_CHECKING:
     from .play.session import GameSession
     from .records.campaign_screen import CampaignScreen
     from .records.history_screen import HistoryScreen
-    from .standings.window import StandingsKeeper
 
 
 class MainWindow(QMainWindow):
@@ -506,9 +507,6 @@ class MainWindow(QMainWindow):
         if self.network is not None:
             self.networking().play_again()
             return
-        from ..rules.game import Game
-        from .game_setup.new_game_dialog import random_seed
-
         setup = replace(session.game.setup, seed=random_seed())
         self.start(Game(setup), computers=dict(session.computers))
 
@@ -525,8 +523,6 @@ class MainWindow(QMainWindow):
         """Open the standings beside the game, or close them (the S key, issue 25)."""
         if self.session is None:
             return
-        from .standings.window import StandingsKeeper
-
         if self._standings is None:
             self._standings = StandingsKeeper(self)
         session = self.session
