@@ -30,6 +30,7 @@ from ..records.unfinished import hints_of
 from ..rules.game import Game
 from .data_folder import data_folder_usable, unfinished_games
 from .game_controller import GameController, Opening
+from .game_setup.form import random_seed
 from .game_setup.start import preset
 from .help.about import AboutDialog
 from .help.welcome import WelcomePage
@@ -40,6 +41,7 @@ from .records.unfinished_list import Continuable, continuables, fill_continue_me
 from .screen_room import restore_main_window
 from .settings import NetServer, Settings, save_settings
 from .sheet import motion
+from .standings.window import StandingsKeeper
 from .text import seat_name, translate
 from .warning_banner import WarningBanner
 from .window_menus import Commands, Menus
@@ -53,7 +55,6 @@ if TYPE_CHECKING:
     from .play.session import GameSession
     from .records.campaign_screen import CampaignScreen
     from .records.history_screen import HistoryScreen
-    from .standings.window import StandingsKeeper
 
 
 class MainWindow(QMainWindow):
@@ -515,10 +516,6 @@ class MainWindow(QMainWindow):
         if self.network is not None:
             self.networking().play_again()
             return
-        # start-up: the rules and New Game's seed only when a game is played again
-        from ..rules.game import Game
-        from .game_setup.new_game_dialog import random_seed
-
         setup = replace(session.game.setup, seed=random_seed())
         self.start(Game(setup), computers=dict(session.computers))
 
@@ -535,8 +532,6 @@ class MainWindow(QMainWindow):
         """Open the standings beside the game, or close them (the S key, issue 25)."""
         if self.session is None:
             return
-        from .standings.window import StandingsKeeper  # start-up: once opened
-
         if self._standings is None:
             self._standings = StandingsKeeper(self)
         session = self.session

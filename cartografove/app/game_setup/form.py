@@ -11,6 +11,7 @@ them in the player's language.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
@@ -52,6 +53,15 @@ def playable_computers(labels: Mapping[int, str], players: int) -> dict[int, str
 
 
 SEATS = 6  # name rows in the dialog (the settings' MAX_SEATS)
+RANDOM_SEED_RANGE = (1, 10**9)
+
+
+def random_seed() -> int:
+    """A fresh seed from the OS, so two games started the same second differ (a new
+    game, and Play again's new deal)."""
+    return random.SystemRandom().randrange(*RANDOM_SEED_RANGE)
+
+
 _PROBE_SEED = 1
 
 

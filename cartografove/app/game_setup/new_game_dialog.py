@@ -10,8 +10,6 @@ the answer (ARCHITECTURE "Boundaries").
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,18 +28,11 @@ from ...rules.setup import RuleSet, RulesOptions, Setup
 from ..screen_room import keep_on_screen
 from ..settings import LastSetup, Settings
 from .edicts_section import EdictsSection
-from .form import NewGameForm, clean_name
+from .form import NewGameForm, clean_name, random_seed
 from .look import LOCAL_STYLE, back_icon, heading
 from .sections import GameSection, OptionsSection, PlayersSection, SeedSection, SheetSection
 
 __all__ = ["NewGameDialog", "back_icon", "clean_name", "random_seed"]
-
-RANDOM_SEED_RANGE = (1, 10**9)
-
-
-def random_seed() -> int:
-    """A fresh seed from the OS, so two games started the same second differ."""
-    return random.SystemRandom().randrange(*RANDOM_SEED_RANGE)
 
 
 class NewGameDialog(QDialog):
