@@ -34,6 +34,15 @@ def app(qapp):
 
 
 @pytest.fixture(autouse=True)
+def reviews_in_this_process(monkeypatch):
+    """The app reviews in one process a core; its tests review here, where a test's
+    stand-in for the computer (a monkeypatched ``choose``) is the one asked."""
+    from cartografove.app.records import review
+
+    monkeypatch.setattr(review, "WORKERS", 1)
+
+
+@pytest.fixture(autouse=True)
 def no_thinking_outlives_its_test():
     """A computer cartographer's thought is never waited for by the app (its answer
     to a closed window is dropped); a test waits for it, so it does not think on

@@ -39,6 +39,9 @@ from ..text import card_name, player_name
 
 THREAD_NAME = "kartografove-review"
 
+WORKERS = os.cpu_count() or 1
+"""How many processes review the decisions (``bots.review``): one a core."""
+
 
 def stars_text(stars: float) -> str:
     """An estimate of stars in the player's way of writing decimals ("26,6" in Czech
@@ -80,7 +83,7 @@ def _review(
             thorough=thorough,
             progress=lambda done, total: outbox.post(Looked(done, total)),
             cancelled=cancelled.is_set,
-            workers=os.cpu_count() or 1,
+            workers=WORKERS,
         )
     finally:
         if not cancelled.is_set():
