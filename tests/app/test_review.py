@@ -12,6 +12,11 @@ from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 from tests.random_play import autoplay
 
+# A guard against a review that never ends, not a measure of speed: a whole game's
+# review is seconds of CPU, and a loaded machine may stretch that many times over
+# (pytest's faulthandler_timeout, 300 s, stays above it).
+ENDS = 240_000
+
 
 def test_a_review_is_opened_from_the_results(app, qtbot):
     game = autoplay(Game(Setup(("Ann",), 4, "C")), seed=4)
@@ -20,7 +25,7 @@ def test_a_review_is_opened_from_the_results(app, qtbot):
     assert results.review_button.text()
     review = results.review(game, thorough=False)
     qtbot.addWidget(review)
-    qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not review.busy, timeout=ENDS)
     assert len(review.found) == len(game.decisions)
     assert review.list.count() == 3
     review.list.setCurrentRow(1)
@@ -40,7 +45,7 @@ def test_the_stars_lost_are_written_with_the_languages_decimal_comma(app, qtbot)
         qtbot.addWidget(results)
         review = results.review(game, thorough=False)
         qtbot.addWidget(review)
-        qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
+        qtbot.waitUntil(lambda: not review.busy, timeout=ENDS)
         shown = [review.summary.text()] + [
             review.list.item(row).text() for row in range(review.list.count())
         ]
@@ -60,7 +65,7 @@ def test_a_review_is_opened_from_the_replay_viewer(app, qtbot):
     viewer.whose.setCurrentIndex(1)  # issue 26: the person picks whose moves
     review = viewer.review(thorough=False)
     qtbot.addWidget(review)
-    qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not review.busy, timeout=ENDS)
     assert review.found and {r.player for r in review.found} == {1}
     assert len(review.found) < len(game.decisions)
 
@@ -74,7 +79,7 @@ def test_a_solo_game_reviews_its_one_seat_without_asking(app, qtbot):
     assert viewer.whose.isHidden()
     review = viewer.review(thorough=False)
     qtbot.addWidget(review)
-    qtbot.waitUntil(lambda: not review.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not review.busy, timeout=ENDS)
     assert len(review.found) == len(game.decisions)
 
 
@@ -104,10 +109,10 @@ def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
     dialog = ReviewDialog(game, [0], thorough=True)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitUntil(entered.is_set, timeout=30_000)
+    qtbot.waitUntil(entered.is_set, timeout=ENDS)
     dialog.close()
     release.set()
-    qtbot.waitUntil(lambda: not review_threads(), timeout=60_000)
+    qtbot.waitUntil(lambda: not review_threads(), timeout=ENDS)
     assert waited_out == [False]
     assert len(calls) < len(game.decisions)  # it stopped, not reviewed to the end
     assert dialog.found == []
@@ -143,12 +148,12 @@ def test_the_review_thinks_on_a_plain_thread_and_says_how_far_it_is(app, qtbot, 
     game = autoplay(Game(Setup(("Ann",), 4, "C")), seed=4)
     dialog = ReviewDialog(game, [0], thorough=True)
     qtbot.addWidget(dialog)
-    qtbot.waitUntil(halfway.is_set, timeout=30_000)
+    qtbot.waitUntil(halfway.is_set, timeout=ENDS)
     assert review_threads() and not dialog.findChildren(QThread)
-    qtbot.waitUntil(lambda: "1 of 3" in dialog.summary.text(), timeout=30_000)
+    qtbot.waitUntil(lambda: "1 of 3" in dialog.summary.text(), timeout=ENDS)
     assert dialog.busy
     release.set()
-    qtbot.waitUntil(lambda: not dialog.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=ENDS)
     assert asked == [(0,)] and dialog.found == []
     assert "Well played" in dialog.summary.text()
 
@@ -165,5 +170,5 @@ def test_a_review_that_fails_says_so_instead_of_looking_for_ever(app, qtbot, mon
     game = autoplay(Game(Setup(("Ann",), 4, "C")), seed=4)
     dialog = ReviewDialog(game, [0], thorough=False)
     qtbot.addWidget(dialog)
-    qtbot.waitUntil(lambda: not dialog.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=ENDS)
     assert dialog.found == [] and "error" in dialog.summary.text()
