@@ -10,10 +10,10 @@ from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
 from cartografove.app.standings.window import StandingsWindow, public_game
 from cartografove.app.standings.words import to_come_text
+from cartografove.rules.counting.tally import tally
+from cartografove.rules.counting.to_come import to_come
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, Setup
-from cartografove.rules.tally import tally
-from cartografove.rules.to_come import to_come
 from tests.app.test_play_screen import play
 from tests.random_play import RandomCartographer
 

@@ -3,10 +3,10 @@ ranking, and the same table on a computer that holds no deck."""
 
 from __future__ import annotations
 
+from cartografove.rules.counting.tally import tally
 from cartografove.rules.game import Game
 from cartografove.rules.results import standings
 from cartografove.rules.setup import Setup, deal
-from cartografove.rules.tally import tally
 from tests.random_play import RandomCartographer, autoplay
 
 

@@ -8,9 +8,9 @@ from collections import Counter
 import pytest
 
 from cartografove.rules.cards import catalog
+from cartografove.rules.counting.to_come import ToCome, to_come
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, Setup, deal
-from cartografove.rules.to_come import ToCome, to_come
 from tests.random_play import RandomCartographer
 
 RULE_SETS = {

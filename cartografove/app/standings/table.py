@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules.cards import SEASON_IDS
+from ...rules.counting.tally import Tally, TallyRow, tally
+from ...rules.counting.to_come import to_come
 from ...rules.game import Game
-from ...rules.tally import Tally, TallyRow, tally
-from ...rules.to_come import to_come
 from ..text import season_name, translate
 from .words import Name, bracket_note, leader_text, now_heading, to_come_text
 

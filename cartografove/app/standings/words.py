@@ -1,6 +1,6 @@
 """The standings' sentences: who leads, and what this season's deck may still hold
-(issue 25). The figures are the engine's (:mod:`cartografove.rules.tally`,
-:mod:`cartografove.rules.to_come`); only the words are here."""
+(issue 25). The figures are the engine's (:mod:`cartografove.rules.counting.tally`,
+:mod:`cartografove.rules.counting.to_come`); only the words are here."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from ...rules.cards import SEASON_IDS
-from ...rules.tally import Tally
-from ...rules.to_come import ToCome
+from ...rules.counting.tally import Tally
+from ...rules.counting.to_come import ToCome
 from ..text import season_name, translate
 
 Name = Callable[[int], str]

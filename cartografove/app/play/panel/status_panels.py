@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ....rules.cards import EDICT_LETTERS, catalog
+from ....rules.counting.to_come import to_come
 from ....rules.game import Game
-from ....rules.to_come import to_come
 from ...standings.words import to_come_text
 from ...text import card_name, card_text, season_name, translate
 

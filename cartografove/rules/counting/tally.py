@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import EDICT_LETTERS
-from .game import Game
-from .preview import next_scoring
-from .results import standings
-from .scoring import monster_penalty, score
+from ..cards import EDICT_LETTERS
+from ..game import Game
+from ..preview import next_scoring
+from ..results import standings
+from ..scoring import monster_penalty, score
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
-from .cards import catalog
-from .events import CardRevealed
-from .game import Game
+from ..cards import catalog
+from ..events import CardRevealed
+from ..game import Game
 
 
 @dataclass(frozen=True, slots=True)
