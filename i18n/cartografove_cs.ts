@@ -3090,16 +3090,16 @@
         <translation>Výklad českých pravidel pro kombinaci s hrdiny; podle anglických pravidel je hrdina samostatný typ terénu.</translation>
     </message>
     <message>
-        <source>Only when the base game is combined with Heroes.</source>
-        <translation>Jen když se základní hra hraje spolu s Hrdiny.</translation>
+        <source>Only for both games combined.</source>
+        <translation>Jen pro obě hry dohromady.</translation>
     </message>
     <message>
-        <source>Only with the hero cards in play.</source>
-        <translation>Jen když se hraje s kartami hrdinů.</translation>
+        <source>Only with the hero cards.</source>
+        <translation>Jen s kartami hrdinů.</translation>
     </message>
     <message>
-        <source>Not with hero fallback squares: the two are alternatives.</source>
-        <translation>Ne s náhradním polem hrdiny: jedno vylučuje druhé.</translation>
+        <source>Not with hero fallback squares.</source>
+        <translation>Ne s náhradním polem hrdiny.</translation>
     </message>
 </context>
 <context>

@@ -3104,16 +3104,16 @@
         <translation>Odczytanie czeskiej instrukcji przy łączeniu z Herosami; według instrukcji angielskiej i polskiej Heros jest osobnym rodzajem terenu.</translation>
     </message>
     <message>
-        <source>Only when the base game is combined with Heroes.</source>
-        <translation>Tylko gdy gra podstawowa jest połączona z Herosami.</translation>
+        <source>Only for both games combined.</source>
+        <translation>Tylko dla obu gier razem.</translation>
     </message>
     <message>
-        <source>Only with the hero cards in play.</source>
-        <translation>Tylko z Kartami Herosów w grze.</translation>
+        <source>Only with the hero cards.</source>
+        <translation>Tylko z Kartami Herosów.</translation>
     </message>
     <message>
-        <source>Not with hero fallback squares: the two are alternatives.</source>
-        <translation>Nie z zastępczym obszarem Herosa: jedno wyklucza drugie.</translation>
+        <source>Not with hero fallback squares.</source>
+        <translation>Nie z zastępczym obszarem Herosa.</translation>
     </message>
 </context>
 <context>
