@@ -417,11 +417,9 @@ class OptionsSection(Section):
         self.wildcard_note = QLabel()  # why the option is off, when it is
         self.wildcard_note.setObjectName("hint")
         self.wildcard_note.setWordWrap(True)
-        self.wildcard_note.setContentsMargins(24, 0, 0, 0)
-        wildcard = QVBoxLayout()  # the note right under its option: the dialog fits 720 px
-        wildcard.setSpacing(0)
+        wildcard = QHBoxLayout()  # the note beside its option: the dialog fits 720 px
         wildcard.addWidget(self.hero_wildcard)
-        wildcard.addWidget(self.wildcard_note)
+        wildcard.addWidget(self.wildcard_note, 1)
         layout.addLayout(wildcard)
         self.hero_turns.toggled.connect(self.changed)
         self.hero_wildcard.toggled.connect(self.changed)
@@ -442,9 +440,10 @@ class OptionsSection(Section):
         why = form.why_no_hero_wildcard()
         self.wildcard_note.setText(
             {
-                "combined": self.tr("Only when the base game is combined with Heroes."),
-                "heroes": self.tr("Only with the hero cards in play."),
-                "fallback": self.tr("Not with hero fallback squares: the two are alternatives."),
+                # one short line: the dialog keeps within a 720-pixel screen
+                "combined": self.tr("Only for both games combined."),
+                "heroes": self.tr("Only with the hero cards."),
+                "fallback": self.tr("Not with hero fallback squares."),
             }.get(why or "", "")
         )
         self.wildcard_note.setVisible(why is not None)
