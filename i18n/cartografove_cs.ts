@@ -2322,11 +2322,11 @@
     </message>
     <message>
         <source>Sho&amp;w animations</source>
-        <translation>Pohy&amp;b na mapě</translation>
+        <translation>Poh&amp;yb na mapě</translation>
     </message>
     <message>
         <source>Sho&amp;w animations (off: the system asks for less motion)</source>
-        <translation>Pohy&amp;b na mapě (vypnutý: systém žádá méně pohybu)</translation>
+        <translation>Poh&amp;yb na mapě (vypnutý: systém žádá méně pohybu)</translation>
     </message>
 </context>
 <context>

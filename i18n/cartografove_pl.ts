@@ -2236,7 +2236,7 @@
     </message>
     <message>
         <source>Standin&amp;gs</source>
-        <translation>Klas&amp;yfikacja</translation>
+        <translation>Klasy&amp;fikacja</translation>
     </message>
     <message>
         <source>Offer h&amp;ints</source>
