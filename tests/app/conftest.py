@@ -72,3 +72,18 @@ def python_collects_by_itself_after_the_app_tests():
     if isinstance(found, GuiCollector):
         found.stop()
     gc.enable()
+
+
+@pytest.fixture
+def window(app, qtbot):
+    """The main window, shown at a size where the whole play screen fits (a test
+    module that needs another size or a teardown defines its own)."""
+    from cartografove.app.main_window import MainWindow
+    from cartografove.app.settings import Settings
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1300, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

@@ -9,7 +9,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import LastSetup, Settings
 from cartografove.rules.cards import catalog
 from cartografove.rules.decisions import Ask
@@ -96,16 +95,6 @@ class TestNewGameChoices:
         again = dialog(last)
         assert again.game() == "combined"
         assert again.setup().rules.seasons == "base"
-
-
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def test_a_base_game_on_sheet_a_with_ruins_through_the_gui(window, qtbot):

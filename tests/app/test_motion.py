@@ -37,16 +37,6 @@ def moving(monkeypatch):
     motion.set_wanted(True)
 
 
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 def lagoon_screen(window, qtbot):
     game = find_game(
         lambda g: next(e for e in g.events if isinstance(e, CardRevealed)).card == "lagoon"

@@ -2,25 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
-from cartografove.app.main_window import MainWindow
-from cartografove.app.settings import Settings
 from cartografove.rules.game import Game
 from cartografove.rules.save import load_game
 from cartografove.rules.setup import Setup
 
 from .driver import GuiPlayer
-
-
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def start(window, qtbot, players, seed, side="C"):

@@ -30,16 +30,6 @@ def first(card):
     return lambda g: next(e for e in g.events if isinstance(e, CardRevealed)).card == card
 
 
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 def play(window, qtbot, game):
     window.start(game)
     qtbot.waitExposed(window.play.view)

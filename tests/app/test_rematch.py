@@ -6,27 +6,13 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-import pytest
-
-from cartografove.app.main_window import MainWindow
 from cartografove.app.network.controller import NetworkController
 from cartografove.app.network.plan import Plan
 from cartografove.app.play.score_screens import ResultsDialog
-from cartografove.app.settings import Settings
 from cartografove.net.terms import Terms
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, RulesOptions, Setup
 from tests.random_play import autoplay
-
-
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def test_play_again_deals_the_same_table_anew(window, qtbot):

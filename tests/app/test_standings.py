@@ -3,11 +3,8 @@ follows the game and closes again with S; its figures are the engine's."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
-from cartografove.app.main_window import MainWindow
-from cartografove.app.settings import Settings
 from cartografove.app.standings.window import StandingsWindow, public_game
 from cartografove.app.standings.words import to_come_text
 from cartografove.rules.counting.tally import tally
@@ -16,16 +13,6 @@ from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, Setup
 from tests.app.test_play_screen import play
 from tests.random_play import RandomCartographer
-
-
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def test_s_opens_the_standings_and_they_follow_the_game(window, qtbot):
