@@ -78,8 +78,8 @@ def python_collects_by_itself_after_the_app_tests():
 def window(app, qtbot):
     """The main window, shown at a size where the whole play screen fits (a test
     module that needs another size or a teardown defines its own)."""
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
 
     window = MainWindow(Settings())
     qtbot.addWidget(window)

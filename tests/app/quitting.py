@@ -18,7 +18,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from cartografove.app import main as app_main
-from cartografove.app.main_window import MainWindow
+from cartografove.app.window.main_window import MainWindow
 from cartografove.bots.players import HardCartographer
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup

@@ -10,8 +10,8 @@ import pytest
 
 from cartografove.app.game_setup.form import playable_computers
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.game import Game
 from cartografove.rules.save import read_save, write_save
 from cartografove.rules.setup import Setup

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.draft import Draft
 from cartografove.app.play.hint import show_on_draft
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.bots import make, view_of
 from cartografove.rules.decisions import Ask
 from cartografove.rules.game import Game

@@ -8,11 +8,11 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
 from cartografove.app.journey.share import ShareDialog
+from cartografove.app.look.style import ACCENT
 from cartografove.app.records.history_screen import KINDS, HistoryScreen
 from cartografove.app.records.look import PANEL
 from cartografove.app.records.rating_chart import RatingChart
 from cartografove.app.records.replay_viewer import ReplayViewer
-from cartografove.app.style import ACCENT
 from cartografove.records.finished import record_finished
 from cartografove.records.history import History
 from cartografove.records.result_code import share, verify

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.score_screens import ResultsDialog
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.bots import make, view_of
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")

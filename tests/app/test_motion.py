@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.score_screens import SeasonReport
 from cartografove.app.settings import Settings
 from cartografove.app.sheet import motion
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.board import grid
 from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import Terrain, catalog

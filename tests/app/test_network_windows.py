@@ -17,13 +17,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.network.dialogs.host_dialog import HostDialog
 from cartografove.app.network.dialogs.join_dialog import JoinDialog
 from cartografove.app.network.link import Plan
 from cartografove.app.network.screen import NetPlayScreen
 from cartografove.app.network.session import NetSession
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.net.server.process import ServerError, find_binary
 from cartografove.records.history import History
 from cartografove.rules.cards import catalog

@@ -126,11 +126,11 @@ def test_a_game_that_fails_while_played_offers_to_take_it_up_again(
     game up again from its record here (as Game → Continue does)."""
     from PySide6.QtWidgets import QMessageBox
 
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.network.controller import NetworkController
     from cartografove.app.network.link import NetLink, Snapshot
     from cartografove.app.network.worker import Failed, Seated
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
     from cartografove.rules.cards import catalog
     from cartografove.rules.setup import Setup
 

@@ -9,8 +9,8 @@ import sys
 import time
 from pathlib import Path
 
-from cartografove.app.data_folder import check_writable, unfinished_games
-from cartografove.app.single_instance import SingleInstance, ask_first_to_raise
+from cartografove.app.window.data_folder import check_writable, unfinished_games
+from cartografove.app.window.single_instance import SingleInstance, ask_first_to_raise
 from cartografove.userdirs import data_dir
 
 ROOT = Path(__file__).resolve().parents[2]

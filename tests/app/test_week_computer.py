@@ -8,8 +8,8 @@ import os
 import pytest
 
 from cartografove.app.journey.computer import hard_rating, start_hard_rating, stop_ratings
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.records.journey.weekly import WeekBook, week_of
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")

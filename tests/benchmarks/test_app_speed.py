@@ -21,7 +21,7 @@ START = """
 import os, sys, time
 t0 = float(sys.argv[1])
 from cartografove.app.main import create_app
-from cartografove.app.main_window import MainWindow
+from cartografove.app.window.main_window import MainWindow
 from cartografove.app.settings import load_settings
 app = create_app()
 window = MainWindow(load_settings()[0])
@@ -32,7 +32,7 @@ print(time.time() - t0)
 
 SIX_PLAYERS = """
 from cartografove.app.main import create_app
-from cartografove.app.main_window import MainWindow
+from cartografove.app.window.main_window import MainWindow
 from cartografove.app.settings import Settings
 from tests.random_play import RandomCartographer
 from cartografove.rules.game import Game
@@ -62,8 +62,8 @@ def _env(tmp_path: Path) -> dict[str, str]:
 def test_preview_repaint_per_cell(benchmark, qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("KARTOGRAFOVE_HOME", str(tmp_path))
     from cartografove.app.main import create_app
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
     from cartografove.rules.game import Game
     from cartografove.rules.setup import Setup
 

@@ -29,8 +29,8 @@ from ...records.replay import Frame, ReplayFrames
 from ...rules.cards import SEASON_IDS
 from ...rules.decisions import Ask, Decision
 from ...rules.setup import Setup
+from ..look.screen_room import fit_on_screen
 from ..printing.dialogs import export_sheets
-from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name, player_names, season_name
