@@ -7,6 +7,7 @@ and a controller is handed typed things, never ``Any``."""
 from __future__ import annotations
 
 import ast
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,8 +24,23 @@ def sources(folder: Path) -> Iterator[tuple[str, ast.Module]]:
         yield name, ast.parse(path.read_text(encoding="utf-8"), name)
 
 
+def type_names(annotation: ast.expr) -> set[str]:
+    """The names an annotation uses, those inside a quoted one (``"Any"``) too."""
+    found: set[str] = set()
+    for node in ast.walk(annotation):
+        if isinstance(node, ast.Name):
+            found.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            found.add(node.attr)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            with contextlib.suppress(SyntaxError):  # a Literal's value ("3d"): no type
+                found |= type_names(ast.parse(node.value, mode="eval").body)
+    return found
+
+
 def names_a_window(annotation: ast.expr | None) -> bool:
-    return annotation is not None and "MainWindow" in ast.unparse(annotation)
+    """``MainWindow``, ``MainWindow | None``, ``"MainWindow"`` (not ``QMainWindow``)."""
+    return annotation is not None and "MainWindow" in type_names(annotation)
 
 
 def makes_a_window(value: ast.expr | None) -> bool:
@@ -192,19 +208,6 @@ def test_no_class_of_the_app_is_a_mixin():
         if isinstance(node, ast.ClassDef) and (len(node.bases) > 1 or "Mixin" in node.name)
     ]
     assert mixed == []
-
-
-def type_names(annotation: ast.expr) -> set[str]:
-    """The names an annotation uses, those inside a quoted one (``"Any"``) too."""
-    found: set[str] = set()
-    for node in ast.walk(annotation):
-        if isinstance(node, ast.Name):
-            found.add(node.id)
-        elif isinstance(node, ast.Attribute):
-            found.add(node.attr)
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            found |= type_names(ast.parse(node.value, mode="eval").body)
-    return found
 
 
 def test_no_controller_takes_or_gives_any():
