@@ -136,7 +136,7 @@ def test_the_review_thinks_on_a_plain_thread_and_says_how_far_it_is(app, qtbot, 
     halfway, release = threading.Event(), threading.Event()
     asked: list[tuple[int, ...]] = []
 
-    def reviewing(setup, decisions, players, *, thorough, progress, cancelled, workers=1):
+    def reviewing(setup, decisions, players, *, thorough, progress, stop, workers=1):
         asked.append(tuple(players))
         progress(1, 3)
         halfway.set()
