@@ -84,10 +84,14 @@ class Player:
         if self.outbox_path is not None:
             self.outbox_path.parent.mkdir(parents=True, exist_ok=True)
         self.outbox = Outbox(self.outbox_path)
-        for item in self.outbox.items:  # decisions made before a restart
+        for item in self.outbox.items:  # decisions made before a restart, not yet sent
             message, _ = decode(self.game_id, item.data)
             if message.kind == "decision":
                 self.mine[message.n] = decision_from_json(message.body["decision"])
+            # what this seat says next comes after them: a message numbered like one of
+            # them is dropped by the server as its retry (the same Nats-Msg-Id), and the
+            # seat, sure it has answered, would wait for ever
+            self.next_n = max(self.next_n, message.n + 1)
 
     async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
         """Play until the game is closed and checked; returns the table."""
@@ -169,9 +173,11 @@ class Player:
 
     def _forget(self, logged: int) -> None:
         """The seat was someone else's for a while: what this player decided and had
-        not seen logged before that belongs to a game that has moved on."""
+        not seen logged before that belongs to a game that has moved on: the seat's
+        messages go on from the log's next number (the stand-in's came in between)."""
         self.mine = {n: d for n, d in self.mine.items() if n < logged}
         self.outbox.clear()
+        self.next_n = logged
         self.stuck_at = None
 
     async def _claim(self, table: Table) -> None:
