@@ -18,6 +18,7 @@ from cartografove.records.history import History
 from cartografove.records.result_code import share, verify
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
+from tests.waits import HANG_MS
 
 from .records_helpers import count_pixels, finished, screenshot
 
@@ -258,7 +259,7 @@ def test_playing_the_moves_runs_to_the_end(app, qtbot, games):
     viewer.timer.setInterval(1)
     viewer.toggle_play()  # at the end: starts again from the deal
     assert viewer.timer.isActive() and viewer.current_move == 0
-    qtbot.waitUntil(lambda: viewer.current_move == viewer.frames.moves, timeout=5000)
+    qtbot.waitUntil(lambda: viewer.current_move == viewer.frames.moves, timeout=HANG_MS)
     assert not viewer.timer.isActive()
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from cartografove.app.data_folder import check_writable, unfinished_games
 from cartografove.app.single_instance import SingleInstance, ask_first_to_raise
 from cartografove.userdirs import data_dir
+from tests.waits import HANG_MS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,8 +38,8 @@ def test_a_second_start_on_the_same_data_folder_raises_the_first(app, qtbot, use
     first.raise_requested.connect(lambda: raised.append(True))
     try:
         second = _second_start(user_home)
-        qtbot.waitUntil(lambda: bool(raised), timeout=60_000)
-        qtbot.waitUntil(lambda: second.poll() is not None, timeout=30_000)
+        qtbot.waitUntil(lambda: bool(raised), timeout=HANG_MS)
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=HANG_MS)
         _, err = second.communicate()
     finally:
         first.release()
