@@ -9,6 +9,8 @@ cannot happen belongs in an assertion that it has not happened, not in a timeout
 
 from __future__ import annotations
 
+import socket
+import subprocess
 import threading
 import time
 from collections.abc import Iterable
@@ -23,3 +25,18 @@ def join_all(threads: Iterable[threading.Thread]) -> None:
     deadline = time.monotonic() + HANG_S
     for thread in threads:
         thread.join(max(0.0, deadline - time.monotonic()))
+
+
+def listening(process: subprocess.Popen[bytes], port: int, what: str = "the server") -> None:
+    """Wait until ``process`` (a server the test started) accepts connections on
+    ``port`` of 127.0.0.1: as long as it takes to start, failing at once if it stops,
+    with the guard against a hang above."""
+    deadline = time.monotonic() + HANG_S
+    while True:
+        assert process.poll() is None, f"{what} stopped at once"
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1.0):
+                return
+        except OSError:
+            assert time.monotonic() < deadline, f"{what} never listened on port {port}"
+            time.sleep(0.02)  # a poll of a port: nothing to wait on instead

@@ -16,7 +16,7 @@ from cartografove.app.network.dialogs.host_dialog import HostDialog
 from cartografove.app.network.hosting import Hosting
 from cartografove.app.network.link import Plan
 from cartografove.net.server.process import ServerError, find_binary, free_port
-from tests.waits import HANG_MS
+from tests.waits import HANG_MS, listening
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -36,16 +36,7 @@ def server_without_jetstream():
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    import socket
-    import time
-
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                break
-        except OSError:
-            time.sleep(0.05)
+    listening(process, port, "the nats-server without JetStream")
     yield f"nats://{TOKEN}@127.0.0.1:{port}"
     process.terminate()
     process.wait(timeout=10)
