@@ -112,7 +112,7 @@ class Stop:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._asked = False
-        self._pool: tuple[ProcessPoolExecutor, list[BaseProcess]] | None = None
+        self._pool: ProcessPoolExecutor | None = None
 
     @property
     def asked(self) -> bool:
@@ -121,26 +121,21 @@ class Stop:
     def ask(self) -> None:
         with self._lock:
             self._asked = True
-            held, self._pool = self._pool, None
-        if held is not None:
-            _end(*held)
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            _end(pool)
 
     def _submit(
         self, pool: ProcessPoolExecutor, tasks: Callable[[], list[Future[Reviewed]]]
-    ) -> tuple[list[Future[Reviewed]], list[BaseProcess]]:
-        """``tasks`` submitted to ``pool``, and the processes they started, which
-        :meth:`ask` ends from then on (nothing submitted when it was asked already).
-        Under the lock, so an ask never comes between the submissions and the pool
-        being known to it."""
+    ) -> list[Future[Reviewed]]:
+        """``tasks`` submitted to ``pool``, which :meth:`ask` ends from then on
+        (nothing is submitted once it was asked). Under the lock, so an ask never
+        comes between the submissions and the pool being known to it."""
         with self._lock:
             if self._asked:
-                return [], []
-            submitted = tasks()
-            # every worker is started by now (one a submission, up to their number);
-            # the pool has no public way to end them (Python 3.14's terminate_workers)
-            processes: list[BaseProcess] = list(pool._processes.values())
-            self._pool = (pool, processes)
-            return submitted, processes
+                return []
+            self._pool = pool
+            return tasks()
 
 
 def review(
@@ -225,9 +220,8 @@ def _in_processes(
     review that failed leaves nothing thinking."""
     pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
     found: dict[int, Reviewed] = {}
-    processes: list[BaseProcess] = []
     try:
-        tasks, processes = stop._submit(
+        tasks = stop._submit(
             pool,
             lambda: [
                 pool.submit(_review_at, setup, tuple(decisions[: number + 1]), number, thorough)
@@ -243,16 +237,19 @@ def _in_processes(
                 progress(len(found), len(numbers))
     finally:
         if len(found) < len(numbers):
-            _end(pool, processes)
+            _end(pool)
         else:
             pool.shutdown(wait=False)
     return [found[number] for number in sorted(found)]
 
 
-def _end(pool: ProcessPoolExecutor, processes: list[BaseProcess]) -> None:
-    """``pool`` cancelled and its ``processes`` ended, without waiting for them: the
+def _end(pool: ProcessPoolExecutor) -> None:
+    """``pool`` cancelled and its processes ended, without waiting for them: the
     pool's own thread sees them gone and lets go of its tasks (the same way as when a
-    worker crashes), so nothing is left for the interpreter's exit to wait for."""
+    worker crashes), so nothing is left for the interpreter's exit to wait for. The
+    pool has no public way to end its processes (Python 3.14's ``terminate_workers``
+    does this); after its shutdown it forgets them, so they are taken first."""
+    processes: list[BaseProcess] = list((pool._processes or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
