@@ -263,19 +263,6 @@ def test_playing_the_moves_runs_to_the_end(app, qtbot, games):
     assert not viewer.timer.isActive()
 
 
-def test_stepping_is_fast(app, qtbot, games):
-    import time
-
-    game = games[4]
-    viewer = ReplayViewer(game.setup, game.decisions)
-    qtbot.addWidget(viewer)
-    start = time.perf_counter()
-    for move in range(viewer.frames.moves, -1, -1):
-        viewer.go_to(move)
-    per_step = (time.perf_counter() - start) / (viewer.frames.moves + 1)
-    assert per_step < 0.02
-
-
 def test_a_finished_game_can_be_exported_to_pdf_from_the_replay(app, qtbot, monkeypatch):
     from cartografove.app.records import replay_viewer
     from cartografove.app.records.replay_viewer import ReplayViewer
