@@ -13,6 +13,8 @@ read back count as made, so nothing is answered twice."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +53,40 @@ Chooser = Callable[[Game], Decision | None]
 """Answers the seat's request; None: not decided yet (a person at the app), asked
 again the next time the player looks at the log. Called on a worker thread with a
 copy of the game of its own, so a computer thinking never holds up the link."""
+
+THINKING_THREAD = "kartografove-net-thinking"
+
+
+async def _thought(choose: Chooser, game: Game) -> Decision | None:
+    """``choose(game)`` on a daemon thread of its own, awaited. Not on the loop's
+    executor (``asyncio.to_thread``): Python joins an executor's threads when the loop
+    shuts it down and again when the interpreter exits, so a link or an app stopped
+    while a computer thinks waited for the thought (and Python 3.11, when that wait
+    had a time limit, then resolved a future the limit had cancelled: the app's quit
+    test failed on the InvalidStateError). What a thought answers once nobody awaits
+    it any more (the link stopped, its loop closed) is dropped."""
+    loop = asyncio.get_running_loop()
+    answer: asyncio.Future[Decision | None] = loop.create_future()
+
+    def settle(decision: Decision | None, error: Exception | None) -> None:
+        if answer.done():  # cancelled: the link stopped meanwhile
+            return
+        if error is not None:
+            answer.set_exception(error)
+        else:
+            answer.set_result(decision)
+
+    def think() -> None:
+        decision, error = None, None
+        try:
+            decision = choose(game)
+        except Exception as raised:  # the awaiting task raises it
+            error = raised
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits
+            loop.call_soon_threadsafe(settle, decision, error)
+
+    threading.Thread(target=think, name=THINKING_THREAD, daemon=True).start()
+    return await answer
 
 
 @dataclass(slots=True)
@@ -263,7 +299,7 @@ class Player:
         while (why := look.advance()) is None:
             # a computer may think for a second: off the loop, on a copy of the game
             # (the table's game goes on changing meanwhile; the copy does not)
-            decision = await asyncio.to_thread(self.choose, look.game.copy())
+            decision = await _thought(self.choose, look.game.copy())
             if decision is None:
                 deciding = True
                 break

@@ -53,7 +53,12 @@ def no_thinking_outlives_its_test():
 
     from tests.waits import join_all
 
-    thinking = ("kartografove-thinking", "kartografove-browse", "kartografove-review")
+    thinking = (
+        "kartografove-thinking",
+        "kartografove-net-thinking",
+        "kartografove-browse",
+        "kartografove-review",
+    )
     join_all(thread for thread in threading.enumerate() if thread.name in thinking)
 
 

@@ -14,6 +14,7 @@ from nacl.signing import SigningKey
 from cartografove.net.host import Host
 from cartografove.net.link import JoinError, Outbox, disconnect
 from cartografove.net.protocol import Message, public_key, seat_subject
+from cartografove.net.seat import THINKING_THREAD
 from cartografove.net.server.process import NatsServer
 from cartografove.net.table import Table
 from cartografove.net.terms import Terms
@@ -23,6 +24,7 @@ from cartografove.rules.decisions import Ask, Decision
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, RulesOptions
 from tests.random_play import RandomCartographer
+from tests.waits import join_all
 
 from .conftest import as_host, as_player
 from .harness import Match, same_game
@@ -328,3 +330,38 @@ def test_a_computer_thinks_off_the_event_loop(nats_server: NatsServer, tmp_path:
     tables = asyncio.run(play())
     same_game(tables)
     assert chooser_threads and not chooser_threads & loop_threads
+
+
+def test_a_seat_stopped_while_its_computer_thinks_waits_for_nothing(
+    nats_server: NatsServer, tmp_path: Path
+) -> None:
+    """The game is left (its tasks cancelled, its loop ended) while seat 1's computer
+    thinks: nothing waits for the thought. On the loop's executor it was waited for
+    when the loop shut the executor down and again at the interpreter's exit; the app's
+    quit test then failed under load on Python 3.11's InvalidStateError."""
+    match = Match(nats_server, 2, tmp_path)
+    thinking, release = threading.Event(), threading.Event()
+    ended: list[bool] = []
+
+    def thinks_until_released(game: Game) -> Decision:
+        thinking.set()
+        ended.append(release.wait(HANG))
+        return RandomCartographer(1).choose(game)
+
+    async def play() -> None:
+        _, hosting = await match.host()
+        tasks = [
+            hosting,
+            asyncio.create_task(match.player(0)),
+            asyncio.create_task(match.player(1, thinks_until_released)),
+        ]
+        await asyncio.to_thread(thinking.wait, HANG)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    asyncio.run(asyncio.wait_for(play(), HANG))  # asyncio.run shuts its executor down
+    assert thinking.is_set() and ended == []  # the thought goes on, nobody waited
+    release.set()
+    join_all(t for t in threading.enumerate() if t.name == THINKING_THREAD)
+    assert ended == [True]
