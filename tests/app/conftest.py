@@ -51,9 +51,15 @@ def no_thinking_outlives_its_test():
     yield
     import threading
 
-    for thread in threading.enumerate():
-        if thread.name in ("kartografove-thinking", "kartografove-browse", "kartografove-review"):
-            thread.join(timeout=60)
+    from tests.waits import join_all
+
+    thinking = (
+        "kartografove-thinking",
+        "kartografove-net-thinking",
+        "kartografove-browse",
+        "kartografove-review",
+    )
+    join_all(thread for thread in threading.enumerate() if thread.name in thinking)
 
 
 @pytest.fixture(scope="package", autouse=True)

@@ -11,11 +11,8 @@ from cartografove.app.play.score_screens import ResultsDialog
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 from tests.random_play import autoplay
-
-# A guard against a review that never ends, not a measure of speed: a whole game's
-# review is seconds of CPU, and a loaded machine may stretch that many times over
-# (pytest's faulthandler_timeout, 300 s, stays above it).
-ENDS = 240_000
+from tests.waits import HANG_MS as ENDS  # a whole game's review is seconds of CPU
+from tests.waits import HANG_S
 
 
 def test_a_review_is_opened_from_the_results(app, qtbot):
@@ -87,7 +84,7 @@ def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
     """Closing *Review my moves* mid-review used to freeze the whole app until the
     review ended (70 s and more). The computer's first thought here lasts until the
     test lets it go, which it does only once the dialog has closed: a close that
-    waited for the worker would wait that thought out (20 s) and the test fails."""
+    waited for the worker would wait that thought out (HANG_S) and the test fails."""
     import threading
 
     from cartografove.app.records.review import ReviewDialog
@@ -101,7 +98,7 @@ def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
         calls.append(1)
         if len(calls) == 1:
             entered.set()
-            waited_out.append(not release.wait(20))
+            waited_out.append(not release.wait(HANG_S))
         return MediumCartographer().choose(view)
 
     monkeypatch.setattr(HardCartographer, "choose", slow_choose)
@@ -111,6 +108,7 @@ def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
     dialog.show()
     qtbot.waitUntil(entered.is_set, timeout=ENDS)
     dialog.close()
+    assert waited_out == []  # closed while the worker still thinks
     release.set()
     qtbot.waitUntil(lambda: not review_threads(), timeout=ENDS)
     assert waited_out == [False]
@@ -136,11 +134,11 @@ def test_the_review_thinks_on_a_plain_thread_and_says_how_far_it_is(app, qtbot, 
     halfway, release = threading.Event(), threading.Event()
     asked: list[tuple[int, ...]] = []
 
-    def reviewing(setup, decisions, players, *, thorough, progress, cancelled, workers=1):
+    def reviewing(setup, decisions, players, *, thorough, progress, stop, workers=1):
         asked.append(tuple(players))
         progress(1, 3)
         halfway.set()
-        release.wait(20)
+        release.wait(HANG_S)
         progress(3, 3)
         return []
 

@@ -6,6 +6,7 @@ Run with ``pytest tests/benchmarks --benchmark-only``."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -84,6 +85,26 @@ def test_preview_repaint_per_cell(benchmark, qtbot, tmp_path, monkeypatch):
         viewport.repaint()
 
     benchmark(move_one_cell)
+
+
+def test_replay_viewer_step(benchmark, qtbot, tmp_path, monkeypatch):
+    """A step of the replay viewer through a 3-player game, backwards (each step
+    replays to move k): at most 20 ms. (A timing assertion in the ordinary suite
+    until issue 22: a loaded machine failed it.)"""
+    monkeypatch.setenv("KARTOGRAFOVE_HOME", str(tmp_path))
+    from cartografove.app.main import create_app
+    from cartografove.app.records.replay_viewer import ReplayViewer
+    from cartografove.rules.game import Game
+    from cartografove.rules.setup import Setup
+    from tests.random_play import autoplay
+
+    create_app()
+    game = autoplay(Game(Setup(players=("Ben", "Cyril", "Dana"), seed=5)), seed=5)
+    viewer = ReplayViewer(game.setup, game.decisions)
+    qtbot.addWidget(viewer)
+    moves = itertools.cycle(range(viewer.frames.moves, -1, -1))
+    benchmark(lambda: viewer.go_to(next(moves)))
+    assert viewer.frames.moves == len(game.decisions)
 
 
 def test_cold_start_to_window(benchmark, tmp_path):
