@@ -1718,12 +1718,16 @@
         <translation>Rada: počítač by nestvůru zakreslil sem. Enter ji zakreslí, Esc radu zahodí.</translation>
     </message>
     <message numerus="yes">
-        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts.</source>
         <translation>
-            <numerusform>Rada: tento tah vynese %n bod z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
-            <numerusform>Rada: tento tah vynese %n body z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
-            <numerusform>Rada: tento tah vynese %n bodů z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
+            <numerusform>Rada: tento tah vynese %n bod z výnosů tohoto období.</numerusform>
+            <numerusform>Rada: tento tah vynese %n body z výnosů tohoto období.</numerusform>
+            <numerusform>Rada: tento tah vynese %n bodů z výnosů tohoto období.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Enter takes it, Esc ignores it.</source>
+        <translation>Enter ho provede, Esc ho zahodí.</translation>
     </message>
 </context>
 <context>

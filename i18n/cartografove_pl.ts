@@ -1732,12 +1732,16 @@
         <translation>Podpowiedź: komputer narysowałby Potwora tutaj. Enter go narysuje, Esc pominie podpowiedź.</translation>
     </message>
     <message numerus="yes">
-        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts.</source>
         <translation>
-            <numerusform>Podpowiedź: ten ruch da %n punkt z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
-            <numerusform>Podpowiedź: ten ruch da %n punkty z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
-            <numerusform>Podpowiedź: ten ruch da %n punktów z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punkt z edyktów tej Pory Roku.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punkty z edyktów tej Pory Roku.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punktów z edyktów tej Pory Roku.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Enter takes it, Esc ignores it.</source>
+        <translation>Enter go wykona, Esc go pominie.</translation>
     </message>
 </context>
 <context>
