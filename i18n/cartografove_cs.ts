@@ -4133,8 +4133,8 @@
         <translation>Spolehlivý hráč: počítá se všemi výnosy, které ještě přijdou, a staví k nim, ale může na některý výnos zapomenout, dokud nepřijde jeho období, a občas nechá nestvůru neobklopenou.</translation>
     </message>
     <message>
-        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks about a second per move.</source>
-        <translation>Plánuje dopředu: zkouší své nejlepší tahy proti kartám, které mohou přijít, a nechává pro ně místo. Přemýšlí asi vteřinu na tah.</translation>
+        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks under a second per move.</source>
+        <translation>Plánuje dopředu: zkouší své nejlepší tahy proti kartám, které mohou přijít, a nechává pro ně místo. Přemýšlí necelou vteřinu na tah.</translation>
     </message>
     <message>
         <source>A person playing from another computer.</source>

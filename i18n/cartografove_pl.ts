@@ -4146,8 +4146,8 @@
         <translation>Solidny gracz: liczy każdy edykt, który jeszcze będzie punktowany, i buduje pod niego, ale bywa, że pominie edykt, dopóki nie nadejdzie jego Pora Roku, i czasem zostawia Potwora nieotoczonego.</translation>
     </message>
     <message>
-        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks about a second per move.</source>
-        <translation>Planuje naprzód: sprawdza swoje najlepsze ruchy wobec kart, które mogą przyjść, i zostawia na nie miejsce. Myśli około sekundy na ruch.</translation>
+        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks under a second per move.</source>
+        <translation>Planuje naprzód: sprawdza swoje najlepsze ruchy wobec kart, które mogą przyjść, i zostawia na nie miejsce. Myśli krócej niż sekundę na ruch.</translation>
     </message>
     <message>
         <source>A person playing from another computer.</source>
