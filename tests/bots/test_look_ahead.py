@@ -87,7 +87,7 @@ HERO_ROWS = [
     "........M..",
     "...........",
     "...M.......",
-    "...........",  # a neighbour draws the zombie at F7: four beside it
+    "...........",  # a neighbour draws the zombie at G7: four beside it
     "...........",
     ".........M.",
     ".....M.....",
@@ -139,17 +139,17 @@ GAZE_ROWS = [
     ".FVMVVAAWWW",
     ".AVVVFFFWWA",
     ".AVVVFFFFWA",
-    ".AFFVVF.FMF",  # H8 is empty, and shut in but for H10
-    ".WAAFMz..F.",  # a zombie at G10 whose one way out is H10; the gorgon lands on I10, K10, J11
-    ".WAAFFF.F..",  # H11 empty, shut in but for H10
+    ".AFFVVF.FMF",  # I8 is empty, and shut in but for J8
+    ".WAAFMz..F.",  # a zombie at J7 whose one way out is J8; the gorgon lands on J9, J11, K10
+    ".WAAFFF.F..",  # K8 is empty, and shut in but for J8
 ]
 
 
 def test_a_gaze_shuts_the_zombies_way_out():
-    """Alone, the Gorgon lands in the bottom right corner and looks at H10 (the one
+    """Alone, the Gorgon lands in the bottom right corner and looks at J8 (the one
     empty space beside the zombie) or K11 (a pocket no shape can fill). One ply
     deep the pocket is worth destroying; the next card ends spring, the zombie
-    spreads into H10 and puts H9 and H11 beside a monster for good."""
+    spreads into J8 and puts I8 and K8 beside a monster for good."""
 
     def spare(cell: grid.Cell) -> bool:
         return cell[0] <= 3 and cell[1] >= 2
@@ -176,9 +176,9 @@ def test_a_gaze_shuts_the_zombies_way_out():
 
 
 RAVAGE_ROWS = [
-    "......F....",  # H1: shut in beside the troll (it lands on I1, J1, K1 and J2)
+    "......F....",  # A8: shut in beside the troll (it lands on A9, A10, A11 and B10)
     ".M....FFF.F",
-    ".......F..z",  # a zombie at K3 whose one way out is J3, beside the troll
+    ".......F..z",  # a zombie at C11 whose one way out is C10, beside the troll
     "........M.F",
     "FFFVVVAAAWW",
     "FFVMVVAAWWW",
@@ -193,8 +193,8 @@ RAVAGE_ROWS = [
 def test_a_ravage_shuts_the_zombies_way_out():
     """Alone, the troll came before the zombie, so after spring's scoring it ravages
     first and the zombie spreads right after (in the order the cards came,
-    RULES §12.4). One ply deep H1, a pocket beside the troll, is the space to
-    destroy; the expert destroys J3 and the zombie stays shut in."""
+    RULES §12.4). One ply deep A8, a pocket beside the troll, is the space to
+    destroy; the expert destroys C10 and the zombie stays shut in."""
 
     def spare(cell: grid.Cell) -> bool:
         return cell[0] >= 7
