@@ -176,3 +176,46 @@ def test_escape_on_a_hint_gives_back_the_players_own_placement(window, qtbot):
     qtbot.waitUntil(lambda: screen.hint.used == 2, timeout=HANG_MS)
     QTest.keyClick(screen.view, Qt.Key.Key_Escape)
     assert not screen.pencil.draft.placed  # nothing was placed before this hint
+
+
+@pytest.mark.parametrize("language", ["cs", "pl", "en"])
+def test_a_hint_shows_its_reasons_whole_at_1280_by_720(app, qtbot, language):
+    """Issue 26, done means: at 1280×720 the status line (four lines high, so the
+    buttons under it hold still) cut the hint's reasons off in the middle in every
+    language. It now says what fits, whole: the keys go first, then the lightest
+    reasons, and at least the weightiest reason is there."""
+    from PySide6.QtCore import QRect
+
+    from cartografove.app.i18n import switch_language
+    from cartografove.app.play.hint import HintWords
+    from cartografove.bots.explain import reasons
+
+    switch_language(language)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        game = Game(Setup(("Ann",), 3, "D"))
+        hard = make("hard", 3)
+        for _ in range(9):  # summer, with reasons now and later
+            game.apply(hard.choose(view_of(game)))
+        window.start(game)
+        screen = window.play
+        qtbot.waitExposed(screen.view)
+        screen.hint.ask()
+        qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=60_000)
+        status = screen.side.status
+        text = status.text()
+        box = status.contentsRect()
+        wrap = Qt.TextFlag.TextWordWrap.value
+        needs = status.fontMetrics().boundingRect(QRect(0, 0, box.width(), 9999), wrap, text)
+        assert needs.height() <= box.height(), text  # nothing below the edge
+        why = reasons(view_of(screen.session.game), screen.pencil.draft.decision())
+        assert why is not None
+        first = HintWords().parts(why)[0]
+        assert len(HintWords().parts(why)) >= 3 and first in text.splitlines()[-1]
+    finally:
+        window.play.hint.stop()
+        switch_language("en")

@@ -170,3 +170,41 @@ def test_a_review_that_fails_says_so_instead_of_looking_for_ever(app, qtbot, mon
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: not dialog.busy, timeout=ENDS)
     assert dialog.found == [] and "error" in dialog.summary.text()
+
+
+def test_a_three_player_game_from_history_reviews_the_seat_the_person_picks(app, qtbot, user_home):
+    """Issue 26, done means: from History, *Review the moves* of a game with three
+    seats reviews the seat picked beside the button, not "your moves" for all; the
+    computers' seats are marked with their level, and the person's seat is offered
+    first."""
+    from PySide6.QtCore import Qt
+
+    from cartografove.app.records.history_screen import HistoryScreen
+    from cartografove.app.records.review import ReviewDialog
+    from cartografove.records.history import History
+
+    game = autoplay(Game(Setup(("Jorek the Surveyor", "Ann", "Ben"), 7, "C")), seed=7)
+    history = History()
+    history.record(game, finished="2026-04-01T19:00:00+00:00", computers={0: "hard"})
+    screen = HistoryScreen(history)
+    qtbot.addWidget(screen)
+    screen.show()
+    screen.table.selectRow(0)
+    qtbot.mouseClick(screen.open_button, Qt.MouseButton.LeftButton)
+    viewer = screen.viewer
+    assert viewer is not None
+    qtbot.waitExposed(viewer)
+    whose = viewer.whose
+    assert whose.isVisible() and whose.count() == 3
+    assert whose.currentData() == 1  # the first person, not the computer in seat 0
+    assert whose.itemText(0) == "Jorek the Surveyor (hard computer)"
+    whose.setCurrentIndex(whose.findData(2))  # the person picks Ben
+    qtbot.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    review = viewer.findChild(ReviewDialog)
+    assert review is not None
+    qtbot.waitUntil(lambda: not review.busy, timeout=ENDS)
+    assert review.found and {r.player for r in review.found} == {2}
+    played = Game(game.setup).play_through(game.decisions)
+    assert len(review.found) == sum(1 for _, pending in played if pending.player == 2)
+    review.close()
+    viewer.close()
