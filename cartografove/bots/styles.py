@@ -43,6 +43,7 @@ class Style:
             weights,
             edicts=edicts,
             coin=weights.coin * self.coins,
+            coin_closing=weights.coin_closing * self.coins,
             penalty=weights.penalty * self.risk,
             pocket=weights.pocket * self.risk,
         )

@@ -41,7 +41,13 @@ class Weights:
     hole) and per attack mark on an empty space; ``near`` turns on partial credit
     (:mod:`.progress`, 0 = none), ``pocket`` is the weight of a penalty space in a
     pocket no shape fills (every scoring left), and ``ambushes`` the solo ambushes that
-    may still land, each with its chance."""
+    may still land, each with its chance.
+
+    ``closing`` names the edicts of a scoring that comes before any more card is
+    drawn (the season ends with this decision), and ``coin_closing`` is that
+    scoring's weight of a coin: a structure still short cannot be finished for it, so
+    its partial credit counts that scoring out (on the game's last decision, partial
+    credit is worth nothing at all, and points now win over promises)."""
 
     edicts: tuple[tuple[str, float], ...]
     coin: float
@@ -52,6 +58,8 @@ class Weights:
     near: float = 0.0
     pocket: float = 0.0
     ambushes: tuple[tuple[str, float], ...] = ()
+    closing: frozenset[str] = frozenset()
+    coin_closing: float = 0.0
 
     def value(self, sheet: Sheet) -> float:
         total = 0.0
@@ -59,10 +67,12 @@ class Weights:
         for card, weight in self.edicts:
             total += weight * points(card, sheet, hero_wildcard=self.wildcard)
             if near:
-                total += weight * progress(card, sheet, near)
+                building = weight - 1.0 if card in self.closing else weight
+                if building > 0:
+                    total += building * progress(card, sheet, near)
         total += self.coin * sheet.coins - self.penalty * monster_penalty(sheet)
         if near and sheet.coins < sheet.coin_track:
-            total += self.coin * mountain_progress(sheet, near)
+            total += (self.coin - self.coin_closing) * mountain_progress(sheet, near)
         if self.pocket:
             total -= (self.pocket - self.penalty) * pocket_penalty(sheet)
         for card, chance in self.ambushes:
@@ -129,10 +139,12 @@ def full_weights(
     """Every edict weighted by its scorings left; coins by the scorings left; the
     monster penalty a little less (later drawings may still fill its spaces), except
     in pockets (``pockets``) that nothing will fill. ``near`` and ``ambushes`` turn on
-    partial credit and the solo ambushes' landings."""
+    partial credit and the solo ambushes' landings. When the season ends with this
+    decision, its scoring is ``closing`` (no structure can be finished for it now)."""
     left = view.scorings_left
     scorings = len(view.seasons) - view.scored
     letters = "ABCD"
+    closing = _closing(view)
     return Weights(
         edicts=tuple(
             (card, float(left[letter]))
@@ -147,7 +159,18 @@ def full_weights(
         near=near,
         pocket=float(scorings) if pockets else 0.0,
         ambushes=ambushes_to_come(view) if ambushes else (),
+        closing=closing,
+        coin_closing=1.0 if closing else 0.0,
     )
+
+
+def _closing(view: GameView) -> frozenset[str]:
+    """The edicts scored before another card is drawn: the season's, when its time is
+    up and it is not scored yet; none otherwise."""
+    if not view.season_ends or view.scored > view.season:
+        return frozenset()
+    letters = view.seasons[view.season].edicts
+    return frozenset(view.edicts["ABCD".index(letter)] for letter in letters)
 
 
 def season_weights(view: GameView) -> Weights:

@@ -4,12 +4,14 @@ are public; computers of one level each have a style of their own."""
 
 from __future__ import annotations
 
+import random
 import statistics
+from dataclasses import replace
 
 from cartografove.bots import autoplay, make, view_of
 from cartografove.bots.progress import mountain_progress, progress
 from cartografove.bots.styles import NEUTRAL, style_of
-from cartografove.bots.values import Weights, landing_harm, pocket_penalty
+from cartografove.bots.values import Weights, full_weights, landing_harm, pocket_penalty
 from cartografove.rules.board import grid
 from cartografove.rules.board.placement import solo_ambush_cells
 from cartografove.rules.board.sheet import Sheet
@@ -76,6 +78,38 @@ def test_weights_with_partial_credit_prefer_the_nearly_finished_column():
     keen = Weights(edicts=(("silos", 1.0),), coin=0.0, penalty=0.0, near=0.4)
     assert plain.value(column(10)) == plain.value(column(9)) == 0
     assert keen.value(column(10)) > keen.value(column(9))
+
+
+def test_a_scoring_before_the_next_card_gives_no_partial_credit():
+    """When the season ends with this decision, a column one space short cannot be
+    finished for its scoring: only the scorings after it count the promise, and on
+    the game's last decision nothing does (points now beat a near-full column)."""
+    closing = frozenset({"silos"})
+    last = Weights(edicts=(("silos", 1.0),), coin=0.0, penalty=0.0, near=0.4, closing=closing)
+    assert last.value(column(10)) == last.value(column(9)) == 0
+    twice = Weights(edicts=(("silos", 2.0),), coin=0.0, penalty=0.0, near=0.4, closing=closing)
+    assert twice.value(column(10)) == 10 * 0.4  # one scoring left after this one
+    mountain = Sheet.from_rows("C", rows(".....F.....", "....FMF....", EMPTY))
+    coins = Weights(edicts=(), coin=2.0, penalty=0.0, near=0.5)
+    assert coins.value(mountain) == 2 * 0.5
+    assert replace(coins, coin_closing=1.0).value(mountain) == 1 * 0.5
+
+
+def test_the_season_ending_now_is_the_closing_scoring_and_no_other():
+    game = Game(Setup(names(1), 5, "C"))
+    seen_closing = False
+    while game.pending is not None:
+        view = view_of(game)
+        weights = full_weights(view, near=0.35)
+        if view.season_ends and view.scored == view.season:
+            letters = view.seasons[view.season].edicts
+            expected = {view.edicts["ABCD".index(letter)] for letter in letters}
+            assert weights.closing == expected and weights.coin_closing == 1.0
+            seen_closing = True
+        else:
+            assert weights.closing == frozenset() and weights.coin_closing == 0.0
+        game.apply(view.legal.sample(random.Random(len(game.decisions))))
+    assert seen_closing
 
 
 def test_each_seed_has_its_own_style_and_seed_zero_none():
