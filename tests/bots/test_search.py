@@ -207,8 +207,8 @@ def test_a_playout_draws_exactly_what_the_game_draws():
     assert checked == wanted
 
 
-@pytest.mark.parametrize("seed", [2, 7])
-def test_the_finalists_go_on_from_where_the_screen_left_them(seed):
+@pytest.mark.parametrize(("seed", "width"), [(2, 1), (7, 2), (4, 3)])
+def test_the_finalists_go_on_from_where_the_screen_left_them(seed, width):
     """The deep stage reveals the guesses' further cards to the screen's stopped
     play-outs instead of playing them from the start again: the worth it finds is
     the worth played from the start, card for card, also across a season's end."""
@@ -225,11 +225,11 @@ def test_the_finalists_go_on_from_where_the_screen_left_them(seed):
             decisions = [option.decision for option in options]
             starts = guesses(view, random.Random(seed))
             further = Playout(0, bot.weights)
-            _, ends = _played(view, decisions, starts, 1, further)
-            deep = _played_further(ends, starts, 1, 4, further)
+            _, ends = _played(view, decisions, starts, 1, further, width)
+            deep = _played_further(ends, starts, 1, 4, further, width)
             again = Playout(0, bot.weights)
-            played_on(view, decisions, starts, 1, again)  # the same yardsticks kept first
-            assert deep == played_on(view, decisions, starts, 4, again)
+            played_on(view, decisions, starts, 1, again, width)  # the same yardsticks first
+            assert deep == played_on(view, decisions, starts, 4, again, width)
             compared += 1
         game.apply(view.legal.sample(random.Random(len(game.decisions))))
     assert compared == 3
