@@ -139,13 +139,15 @@ class Playout:
     def __init__(self, me: int, yardstick: Yardstick) -> None:
         self.me = me
         self.yardstick = yardstick
-        self._weights: dict[tuple[int, bool, int], Weights] = {}
+        self._weights: dict[tuple[int, bool, tuple[str, ...]], Weights] = {}
         self._plain: dict[Weights, Weights] = {}
 
     def weights(self, game: Game, view: GameView | None = None) -> Weights:
         """The yardstick at this moment (it changes only with the scorings done, the
-        season's end and the ambushes seen, so it is kept per such moment)."""
-        key = (game.scored, game.pending is None or _season_ends(game), len(game.ambushes))
+        season's end and the ambushes seen, so it is kept per such moment). Which
+        ambushes were seen matters, not how many: those still to come are the ones
+        whose landings it prices, and two guesses reveal different ones."""
+        key = (game.scored, game.pending is None or _season_ends(game), game.ambushes)
         found = self._weights.get(key)
         if found is None:
             found = self._weights[key] = self.yardstick(view or view_of(game))

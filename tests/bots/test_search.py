@@ -273,3 +273,25 @@ def test_a_beam_keeps_its_best_lines_and_finds_what_the_greedy_play_out_finds():
             compared += 1
         game.apply(view.legal.sample(random.Random(len(game.decisions))))
     assert compared == 4 and branched
+
+
+def test_a_play_out_judges_its_end_by_the_yardstick_of_that_moment():
+    """One play-out object serves every guess, and keeps the yardstick per moment:
+    guesses that bring different ambushes must not share one, because the
+    ambushes still to come (whose landings it prices) differ."""
+    from cartografove.bots.players import ExpertCartographer
+    from cartografove.bots.search import Playout
+
+    game = Game(Setup(names(1), 5, "D"))
+    view = view_of(game)
+    bot = ExpertCartographer(5)
+    ambushes = [card for card, _ in next_cards(view) if card in view.ambush_cards]
+    assert len(ambushes) > 1
+    decision = bot.choose(view)
+    playout = Playout(0, bot.weights)
+    for ambush in ambushes:
+        start = view.game.redealt(guess_cards(view, random.Random(ambush), first=ambush)[:2])
+        start.apply(decision)
+        playout.play_on(start)
+        assert ambush in start.ambushes
+        assert playout.weights(start) == bot.weights(view_of(start))
