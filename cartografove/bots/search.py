@@ -125,7 +125,7 @@ class Budget:
     screen: int
     keep: int
     depth: int
-    width: int = 1
+    guesses: int = 1
 
 
 class Playout:
@@ -153,16 +153,12 @@ class Playout:
             found = self._weights[key] = self.yardstick(view or view_of(game))
         return found
 
-    def answers(self, game: Game, count: int = 1) -> list[Decision]:
-        """The best ``count`` answers to the pending decision, best first: on its
-        own map the ``replies`` best by the plain yardstick (points now, for speed)
-        ranked by the whole yardstick; a neighbour's decision on its map the one
-        worst for it, and anything on another map the first legal answer."""
+    def answer(self, game: Game) -> Decision:
         pending = game.pending
         assert pending is not None
         legal = game.legal_decisions()
         if pending.sheet != self.me:
-            return [next(iter(legal))]
+            return next(iter(legal))
         weights = self.weights(game)
         plain = self._plain.get(weights)
         if plain is None:
@@ -176,55 +172,20 @@ class Playout:
             for index, after in enumerate(effects_of(sheet, pending, legal))
         ]
         drawn.sort(key=lambda entry: (-entry[0], entry[1]))
-        chosen = sorted(
-            drawn[: self.replies], key=lambda entry: (-sign * weights.value(entry[2]), entry[1])
+        chosen = max(
+            drawn[: self.replies], key=lambda entry: (sign * weights.value(entry[2]), -entry[1])
         )
-        return [legal[entry[1]] for entry in chosen[: count if sign > 0 else 1]]
-
-    def worth(self, game: Game) -> float:
-        """The stars this seat has scored plus what its map is still worth (once the
-        game is over, the stars alone)."""
-        stars = sum(season.total for season in game.scores[self.me]) if game.scores else 0
-        if game.pending is None:
-            return float(stars)
-        return stars + self.weights(game).value(game.sheets[self.me])
+        return legal[chosen[1]]
 
     def play_on(self, game: Game) -> float:
         """Play ``game`` on until its card source runs out or it ends; the stars this
         seat has scored plus what its map is still worth."""
-        return self.beam([game], 1)[0][0]
-
-    def beam(self, games: Sequence[Game], width: int) -> list[tuple[float, Game]]:
-        """Play ``games`` on until their card source runs out or they end, keeping
-        the ``width`` best lines (by :meth:`worth`) after each of this seat's own
-        drawings, each line branching into its ``width`` best answers: the lines
-        where the cards ran out, best first. A line may draw what scores nothing
-        yet because the guess's next card completes it — the structures a greedy
-        answer never starts. With ``width`` 1, the greedy play-out."""
-        ended: list[tuple[float, Game]] = []
-        lines = list(games)
-        while lines:
-            branches: list[Game] = []
-            for game in lines:
-                while game.pending is not None and game.pending.ask is not Ask.CARD:
-                    pending = game.pending
-                    if pending.sheet == self.me and pending.player == self.me:
-                        break
-                    game.apply(self.answers(game)[0])
-                if game.pending is None or game.pending.ask is Ask.CARD:
-                    ended.append((self.worth(game), game))
-                    continue
-                for decision in self.answers(game, width):
-                    branch = game.copy()
-                    branch.apply(decision)
-                    branches.append(branch)
-            if len(branches) > width:
-                worths = [self.worth(branch) for branch in branches]
-                best = sorted(range(len(branches)), key=lambda i: (-worths[i], i))[:width]
-                branches = [branches[i] for i in sorted(best)]
-            lines = branches
-        ended.sort(key=lambda line: -line[0])
-        return ended
+        while game.pending is not None and game.pending.ask is not Ask.CARD:
+            game.apply(self.answer(game))
+        stars = sum(season.total for season in game.scores[self.me]) if game.scores else 0
+        if game.pending is None:
+            return float(stars)
+        return stars + self.weights(game).value(game.sheets[self.me])
 
 
 def _season_ends(game: Game) -> bool:
@@ -235,11 +196,12 @@ Guess = tuple[tuple[str, ...], float]
 """A guessed order of the cards to come and its weight among the guesses."""
 
 
-def guesses(view: GameView, rng: random.Random) -> list[Guess]:
-    """Guessed deck orders (:func:`guess_cards`), each with its weight: one for each explore card
-    that may come next, one for the ambush slot and one for the hero slot (an unseen
-    one drawn for it), each weighted by the chance it is next — the next card, which
-    matters most, is not left to luck. With no card to come, no cards."""
+def guesses(view: GameView, rng: random.Random, each: int = 1) -> list[Guess]:
+    """Guessed deck orders (:func:`guess_cards`), each with its weight: ``each`` for
+    each explore card that may come next, for the ambush slot and for the hero slot
+    (an unseen one drawn for it), weighted by the chance that card is next — the
+    next card, which matters most, is not left to luck; more than one guess per card
+    halves the luck of the cards after it. With no card to come, no cards."""
     strata: dict[str, list[tuple[str, float]]] = {}
     for card, chance in next_cards(view):
         kind = (
@@ -248,8 +210,10 @@ def guesses(view: GameView, rng: random.Random) -> list[Guess]:
         strata.setdefault(kind, []).append((card, chance))
     starts: list[Guess] = []
     for cards in strata.values():
-        first = rng.choice(cards)[0] if len(cards) > 1 else cards[0][0]
-        starts.append((guess_cards(view, rng, first=first), sum(chance for _, chance in cards)))
+        chance = sum(chance for _, chance in cards) / each
+        for _ in range(each):
+            first = rng.choice(cards)[0] if len(cards) > 1 else cards[0][0]
+            starts.append((guess_cards(view, rng, first=first), chance))
     return starts or [((), 1.0)]
 
 
@@ -259,13 +223,11 @@ def played_on(
     starts: Sequence[Guess],
     depth: int,
     playout: Playout,
-    width: int = 1,
 ) -> list[float]:
     """What each of ``decisions`` is worth to the playout's seat: the weighted mean,
     over the same guesses (common random numbers) cut to ``depth`` cards, of the
-    stars scored on the way and the map's worth where the guess ends (the best of
-    the ``width`` lines :meth:`Playout.beam` keeps)."""
-    return _played(view, decisions, starts, depth, playout, width)[0]
+    stars scored on the way and the map's worth where the guess ends."""
+    return _played(view, decisions, starts, depth, playout)[0]
 
 
 def _played(
@@ -274,48 +236,44 @@ def _played(
     starts: Sequence[Guess],
     depth: int,
     playout: Playout,
-    width: int,
-) -> tuple[list[float], list[list[list[Game]]]]:
-    """:func:`played_on`, and the lines where each decision's play-outs stopped (for
-    each guess, in their order), for :func:`_played_further` to go on from."""
+) -> tuple[list[float], list[list[Game]]]:
+    """:func:`played_on`, and the games where each decision's play-outs stopped (one
+    per guess, in their order), for :func:`_played_further` to go on from."""
     totals = [0.0] * len(decisions)
-    ends: list[list[list[Game]]] = [[] for _ in decisions]
+    ends: list[list[Game]] = [[] for _ in decisions]
     for cards, weight in starts:
         start = view.game.redealt(cards[:depth])
         for index, decision in enumerate(decisions):
             game = start.copy()
             game.apply(decision)
-            lines = playout.beam([game], width)
-            totals[index] += weight * lines[0][0]
-            ends[index].append([line for _, line in lines])
+            totals[index] += weight * playout.play_on(game)
+            ends[index].append(game)
     whole = sum(weight for _, weight in starts)
     return [total / whole for total in totals], ends
 
 
 def _played_further(
-    ends: Sequence[Sequence[Sequence[Game]]],
+    ends: Sequence[Sequence[Game]],
     starts: Sequence[Guess],
     done: int,
     depth: int,
     playout: Playout,
-    width: int,
 ) -> list[float]:
     """:func:`played_on` to ``depth`` cards for play-outs already played ``done``
-    cards deep (``ends``: per decision, the lines kept for each guess): the guesses'
-    next cards are revealed where the lines stopped. The play-outs answer every
-    card the same way however far they were dealt, so this is what playing them
-    from the start would give, without answering their first cards again."""
+    cards deep (``ends``, per decision one game per guess): the guesses' next cards
+    are revealed where they stopped. The play-outs answer every card the same way
+    however far they were dealt, so this is what playing them from the start
+    would give, without answering their first cards again."""
     whole = sum(weight for _, weight in starts)
     means = []
-    for kept in ends:
+    for games in ends:
         total = 0.0
-        for lines, (cards, weight) in zip(kept, starts, strict=True):
-            games = [line.copy() for line in lines]
-            for game in games:
-                if game.pending is not None:
-                    for card in cards[done:depth]:
-                        game.reveal(card)
-            total += weight * playout.beam(games, width)[0][0]
+        for game, (cards, weight) in zip(games, starts, strict=True):
+            game = game.copy()
+            if game.pending is not None:
+                for card in cards[done:depth]:
+                    game.reveal(card)
+            total += weight * playout.play_on(game)
         means.append(total / whole)
     return means
 
@@ -332,13 +290,12 @@ def best(
     ``budget.depth`` (the same guesses: common random numbers, the finalists' play-
     outs going on from where the screen left them); ties go to the earlier decision."""
     playout = Playout(view.pending.player, yardstick)
-    starts = guesses(view, rng)
-    width = budget.width
-    means, ends = _played(view, decisions, starts, budget.screen, playout, width)
+    starts = guesses(view, rng, budget.guesses)
+    means, ends = _played(view, decisions, starts, budget.screen, playout)
     finalists = sorted(range(len(decisions)), key=lambda i: (-means[i], i))[: budget.keep]
     if budget.depth <= budget.screen or len(finalists) == 1:
         return decisions[finalists[0]]
     deep = _played_further(
-        [ends[i] for i in finalists], starts, budget.screen, budget.depth, playout, width
+        [ends[i] for i in finalists], starts, budget.screen, budget.depth, playout
     )
     return decisions[finalists[max(range(len(finalists)), key=lambda n: (deep[n], -n))]]
