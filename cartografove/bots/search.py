@@ -125,7 +125,6 @@ class Budget:
     screen: int
     keep: int
     depth: int
-    guesses: int = 1
 
 
 class Playout:
@@ -196,12 +195,11 @@ Guess = tuple[tuple[str, ...], float]
 """A guessed order of the cards to come and its weight among the guesses."""
 
 
-def guesses(view: GameView, rng: random.Random, each: int = 1) -> list[Guess]:
-    """Guessed deck orders (:func:`guess_cards`), each with its weight: ``each`` for
-    each explore card that may come next, for the ambush slot and for the hero slot
-    (an unseen one drawn for it), weighted by the chance that card is next — the
-    next card, which matters most, is not left to luck; more than one guess per card
-    halves the luck of the cards after it. With no card to come, no cards."""
+def guesses(view: GameView, rng: random.Random) -> list[Guess]:
+    """Guessed deck orders (:func:`guess_cards`), each with its weight: one for each explore card
+    that may come next, one for the ambush slot and one for the hero slot (an unseen
+    one drawn for it), each weighted by the chance it is next — the next card, which
+    matters most, is not left to luck. With no card to come, no cards."""
     strata: dict[str, list[tuple[str, float]]] = {}
     for card, chance in next_cards(view):
         kind = (
@@ -210,10 +208,8 @@ def guesses(view: GameView, rng: random.Random, each: int = 1) -> list[Guess]:
         strata.setdefault(kind, []).append((card, chance))
     starts: list[Guess] = []
     for cards in strata.values():
-        chance = sum(chance for _, chance in cards) / each
-        for _ in range(each):
-            first = rng.choice(cards)[0] if len(cards) > 1 else cards[0][0]
-            starts.append((guess_cards(view, rng, first=first), chance))
+        first = rng.choice(cards)[0] if len(cards) > 1 else cards[0][0]
+        starts.append((guess_cards(view, rng, first=first), sum(chance for _, chance in cards)))
     return starts or [((), 1.0)]
 
 
@@ -290,7 +286,7 @@ def best(
     ``budget.depth`` (the same guesses: common random numbers, the finalists' play-
     outs going on from where the screen left them); ties go to the earlier decision."""
     playout = Playout(view.pending.player, yardstick)
-    starts = guesses(view, rng, budget.guesses)
+    starts = guesses(view, rng)
     means, ends = _played(view, decisions, starts, budget.screen, playout)
     finalists = sorted(range(len(decisions)), key=lambda i: (-means[i], i))[: budget.keep]
     if budget.depth <= budget.screen or len(finalists) == 1:
