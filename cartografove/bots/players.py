@@ -23,7 +23,7 @@ from ..rules.board.sheet import Sheet
 from ..rules.cards import Terrain, catalog
 from ..rules.decisions import Ask, Decision
 from ..rules.effects import shape_drawn
-from .search import Budget, best
+from .search import best
 from .styles import Habits, forgotten, style_of
 from .values import NEAR, Weights, full_weights, outcomes, season_weights
 from .view import GameView
@@ -198,7 +198,7 @@ class ExpertCartographer(HardCartographer):
 
     level = "expert"
     candidates = 6
-    budget = Budget(screen=1, keep=3, depth=3)
+    depth = 3
 
     def choose(self, view: GameView) -> Decision:
         weights = self.weights(view)
@@ -209,7 +209,7 @@ class ExpertCartographer(HardCartographer):
         if len(shortlist) == 1:
             return shortlist[0].decision
         rng = _rng(self.seed, view, self.level)
-        return best(view, [option.decision for option in shortlist], self.weights, self.budget, rng)
+        return best(view, [option.decision for option in shortlist], self.weights, self.depth, rng)
 
 
 def _distinct(options: Sequence[Option], count: int) -> list[Option]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ..rules.cards import catalog
 from ..rules.decisions import Ask, Decision
@@ -114,17 +114,6 @@ def guess_cards(
 def _take(pool: list[str], count: int) -> list[str]:
     """Up to ``count`` cards off the end of ``pool`` (a shuffled pile)."""
     return [pool.pop() for _ in range(min(max(count, 0), len(pool)))]
-
-
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """How much the look-ahead explores: every candidate is played on ``screen``
-    cards deep, the best ``keep`` of them ``depth`` cards deep (fewer if the game
-    ends first), against one guessed deck per card that may come next."""
-
-    screen: int
-    keep: int
-    depth: int
 
 
 class Playout:
@@ -223,75 +212,29 @@ def played_on(
     """What each of ``decisions`` is worth to the playout's seat: the weighted mean,
     over the same guesses (common random numbers) cut to ``depth`` cards, of the
     stars scored on the way and the map's worth where the guess ends."""
-    return _played(view, decisions, starts, depth, playout)[0]
-
-
-def _played(
-    view: GameView,
-    decisions: Sequence[Decision],
-    starts: Sequence[Guess],
-    depth: int,
-    playout: Playout,
-) -> tuple[list[float], list[list[Game]]]:
-    """:func:`played_on`, and the games where each decision's play-outs stopped (one
-    per guess, in their order), for :func:`_played_further` to go on from."""
     totals = [0.0] * len(decisions)
-    ends: list[list[Game]] = [[] for _ in decisions]
     for cards, weight in starts:
         start = view.game.redealt(cards[:depth])
         for index, decision in enumerate(decisions):
             game = start.copy()
             game.apply(decision)
             totals[index] += weight * playout.play_on(game)
-            ends[index].append(game)
     whole = sum(weight for _, weight in starts)
-    return [total / whole for total in totals], ends
-
-
-def _played_further(
-    ends: Sequence[Sequence[Game]],
-    starts: Sequence[Guess],
-    done: int,
-    depth: int,
-    playout: Playout,
-) -> list[float]:
-    """:func:`played_on` to ``depth`` cards for play-outs already played ``done``
-    cards deep (``ends``, per decision one game per guess): the guesses' next cards
-    are revealed where they stopped. The play-outs answer every card the same way
-    however far they were dealt, so this is what playing them from the start
-    would give, without answering their first cards again."""
-    whole = sum(weight for _, weight in starts)
-    means = []
-    for games in ends:
-        total = 0.0
-        for game, (cards, weight) in zip(games, starts, strict=True):
-            game = game.copy()
-            if game.pending is not None:
-                for card in cards[done:depth]:
-                    game.reveal(card)
-            total += weight * playout.play_on(game)
-        means.append(total / whole)
-    return means
+    return [total / whole for total in totals]
 
 
 def best(
     view: GameView,
     decisions: Sequence[Decision],
     yardstick: Yardstick,
-    budget: Budget,
+    depth: int,
     rng: random.Random,
 ) -> Decision:
-    """The decision played on best: every one against the guesses cut to
-    ``budget.screen`` cards, the ``budget.keep`` best of them against the whole
-    ``budget.depth`` (the same guesses: common random numbers, the finalists' play-
-    outs going on from where the screen left them); ties go to the earlier decision."""
+    """The decision played on best: every one against the same guesses (common
+    random numbers) ``depth`` cards deep; ties go to the earlier decision. Every
+    one goes the whole way: a decision that starts a structure scores nothing on
+    the next card and would lose a screen one card deep to one that scores at
+    once, before the cards that finish it were looked at."""
     playout = Playout(view.pending.player, yardstick)
-    starts = guesses(view, rng)
-    means, ends = _played(view, decisions, starts, budget.screen, playout)
-    finalists = sorted(range(len(decisions)), key=lambda i: (-means[i], i))[: budget.keep]
-    if budget.depth <= budget.screen or len(finalists) == 1:
-        return decisions[finalists[0]]
-    deep = _played_further(
-        [ends[i] for i in finalists], starts, budget.screen, budget.depth, playout
-    )
-    return decisions[finalists[max(range(len(finalists)), key=lambda n: (deep[n], -n))]]
+    means = played_on(view, decisions, guesses(view, rng), depth, playout)
+    return decisions[max(range(len(decisions)), key=lambda i: (means[i], -i))]
