@@ -240,7 +240,7 @@ def _blank_sheets(args: argparse.Namespace) -> int:
 def _font_problem(lang: str | None) -> str | None:
     """A PDF without its fonts would have no text: refuse to make one."""
     # start-up: Qt only for the commands that draw
-    from .app.fonts import SANS, SERIF, load_fonts
+    from .app.look.fonts import SANS, SERIF, load_fonts
     from .app.printing.pdf_export import headless_app
 
     headless_app()

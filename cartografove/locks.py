@@ -6,7 +6,7 @@ on Windows), so a crash never leaves a stale lock behind:
 
 * the **instance lock** (``.instance.lock``) — held by the app for as long as it runs,
   so a second app on the same folder finds it and raises the first one's window
-  instead of playing the same games beside it (``app/single_instance.py``);
+  instead of playing the same games beside it (``app/window/single_instance.py``);
 * the **records lock** (``.records.lock``) — held for a moment around each change of a
   record that is read, changed and written back (a campaign gaining an attempt, the
   history gaining a game, a network game's record, a player's new key), by the app

@@ -1718,12 +1718,16 @@
         <translation>Rada: počítač by nestvůru zakreslil sem. Enter ji zakreslí, Esc radu zahodí.</translation>
     </message>
     <message numerus="yes">
-        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts.</source>
         <translation>
-            <numerusform>Rada: tento tah vynese %n bod z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
-            <numerusform>Rada: tento tah vynese %n body z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
-            <numerusform>Rada: tento tah vynese %n bodů z výnosů tohoto období. Enter ho provede, Esc ho zahodí.</numerusform>
+            <numerusform>Rada: tento tah vynese %n bod z výnosů tohoto období.</numerusform>
+            <numerusform>Rada: tento tah vynese %n body z výnosů tohoto období.</numerusform>
+            <numerusform>Rada: tento tah vynese %n bodů z výnosů tohoto období.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Enter takes it, Esc ignores it.</source>
+        <translation>Enter ho provede, Esc ho zahodí.</translation>
     </message>
 </context>
 <context>
@@ -4129,8 +4133,8 @@
         <translation>Spolehlivý hráč: počítá se všemi výnosy, které ještě přijdou, a staví k nim, ale může na některý výnos zapomenout, dokud nepřijde jeho období, a občas nechá nestvůru neobklopenou.</translation>
     </message>
     <message>
-        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks about a second per move.</source>
-        <translation>Plánuje dopředu: zkouší své nejlepší tahy proti kartám, které mohou přijít, a nechává pro ně místo. Přemýšlí asi vteřinu na tah.</translation>
+        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks under a second per move.</source>
+        <translation>Plánuje dopředu: zkouší své nejlepší tahy proti kartám, které mohou přijít, a nechává pro ně místo. Přemýšlí necelou vteřinu na tah.</translation>
     </message>
     <message>
         <source>A person playing from another computer.</source>

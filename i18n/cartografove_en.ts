@@ -68,10 +68,10 @@
 <context>
     <name>HintController</name>
     <message numerus="yes">
-        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts.</source>
         <translation>
-            <numerusform>Hint: this earns %n point of this season&apos;s edicts. Enter takes it, Esc ignores it.</numerusform>
-            <numerusform>Hint: this earns %n points of this season&apos;s edicts. Enter takes it, Esc ignores it.</numerusform>
+            <numerusform>Hint: this earns %n point of this season&apos;s edicts.</numerusform>
+            <numerusform>Hint: this earns %n points of this season&apos;s edicts.</numerusform>
         </translation>
     </message>
 </context>

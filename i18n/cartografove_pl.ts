@@ -1732,12 +1732,16 @@
         <translation>Podpowiedź: komputer narysowałby Potwora tutaj. Enter go narysuje, Esc pominie podpowiedź.</translation>
     </message>
     <message numerus="yes">
-        <source>Hint: this earns %n point(s) of this season&apos;s edicts. Enter takes it, Esc ignores it.</source>
+        <source>Hint: this earns %n point(s) of this season&apos;s edicts.</source>
         <translation>
-            <numerusform>Podpowiedź: ten ruch da %n punkt z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
-            <numerusform>Podpowiedź: ten ruch da %n punkty z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
-            <numerusform>Podpowiedź: ten ruch da %n punktów z edyktów tej Pory Roku. Enter go wykona, Esc go pominie.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punkt z edyktów tej Pory Roku.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punkty z edyktów tej Pory Roku.</numerusform>
+            <numerusform>Podpowiedź: ten ruch da %n punktów z edyktów tej Pory Roku.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Enter takes it, Esc ignores it.</source>
+        <translation>Enter go wykona, Esc go pominie.</translation>
     </message>
 </context>
 <context>
@@ -4142,8 +4146,8 @@
         <translation>Solidny gracz: liczy każdy edykt, który jeszcze będzie punktowany, i buduje pod niego, ale bywa, że pominie edykt, dopóki nie nadejdzie jego Pora Roku, i czasem zostawia Potwora nieotoczonego.</translation>
     </message>
     <message>
-        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks about a second per move.</source>
-        <translation>Planuje naprzód: sprawdza swoje najlepsze ruchy wobec kart, które mogą przyjść, i zostawia na nie miejsce. Myśli około sekundy na ruch.</translation>
+        <source>Plans ahead: tries its best moves against cards that may come next and keeps room for them. Thinks under a second per move.</source>
+        <translation>Planuje naprzód: sprawdza swoje najlepsze ruchy wobec kart, które mogą przyjść, i zostawia na nie miejsce. Myśli krócej niż sekundę na ruch.</translation>
     </message>
     <message>
         <source>A person playing from another computer.</source>

@@ -127,7 +127,7 @@ def _drive(script: Callable[[], Waits]) -> None:
 def _main_window():  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 
-    from cartografove.app.main_window import MainWindow
+    from cartografove.app.window.main_window import MainWindow
 
     windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
     return windows[0] if len(windows) == 1 else None

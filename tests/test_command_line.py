@@ -114,7 +114,7 @@ def test_a_side_is_accepted_in_either_case(tmp_path, capsys):
 
 
 def test_an_export_without_its_fonts_is_an_error(tmp_path, capsys, monkeypatch):
-    from cartografove.app import fonts
+    from cartografove.app.look import fonts
 
     monkeypatch.setattr(fonts, "load_fonts", lambda: ())
     assert main(["blank-sheets", "--side", "C", "-o", str(tmp_path / "b.pdf")]) == 1

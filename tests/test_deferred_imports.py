@@ -16,8 +16,8 @@ ROOT = Path(cartografove.__file__).parent
 
 ALLOWED = {
     "cartografove.__main__": 12,  # each command loads what it runs: Qt, bots, net
-    "cartografove.app.game_controller": 4,  # the play screen with the first game
-    "cartografove.app.main_window": 15,  # each screen and dialog when first opened
+    "cartografove.app.window.game_controller": 4,  # the play screen with the first game
+    "cartografove.app.window.main_window": 15,  # each screen and dialog when first opened
     "cartografove.app.sheet.motion": 1,  # ctypes, on Windows only
     "cartografove.app.play.screen": 1,  # the replay viewer, which loads printing
     "cartografove.app.printing.actions": 2,  # QtPrintSupport

@@ -121,3 +121,40 @@ def test_every_cited_architecture_idea_is_a_heading() -> None:
     }
     assert {(name, idea) for name, idea in cited if idea not in headings} == set()
     assert cited, "nothing cites ARCHITECTURE.md by name any more: is this test still needed?"
+
+
+DOCUMENTS = ("README.md", *(f"docs/{p.name}" for p in sorted((ROOT / "docs").glob("*.md"))))
+SOURCE_PATH = re.compile(r"(?<![\w./-])((?:[\w-]+/)*[\w-]+\.py)\b")
+# a path is written from the repository's root, the package's or the app's, as the
+# sentence around it makes plain ("`app/play/pencil.py`", "`play/hint.py`")
+PATH_ROOTS = ("", "cartografove/", "cartografove/app/")
+
+
+def cited_sources() -> set[tuple[str, str]]:
+    return {
+        (name, path)
+        for name in DOCUMENTS
+        for path in SOURCE_PATH.findall((ROOT / name).read_text(encoding="utf-8"))
+    }
+
+
+def test_every_source_file_the_documents_name_exists() -> None:
+    """A newcomer follows the docs to a file: a module moved or deleted (issue 22:
+    ``app/help/guide_examples.py``, the window's modules moved to ``app/window/``)
+    leaves a citation of nothing. A path with a folder must exist from the
+    repository's, the package's or the app's root; a bare module name (the folder
+    map of ARCHITECTURE.md) must be the name of some file of the repository."""
+    names = {Path(path).name for path in text_files()} | {
+        p.name for p in (ROOT / "cartografove").rglob("*.py")
+    }
+    missing = sorted(
+        f"{name}: {path}"
+        for name, path in cited_sources()
+        if not (
+            any((ROOT / f"{root}{path}").is_file() for root in PATH_ROOTS)
+            if "/" in path
+            else path in names
+        )
+    )
+    assert missing == []
+    assert len(cited_sources()) > 100, "the documents name fewer files: is the pattern right?"

@@ -21,14 +21,14 @@ from ..records.files import Problem
 from ..records.recovery import record_forgotten
 from ..userdirs import data_dir
 from .collector import collect_on_gui_thread
-from .fonts import load_fonts, ui_font
 from .i18n import LANGUAGES, switch_language, system_language
-from .main_window import MainWindow
+from .look.fonts import load_fonts, ui_font
+from .look.style import STYLESHEET
 from .reasons import file_problem
 from .settings import load_settings
-from .single_instance import SingleInstance, ask_first_to_raise, bring_to_front
-from .style import STYLESHEET
 from .text import translate
+from .window.main_window import MainWindow
+from .window.single_instance import SingleInstance, ask_first_to_raise, bring_to_front
 
 
 def create_app() -> QApplication:

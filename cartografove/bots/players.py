@@ -213,14 +213,15 @@ class ExpertCartographer(HardCartographer):
 
 
 def _distinct(options: Sequence[Option], count: int) -> list[Option]:
-    """The best ``count`` options leaving different sheets."""
+    """The best ``count`` options leaving different sheets: the whole sheet tells
+    them apart, destroyed spaces and attack marks included (its terrain layers
+    alone hold every gaze and ravage the same, and one hero's turns on a space)."""
     chosen: list[Option] = []
-    seen: set[tuple[object, ...]] = set()
+    seen: set[Sheet] = set()
     for option in options:
-        key = tuple(option.sheet.drawn.values())
-        if key in seen:
+        if option.sheet in seen:
             continue
-        seen.add(key)
+        seen.add(option.sheet)
         chosen.append(option)
         if len(chosen) == count:
             break

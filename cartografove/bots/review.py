@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import multiprocessing
 import random
+import threading
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from multiprocessing.process import BaseProcess
 
 from ..rules.board.sheet import Sheet
 from ..rules.decisions import Decision, Pending
@@ -98,6 +100,44 @@ Progress = Callable[[int, int], None]
 it stops the review)."""
 
 
+class Stop:
+    """Asks a review to stop, from any thread (a window closed, the app quitting).
+
+    The review returns what it found so far. A review in processes ends them at once,
+    whatever they are thinking about: nobody waits for them, now or at the exit. (Python
+    joins a process pool's thread when the interpreter exits, and that thread waits for
+    every decision handed to the pool: a review left running would keep a closed app
+    alive for as long as the whole review takes.)"""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._asked = False
+        self._pool: ProcessPoolExecutor | None = None
+
+    @property
+    def asked(self) -> bool:
+        return self._asked
+
+    def ask(self) -> None:
+        with self._lock:
+            self._asked = True
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            _end(pool)
+
+    def _submit(
+        self, pool: ProcessPoolExecutor, tasks: Callable[[], list[Future[Reviewed]]]
+    ) -> list[Future[Reviewed]]:
+        """``tasks`` submitted to ``pool``, which :meth:`ask` ends from then on
+        (nothing is submitted once it was asked). Under the lock, so an ask never
+        comes between the submissions and the pool being known to it."""
+        with self._lock:
+            if self._asked:
+                return []
+            self._pool = pool
+            return tasks()
+
+
 def review(
     setup: Setup,
     decisions: Sequence[Decision],
@@ -105,14 +145,14 @@ def review(
     *,
     thorough: bool = True,
     progress: Progress | None = None,
-    cancelled: Callable[[], bool] = lambda: False,
+    stop: Stop | None = None,
     workers: int = 1,
 ) -> list[Reviewed]:
     """Every decision of ``players`` (all by default) with the better answer and the
     stars it cost. ``thorough`` asks the hard player (about a third of a second a
-    decision); otherwise the medium one (a few milliseconds). ``cancelled`` is asked
-    before each decision: once it says so, the review stops there and returns what
-    it found so far (the window closed: nobody waits for the rest).
+    decision); otherwise the medium one (a few milliseconds). Once ``stop`` is asked
+    (:class:`Stop`), the review stops at once and returns what it found so far (the
+    window closed: nobody waits for the rest).
 
     The game is walked once, keeping a copy of it at each decision to review (a
     copy costs a few references); then the bot thinks on each copy's view. With
@@ -121,6 +161,7 @@ def review(
     (:func:`_in_processes`): the same answers, sooner on a computer with several
     cores."""
     wanted = None if players is None else set(players)
+    stop = stop or Stop()
     game = Game(setup)
     stops: list[tuple[int, Game, Decision]] = []
     for number, decision in enumerate(decisions):
@@ -131,12 +172,12 @@ def review(
         game.apply(decision)
     if workers > 1 and len(stops) >= IN_PROCESSES:
         numbers = [number for number, _, _ in stops]
-        return _in_processes(setup, decisions, numbers, thorough, progress, cancelled, workers)
+        return _in_processes(setup, decisions, numbers, thorough, progress, stop, workers)
     found = []
-    for number, stop, decision in stops:
-        if cancelled():
+    for number, at, decision in stops:
+        if stop.asked:
             break
-        found.append(_reviewed(stop, decision, number, thorough))
+        found.append(_reviewed(at, decision, number, thorough))
         if progress is not None:
             progress(len(found), len(stops))
     return found
@@ -167,32 +208,51 @@ def _in_processes(
     numbers: Sequence[int],
     thorough: bool,
     progress: Progress | None,
-    cancelled: Callable[[], bool],
+    stop: Stop,
     workers: int,
 ) -> list[Reviewed]:
     """The decisions ``numbers`` reviewed by ``workers`` processes, started by
     *spawn* (a fresh interpreter: never fork a process with threads, as the app's
     is). Each review is seeded by its decision's number, so the answers are those
     of the review in one process; they come back in the order they finish and are
-    given back in the game's. Once cancelled, the reviews not started are dropped
-    and nobody waits for those under way."""
+    given back in the game's. Once ``stop`` is asked, the processes are ended there
+    and then (:class:`Stop`), and so they are when the review ends otherwise: a
+    review that failed leaves nothing thinking."""
     pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
     found: dict[int, Reviewed] = {}
     try:
-        tasks = [
-            pool.submit(_review_at, setup, tuple(decisions[: number + 1]), number, thorough)
-            for number in numbers
-        ]
+        tasks = stop._submit(
+            pool,
+            lambda: [
+                pool.submit(_review_at, setup, tuple(decisions[: number + 1]), number, thorough)
+                for number in numbers
+            ],
+        )
         for task in as_completed(tasks):
-            if cancelled():
+            if stop.asked:  # the tasks not done were cancelled or their processes ended
                 break
             reviewed = task.result()
             found[reviewed.number] = reviewed
             if progress is not None:
                 progress(len(found), len(numbers))
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        if len(found) < len(numbers):
+            _end(pool)
+        else:
+            pool.shutdown(wait=False)
     return [found[number] for number in sorted(found)]
+
+
+def _end(pool: ProcessPoolExecutor) -> None:
+    """``pool`` cancelled and its processes ended, without waiting for them: the
+    pool's own thread sees them gone and lets go of its tasks (the same way as when a
+    worker crashes), so nothing is left for the interpreter's exit to wait for. The
+    pool has no public way to end its processes (Python 3.14's ``terminate_workers``
+    does this); after its shutdown it forgets them, so they are taken first."""
+    processes: list[BaseProcess] = list((pool._processes or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
 
 
 def costliest(reviewed: Iterable[Reviewed], count: int = 3) -> list[Reviewed]:

@@ -138,13 +138,15 @@ class Playout:
     def __init__(self, me: int, yardstick: Yardstick) -> None:
         self.me = me
         self.yardstick = yardstick
-        self._weights: dict[tuple[int, bool, int], Weights] = {}
+        self._weights: dict[tuple[int, bool, tuple[str, ...]], Weights] = {}
         self._plain: dict[Weights, Weights] = {}
 
     def weights(self, game: Game, view: GameView | None = None) -> Weights:
         """The yardstick at this moment (it changes only with the scorings done, the
-        season's end and the ambushes seen, so it is kept per such moment)."""
-        key = (game.scored, game.pending is None or _season_ends(game), len(game.ambushes))
+        season's end and the ambushes seen, so it is kept per such moment). Which
+        ambushes were seen matters, not how many: those still to come are the ones
+        whose landings it prices, and two guesses reveal different ones."""
+        key = (game.scored, game.pending is None or _season_ends(game), game.ambushes)
         found = self._weights.get(key)
         if found is None:
             found = self._weights[key] = self.yardstick(view or view_of(game))
@@ -221,15 +223,55 @@ def played_on(
     """What each of ``decisions`` is worth to the playout's seat: the weighted mean,
     over the same guesses (common random numbers) cut to ``depth`` cards, of the
     stars scored on the way and the map's worth where the guess ends."""
+    return _played(view, decisions, starts, depth, playout)[0]
+
+
+def _played(
+    view: GameView,
+    decisions: Sequence[Decision],
+    starts: Sequence[Guess],
+    depth: int,
+    playout: Playout,
+) -> tuple[list[float], list[list[Game]]]:
+    """:func:`played_on`, and the games where each decision's play-outs stopped (one
+    per guess, in their order), for :func:`_played_further` to go on from."""
     totals = [0.0] * len(decisions)
+    ends: list[list[Game]] = [[] for _ in decisions]
     for cards, weight in starts:
         start = view.game.redealt(cards[:depth])
         for index, decision in enumerate(decisions):
             game = start.copy()
             game.apply(decision)
             totals[index] += weight * playout.play_on(game)
+            ends[index].append(game)
     whole = sum(weight for _, weight in starts)
-    return [total / whole for total in totals]
+    return [total / whole for total in totals], ends
+
+
+def _played_further(
+    ends: Sequence[Sequence[Game]],
+    starts: Sequence[Guess],
+    done: int,
+    depth: int,
+    playout: Playout,
+) -> list[float]:
+    """:func:`played_on` to ``depth`` cards for play-outs already played ``done``
+    cards deep (``ends``, per decision one game per guess): the guesses' next cards
+    are revealed where they stopped. The play-outs answer every card the same way
+    however far they were dealt, so this is what playing them from the start
+    would give, without answering their first cards again."""
+    whole = sum(weight for _, weight in starts)
+    means = []
+    for games in ends:
+        total = 0.0
+        for game, (cards, weight) in zip(games, starts, strict=True):
+            game = game.copy()
+            if game.pending is not None:
+                for card in cards[done:depth]:
+                    game.reveal(card)
+            total += weight * playout.play_on(game)
+        means.append(total / whole)
+    return means
 
 
 def best(
@@ -241,13 +283,15 @@ def best(
 ) -> Decision:
     """The decision played on best: every one against the guesses cut to
     ``budget.screen`` cards, the ``budget.keep`` best of them against the whole
-    ``budget.depth`` (the same guesses: common random numbers); ties go to the
-    earlier decision."""
+    ``budget.depth`` (the same guesses: common random numbers, the finalists' play-
+    outs going on from where the screen left them); ties go to the earlier decision."""
     playout = Playout(view.pending.player, yardstick)
     starts = guesses(view, rng)
-    means = played_on(view, decisions, starts, budget.screen, playout)
+    means, ends = _played(view, decisions, starts, budget.screen, playout)
     finalists = sorted(range(len(decisions)), key=lambda i: (-means[i], i))[: budget.keep]
     if budget.depth <= budget.screen or len(finalists) == 1:
         return decisions[finalists[0]]
-    deep = played_on(view, [decisions[i] for i in finalists], starts, budget.depth, playout)
+    deep = _played_further(
+        [ends[i] for i in finalists], starts, budget.screen, budget.depth, playout
+    )
     return decisions[finalists[max(range(len(finalists)), key=lambda n: (deep[n], -n))]]

@@ -13,6 +13,8 @@ read back count as made, so nothing is answered twice."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,6 +54,40 @@ Chooser = Callable[[Game], Decision | None]
 again the next time the player looks at the log. Called on a worker thread with a
 copy of the game of its own, so a computer thinking never holds up the link."""
 
+THINKING_THREAD = "kartografove-net-thinking"
+
+
+async def _thought(choose: Chooser, game: Game) -> Decision | None:
+    """``choose(game)`` on a daemon thread of its own, awaited. Not on the loop's
+    executor (``asyncio.to_thread``): Python joins an executor's threads when the loop
+    shuts it down and again when the interpreter exits, so a link or an app stopped
+    while a computer thinks waited for the thought (and Python 3.11, when that wait
+    had a time limit, then resolved a future the limit had cancelled: the app's quit
+    test failed on the InvalidStateError). What a thought answers once nobody awaits
+    it any more (the link stopped, its loop closed) is dropped."""
+    loop = asyncio.get_running_loop()
+    answer: asyncio.Future[Decision | None] = loop.create_future()
+
+    def settle(decision: Decision | None, error: Exception | None) -> None:
+        if answer.done():  # cancelled: the link stopped meanwhile
+            return
+        if error is not None:
+            answer.set_exception(error)
+        else:
+            answer.set_result(decision)
+
+    def think() -> None:
+        decision, error = None, None
+        try:
+            decision = choose(game)
+        except Exception as raised:  # the awaiting task raises it
+            error = raised
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits
+            loop.call_soon_threadsafe(settle, decision, error)
+
+    threading.Thread(target=think, name=THINKING_THREAD, daemon=True).start()
+    return await answer
+
 
 @dataclass(slots=True)
 class Player:
@@ -84,10 +120,14 @@ class Player:
         if self.outbox_path is not None:
             self.outbox_path.parent.mkdir(parents=True, exist_ok=True)
         self.outbox = Outbox(self.outbox_path)
-        for item in self.outbox.items:  # decisions made before a restart
+        for item in self.outbox.items:  # decisions made before a restart, not yet sent
             message, _ = decode(self.game_id, item.data)
             if message.kind == "decision":
                 self.mine[message.n] = decision_from_json(message.body["decision"])
+            # what this seat says next comes after them: a message numbered like one of
+            # them is dropped by the server as its retry (the same Nats-Msg-Id), and the
+            # seat, sure it has answered, would wait for ever
+            self.next_n = max(self.next_n, message.n + 1)
 
     async def run(self, on_progress: Callable[[Table], None] | None = None) -> Table:
         """Play until the game is closed and checked; returns the table."""
@@ -169,9 +209,11 @@ class Player:
 
     def _forget(self, logged: int) -> None:
         """The seat was someone else's for a while: what this player decided and had
-        not seen logged before that belongs to a game that has moved on."""
+        not seen logged before that belongs to a game that has moved on: the seat's
+        messages go on from the log's next number (the stand-in's came in between)."""
         self.mine = {n: d for n, d in self.mine.items() if n < logged}
         self.outbox.clear()
+        self.next_n = logged
         self.stuck_at = None
 
     async def _claim(self, table: Table) -> None:
@@ -257,7 +299,7 @@ class Player:
         while (why := look.advance()) is None:
             # a computer may think for a second: off the loop, on a copy of the game
             # (the table's game goes on changing meanwhile; the copy does not)
-            decision = await asyncio.to_thread(self.choose, look.game.copy())
+            decision = await _thought(self.choose, look.game.copy())
             if decision is None:
                 deciding = True
                 break

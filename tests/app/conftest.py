@@ -51,9 +51,15 @@ def no_thinking_outlives_its_test():
     yield
     import threading
 
-    for thread in threading.enumerate():
-        if thread.name in ("kartografove-thinking", "kartografove-browse", "kartografove-review"):
-            thread.join(timeout=60)
+    from tests.waits import join_all
+
+    thinking = (
+        "kartografove-thinking",
+        "kartografove-net-thinking",
+        "kartografove-browse",
+        "kartografove-review",
+    )
+    join_all(thread for thread in threading.enumerate() if thread.name in thinking)
 
 
 @pytest.fixture(scope="package", autouse=True)
@@ -78,8 +84,8 @@ def python_collects_by_itself_after_the_app_tests():
 def window(app, qtbot):
     """The main window, shown at a size where the whole play screen fits (a test
     module that needs another size or a teardown defines its own)."""
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
 
     window = MainWindow(Settings())
     qtbot.addWidget(window)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cartografove.app.shrink import ShrinkingLabel, ShrinkingToolButton
+from cartografove.app.look.shrink import ShrinkingLabel, ShrinkingToolButton
 
 
 def _visible(widget: QWidget) -> bool:

@@ -3,22 +3,24 @@ while something thinks on another thread, in a process of its own:
 ``python -m tests.app.quitting SCENARIO``. Its exit code is the app's.
 
 Every computer cartographer here thinks for seconds (the hard player's ``choose``
-is slowed), so the window is closed mid-thought for certain; the thought never ends
-before the process does."""
+is slowed; a review process's task for minutes), so the window is closed
+mid-thought for certain; the thought never ends before the process does."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from cartografove.app import main as app_main
-from cartografove.app.main_window import MainWindow
+from cartografove.app.window.main_window import MainWindow
 from cartografove.bots.players import HardCartographer
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
@@ -65,12 +67,47 @@ def during_a_hint(window: MainWindow) -> None:
 
 
 def during_a_review(window: MainWindow) -> None:
-    from cartografove.app.records.review import THREAD_NAME, ReviewDialog
+    """The review in one thread of the app's (a computer with one core)."""
+    from cartografove.app.records import review as reviewing
+
+    reviewing.WORKERS = 1
+    review = open_review(window)
+    once(lambda: thread_running(reviewing.THREAD_NAME) and review.busy, window.close)
+
+
+def during_a_review_in_processes(window: MainWindow) -> None:
+    """The review in two processes, closed while both think: each decision there
+    takes longer than the test waits for the app to end (:func:`reviewing_for_long`)."""
+    from cartografove.app.records import review as reviewing
+    from cartografove.bots import review as bots_review
+
+    reviewing.WORKERS = 2
+    bots_review._review_at = reviewing_for_long  # type: ignore[assignment]
+    open_review(window)
+    once(lambda: len(list(THINKING.glob("*"))) >= 2, window.close)
+
+
+def open_review(window: MainWindow) -> QDialog:
+    from cartografove.app.records.review import ReviewDialog
 
     game = autoplay(Game(Setup(("Ann",), 4, "C")), seed=4)  # as History opens it
     review = ReviewDialog(game, [0], window, thorough=True)
     review.show()
-    once(lambda: thread_running(THREAD_NAME) and review.busy, window.close)
+    return review
+
+
+THINKING = Path(os.environ.get("KARTOGRAFOVE_HOME", "."), "reviewing")
+"""Where each review process says it thinks (a file named by its process id)."""
+
+REVIEW_THOUGHT = 600.0  # seconds a decision's review takes in a review process here
+
+
+def reviewing_for_long(setup: Setup, decisions: object, number: int, thorough: bool) -> None:
+    """A review process's task (``bots.review._review_at``, spawned processes import
+    this module by its name): it says it started, then thinks past the test's patience."""
+    THINKING.mkdir(parents=True, exist_ok=True)
+    (THINKING / str(os.getpid())).touch()
+    time.sleep(REVIEW_THOUGHT)
 
 
 def during_a_network_game(window: MainWindow) -> None:
@@ -96,6 +133,7 @@ SCENARIOS = {
     "computer": during_a_computers_turn,
     "hint": during_a_hint,
     "review": during_a_review,
+    "review-processes": during_a_review_in_processes,
     "network": during_a_network_game,
 }
 

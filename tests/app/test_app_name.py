@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cartografove.app.i18n import switch_language
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 
 
 @pytest.mark.parametrize(

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from cartografove.app.i18n import switch_language
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 from tests.random_play import RandomCartographer

@@ -19,6 +19,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.save import write_save
 from cartografove.rules.setup import Setup
 from tests.random_play import autoplay
+from tests.waits import HANG_MS
 
 from .records_helpers import screenshot
 
@@ -57,7 +58,7 @@ def screen(app, qtbot, player):
 def click(qtbot, button) -> None:
     """Click as a person would: only a button that is on screen and enabled (widgets
     added to a shown layout appear with the next round of events)."""
-    qtbot.waitUntil(button.isVisible, timeout=2000)
+    qtbot.waitUntil(button.isVisible, timeout=HANG_MS)
     assert button.isEnabled(), button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
@@ -157,7 +158,7 @@ def test_a_finished_chapter_shows_its_result(screen, qtbot, tmp_path):
     assert screen.details.progress_value.text() == "Chapter 2 of 4"
     assert screen.details.play_button.text() == "Play chapter 2"
     assert card.play_button.text() == "Play again"
-    qtbot.waitUntil(card.watch_button.isVisible, timeout=2000)
+    qtbot.waitUntil(card.watch_button.isVisible, timeout=HANG_MS)
     assert History().entries().entries[0].summary.campaign.campaign == campaign.id
     screenshot(screen, "campaign_after_chapter", tmp_path)
 

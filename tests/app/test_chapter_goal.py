@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from cartografove.app.i18n import switch_language
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.records.campaign_book import CampaignBook
 from cartografove.records.journey.chapters import journey
 from cartografove.records.journey.progress import JourneyBook

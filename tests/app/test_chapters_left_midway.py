@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from cartografove.app.main import first_screen
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.records.campaign_book import CampaignBook
 from cartografove.records.journey.chapters import journey
 from cartografove.records.journey.progress import JourneyBook
@@ -19,6 +19,7 @@ from cartografove.records.unfinished import progress_meta
 from cartografove.rules.game import Game
 from cartografove.rules.save import write_save
 from cartografove.rules.setup import Setup
+from tests.waits import HANG_MS
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -154,7 +155,7 @@ def test_after_the_start_up_question_the_window_has_the_keys(window, qtbot, monk
     qtbot.addWidget(elsewhere)
     elsewhere.show()
     elsewhere.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is elsewhere, timeout=2000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is elsewhere, timeout=HANG_MS)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     first_screen(window)
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=HANG_MS)

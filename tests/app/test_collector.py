@@ -5,6 +5,8 @@ from __future__ import annotations
 import threading
 import weakref
 
+from tests.waits import HANG_MS
+
 
 def test_garbage_is_collected_on_the_gui_thread_never_on_a_worker(qtbot, app):
     """A worker thread that allocates (the network link replaying the log) used to
@@ -29,5 +31,5 @@ def test_garbage_is_collected_on_the_gui_thread_never_on_a_worker(qtbot, app):
     worker = threading.Thread(target=churn, name="worker")
     worker.start()
     worker.join()
-    qtbot.waitUntil(lambda: bool(collected_on), timeout=5000)
+    qtbot.waitUntil(lambda: bool(collected_on), timeout=HANG_MS)
     assert collected_on == [threading.main_thread().name]

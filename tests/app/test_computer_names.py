@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from cartografove.app.game_setup.form import NewGameForm
 from cartografove.app.i18n import switch_language
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.score_screens import ResultsDialog
 from cartografove.app.records.history_screen import seats_text
 from cartografove.app.settings import Settings
 from cartografove.app.text import player_name, seat_name
+from cartografove.app.window.main_window import MainWindow
 from cartografove.names import COMPUTER_NAMES
 from cartografove.records.history import History, personal_bests
 from cartografove.rules.game import Game

@@ -10,11 +10,12 @@ import pytest
 
 from cartografove.app.game_setup.form import playable_computers
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.game import Game
 from cartografove.rules.save import read_save, write_save
 from cartografove.rules.setup import Setup
+from tests.waits import HANG_MS
 
 
 @pytest.fixture
@@ -38,7 +39,7 @@ def test_a_person_plays_a_whole_game_against_two_computers(window, qtbot):
     while not game.over:
         qtbot.waitUntil(
             lambda: game.over or (game.pending.player == 0 and not screen.computers.thinking.busy),
-            timeout=30_000,
+            timeout=HANG_MS,
         )
         if game.over:
             break
@@ -62,7 +63,7 @@ def test_undo_while_a_computer_thinks_is_safe(window, qtbot):
     first = game.legal_decisions()[0]
     screen.session.apply(first)  # Ann draws; the computer starts thinking
     screen.session.undo()  # and Ann takes it back at once
-    qtbot.waitUntil(lambda: not screen.computers.thinking.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: not screen.computers.thinking.busy, timeout=HANG_MS)
     assert game.decisions == ()  # the computer's answer to the undone move was dropped
     assert game.pending is not None
 
@@ -148,7 +149,7 @@ def test_each_computer_seat_thinks_with_a_style_of_its_own(window, qtbot, monkey
     window.start(
         Game(Setup(("Bot A", "Bot B", "Ann"), 4, "C")), computers={0: "medium", 1: "medium"}
     )
-    qtbot.waitUntil(lambda: window.play.session.game.pending.player == 2, timeout=30_000)
+    qtbot.waitUntil(lambda: window.play.session.game.pending.player == 2, timeout=HANG_MS)
     assert asked[:2] == [("medium", seat_seed(4, 0)), ("medium", seat_seed(4, 1))]
     assert 0 not in {seat_seed(4, 0), seat_seed(4, 1)} and seat_seed(4, 0) != seat_seed(4, 1)
 

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
 from cartografove.app.i18n import switch_language
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.overview import Overview
 from cartografove.app.play.score_screens import ResultsDialog, SeasonReport
 from cartografove.app.settings import LastSetup, Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.events import CardRevealed, SeasonScored
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
@@ -125,7 +125,7 @@ def test_the_new_game_dialog_fits_1280x720_for_every_table(qtbot, app, lang):
     """Every count of players and every kind of seat: the dialog keeps one width
     that fits a 1280-pixel screen, and a height that fits 720, frame included (issue
     25: at three players it widened to 1209 px and its buttons went off the screen)."""
-    from cartografove.app.screen_room import FRAME
+    from cartografove.app.look.screen_room import FRAME
 
     switch_language(lang)
     dialog = NewGameDialog(Settings(last_setup=LastSetup(players=["Ann"])))

@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 from cartografove.app.game_setup import new_game_dialog
 from cartografove.app.help.about import AboutDialog, about_html
 from cartografove.app.help.guide import GuideDialog
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import catalog
 from cartografove.rules.scoring import CARDS, score

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.draft import Draft
 from cartografove.app.play.hint import show_on_draft
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.bots import make, view_of
 from cartografove.rules.decisions import Ask
 from cartografove.rules.game import Game
@@ -19,6 +19,7 @@ from cartografove.rules.save import read_save
 from cartografove.rules.setup import Setup
 from tests.random_play import RandomCartographer
 from tests.rules.helpers import names, play_until
+from tests.waits import HANG_MS
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ def test_a_hint_is_shown_and_taken_with_enter(window, qtbot):
     screen = window.play
     qtbot.waitExposed(screen.view)
     QTest.keyClick(screen.view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=HANG_MS)
     assert screen.pencil.draft.placed
     hinted = screen.pencil.draft.decision()
     assert screen.session.game.why_illegal(hinted) is None
@@ -54,7 +55,7 @@ def test_an_answer_for_an_undone_position_is_dropped(window, qtbot):
     game = screen.session.game
     first = RandomCartographer(1).choose(game)
     screen.session.apply(first)  # the game moves on while the hint thinks
-    qtbot.waitUntil(lambda: not screen.hint.thinking.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: not screen.hint.thinking.busy, timeout=HANG_MS)
     assert screen.hint.used == 0
     assert game.decisions == (first,)
 
@@ -94,7 +95,7 @@ def test_the_hints_are_counted_in_the_autosave_and_survive_continuing(window, qt
     screen = window.play
     path = window.autosave
     screen.hint.ask()
-    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=HANG_MS)
     assert window.session.hints == 1
     assert read_save(path).meta["hints"] == 1
     window.start(Game(Setup(("Ben",), 6, "C")))
@@ -110,7 +111,7 @@ def test_a_hint_for_a_monster_on_another_map_says_where_not_what_it_earns(window
     if screen.pages.currentWidget() is screen.handoff:
         screen.handoff.go.click()
     screen.hint.ask()
-    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=HANG_MS)
     assert "would draw it here" in screen.side.status.text()
 
 
@@ -128,7 +129,7 @@ def test_a_hint_says_why_and_lights_the_spaces_it_serves(window, qtbot):
     screen = window.play
     qtbot.waitExposed(screen.view)
     screen.hint.ask()
-    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=HANG_MS)
     view = view_of(screen.session.game)
     why = reasons(view, screen.pencil.draft.decision())
     assert isinstance(why, Reasons) and (why.edicts or why.coins or why.room)
@@ -164,7 +165,7 @@ def test_escape_on_a_hint_gives_back_the_players_own_placement(window, qtbot):
 
     placed = shown()
     QTest.keyClick(screen.view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=HANG_MS)
     assert shown() != placed
     QTest.keyClick(screen.view, Qt.Key.Key_Escape)
     assert screen.pencil.draft.placed
@@ -172,6 +173,49 @@ def test_escape_on_a_hint_gives_back_the_players_own_placement(window, qtbot):
     QTest.keyClick(screen.view, Qt.Key.Key_Escape)  # and Escape again lifts it
     assert not screen.pencil.draft.placed
     QTest.keyClick(screen.view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: screen.hint.used == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: screen.hint.used == 2, timeout=HANG_MS)
     QTest.keyClick(screen.view, Qt.Key.Key_Escape)
     assert not screen.pencil.draft.placed  # nothing was placed before this hint
+
+
+@pytest.mark.parametrize("language", ["cs", "pl", "en"])
+def test_a_hint_shows_its_reasons_whole_at_1280_by_720(app, qtbot, language):
+    """Issue 26, done means: at 1280×720 the status line (four lines high, so the
+    buttons under it hold still) cut the hint's reasons off in the middle in every
+    language. It now says what fits, whole: the keys go first, then the lightest
+    reasons, and at least the weightiest reason is there."""
+    from PySide6.QtCore import QRect
+
+    from cartografove.app.i18n import switch_language
+    from cartografove.app.play.hint import HintWords
+    from cartografove.bots.explain import reasons
+
+    switch_language(language)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        game = Game(Setup(("Ann",), 3, "D"))
+        hard = make("hard", 3)
+        for _ in range(9):  # summer, with reasons now and later
+            game.apply(hard.choose(view_of(game)))
+        window.start(game)
+        screen = window.play
+        qtbot.waitExposed(screen.view)
+        screen.hint.ask()
+        qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=60_000)
+        status = screen.side.status
+        text = status.text()
+        box = status.contentsRect()
+        wrap = Qt.TextFlag.TextWordWrap.value
+        needs = status.fontMetrics().boundingRect(QRect(0, 0, box.width(), 9999), wrap, text)
+        assert needs.height() <= box.height(), text  # nothing below the edge
+        why = reasons(view_of(screen.session.game), screen.pencil.draft.decision())
+        assert why is not None
+        first = HintWords().parts(why)[0]
+        assert len(HintWords().parts(why)) >= 3 and first in text.splitlines()[-1]
+    finally:
+        window.play.hint.stop()
+        switch_language("en")

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 from cartografove import names
 from cartografove.app.i18n import LANGUAGES, current_language, switch_language, system_language
 from cartografove.app.main import choose_language
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 
@@ -266,7 +266,7 @@ def test_switching_back_to_english(app, qtbot):
 def test_the_font_has_every_czech_and_polish_letter(qapp):
     from PySide6.QtGui import QFontMetrics
 
-    from cartografove.app.fonts import ui_font
+    from cartografove.app.look.fonts import ui_font
 
     metrics = QFontMetrics(ui_font())
     for ch in "ěščřžýáíéúůďťňĚŠČŘŽÝÁÍÉÚŮĎŤŇąćęłńóśźżĄĆĘŁŃÓŚŹŻ—–…×":

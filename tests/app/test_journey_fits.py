@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication
 from cartografove.app.i18n import switch_language
 from cartografove.app.journey.achievements_dialog import AchievementsDialog
 from cartografove.app.journey.share import ShareDialog, VerifyDialog
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.records.finished import record_finished
 from cartografove.records.journey.weekly import WeekBook, deal_of, week_of
 

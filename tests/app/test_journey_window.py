@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.score_screens import ResultsDialog
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.bots import make, view_of
+from tests.waits import HANG_MS
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -62,9 +63,9 @@ def test_chapters_one_to_three_in_a_row(window, qtbot):
         assert screen.standing.unlocked(index + 1)
         assert "★" in screen.list.item(index).text()
     assert "Next star" in screen.goals.text()
-    qtbot.waitUntil(lambda: "chapter 4" in window.welcome.journey_lines[0].text(), timeout=5000)
+    qtbot.waitUntil(lambda: "chapter 4" in window.welcome.journey_lines[0].text(), timeout=HANG_MS)
     qtbot.waitUntil(
-        lambda: "Last achievement" in window.welcome.achievement_line.text(), timeout=20000
+        lambda: "Last achievement" in window.welcome.achievement_line.text(), timeout=HANG_MS
     )
 
 

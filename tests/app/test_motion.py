@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.score_screens import SeasonReport
 from cartografove.app.settings import Settings
 from cartografove.app.sheet import motion
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.board import grid
 from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import Terrain, catalog
@@ -24,6 +24,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 from tests.random_play import RandomCartographer
 from tests.rules.helpers import find_game
+from tests.waits import HANG_MS
 
 from .driver import GuiPlayer
 
@@ -59,7 +60,7 @@ def test_a_drawn_shape_settles_in_and_the_movement_ends(moving, window, qtbot):
     settling = screen.preview.settling
     assert settling.animation.running and settling.isVisible()
     assert set(settling.cells) == {(3, 4), (4, 3)}
-    qtbot.waitUntil(lambda: not settling.animation.running, timeout=5000)
+    qtbot.waitUntil(lambda: not settling.animation.running, timeout=HANG_MS)
     assert not settling.isVisible() and settling.progress == 1.0
 
 
@@ -125,7 +126,7 @@ def test_an_ambush_slides_onto_the_map_that_receives_it(moving, window, qtbot):
     arriving = screen.telling.arriving
     assert arriving.animation.running and not arriving.slide.isNull()
     assert grid.mask_of(arriving.cells) == arrived[0].mask
-    qtbot.waitUntil(lambda: not arriving.animation.running, timeout=5000)
+    qtbot.waitUntil(lambda: not arriving.animation.running, timeout=HANG_MS)
     assert not arriving.isVisible()
 
 
@@ -141,7 +142,7 @@ def test_a_seasons_stars_count_up_on_the_sheet(app, qtbot, moving):
     assert breakdown.counting.running and breakdown.counted < 1.0
     shown = breakdown.preview.item.content.scores[-1]
     assert shown.total != game.scores[0][0].total or game.scores[0][0].total == 0
-    qtbot.waitUntil(lambda: not breakdown.counting.running, timeout=5000)
+    qtbot.waitUntil(lambda: not breakdown.counting.running, timeout=HANG_MS)
     assert breakdown.preview.item.content.scores[-1] == game.scores[0][0]
 
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from cartografove.app.main import first_screen
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.net.host import Host
 from cartografove.net.ongoing import OngoingGames
 from cartografove.net.server.place import Place

@@ -30,9 +30,9 @@ def test_a_level_the_network_does_not_know_plays_at_random():
 
 
 def test_new_game_with_a_remote_seat_hosts_the_table(qtbot, app, monkeypatch):
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.network.controller import NetworkController
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
     from cartografove.rules.setup import Setup
 
     window = MainWindow(Settings())

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from cartografove.app.i18n import switch_language
-from cartografove.app.main_window import MainWindow
 from cartografove.app.network import hosting as hosting_module
 from cartografove.app.network import worker as worker_module
 from cartografove.app.network.dialogs.host_dialog import HostDialog
@@ -29,6 +28,7 @@ from cartografove.app.settings import (
     settings_path,
     to_bytes,
 )
+from cartografove.app.window.main_window import MainWindow
 from cartografove.net import link as net_link
 from cartografove.net.joincode import Invitation, encode
 

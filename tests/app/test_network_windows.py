@@ -17,19 +17,20 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.network.dialogs.host_dialog import HostDialog
 from cartografove.app.network.dialogs.join_dialog import JoinDialog
 from cartografove.app.network.link import Plan
 from cartografove.app.network.screen import NetPlayScreen
 from cartografove.app.network.session import NetSession
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.net.server.process import ServerError, find_binary
 from cartografove.records.history import History
 from cartografove.rules.cards import catalog
 from cartografove.rules.events import Drawn
 from tests.net import accounts as net_accounts
 from tests.net import conftest as net_conftest
+from tests.waits import HANG_MS, join_all
 
 nats_server = net_conftest.nats_server  # the tests' own nats-server on loopback
 token_server = net_conftest.token_server  # someone else's, with one token
@@ -71,9 +72,7 @@ def no_thread_outlives_its_test():
     before = set(threading.enumerate())
     yield
     started = [thread for thread in threading.enumerate() if thread not in before]
-    for thread in started:
-        if thread.name.startswith(("kartografove-net", "asyncio_")):
-            thread.join(timeout=30)
+    join_all(t for t in started if t.name.startswith(("kartografove-net", "asyncio_")))
     left = [t for t in started if t.is_alive() and t.name.startswith("kartografove-net")]
     frames = sys._current_frames()
     where = "".join(
@@ -112,13 +111,15 @@ def test_two_windows_play_one_game(qtbot, app):
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
     hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False))
-    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=HANG_MS)
     joining = JoinDialog("Bea", join_window, browse=False)
     qtbot.addWidget(joining)
     joining.code.setText(hosting.lobby.code.text())
     assert joining.join_button.isEnabled()
     joining.join()
-    qtbot.waitUntil(lambda: hosting.first is not None and joining.first is not None, timeout=15000)
+    qtbot.waitUntil(
+        lambda: hosting.first is not None and joining.first is not None, timeout=HANG_MS
+    )
     assert hosting.result() == HostDialog.DialogCode.Accepted
     assert hosting.link is not None and joining.link is not None
     show_network_game(host_window, hosting.link, hosting.first)
@@ -139,7 +140,7 @@ def test_two_windows_play_one_game(qtbot, app):
             answer(session, rng)
         return all(s.finished for s in sessions)
 
-    qtbot.waitUntil(finished, timeout=60000)
+    qtbot.waitUntil(finished, timeout=HANG_MS)
     host_game, join_game = (s.game for s in sessions)
     assert host_game.setup.seed == join_game.setup.seed == SEED  # disclosed, checked
     assert host_game.result == join_game.result
@@ -165,7 +166,7 @@ def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, a
     hosting = HostDialog("Ada", host_window)
     qtbot.addWidget(hosting)
     hosting.host(Plan(name="Ada", players=2, listen="127.0.0.1", announce=False))
-    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=HANG_MS)
     code = hosting.lobby.code.text()
 
     def join() -> NetSession:
@@ -173,14 +174,14 @@ def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, a
         qtbot.addWidget(joining)
         joining.code.setText(code)
         joining.join()
-        qtbot.waitUntil(lambda: joining.first is not None, timeout=15000)
+        qtbot.waitUntil(lambda: joining.first is not None, timeout=HANG_MS)
         assert joining.link is not None and joining.first is not None
         show_network_game(join_window, joining.link, joining.first)
         assert isinstance(join_window.session, NetSession)
         return join_window.session
 
     bea = join()
-    qtbot.waitUntil(lambda: hosting.first is not None, timeout=15000)
+    qtbot.waitUntil(lambda: hosting.first is not None, timeout=HANG_MS)
     assert hosting.link is not None and hosting.first is not None
     show_network_game(host_window, hosting.link, hosting.first)
     ada = host_window.session
@@ -192,20 +193,20 @@ def test_a_computer_stands_in_for_a_player_who_left_until_they_are_back(qtbot, a
             answer(session, rng)
         return len(ada.real.decisions) >= decisions or ada.finished
 
-    qtbot.waitUntil(lambda: played([ada, bea], 6), timeout=20000)
+    qtbot.waitUntil(lambda: played([ada, bea], 6), timeout=HANG_MS)
     join_window.leave_network_game()  # Bea's laptop goes away
     stand_ins = StandInsDialog(ada, host_window)
     qtbot.addWidget(stand_ins)
     assert stand_ins.seats.count() == 1 and stand_ins.computer_button.isEnabled()
     stand_ins.computer_plays()
-    qtbot.waitUntil(lambda: ada.snapshot.stood_in == (1,), timeout=10000)
+    qtbot.waitUntil(lambda: ada.snapshot.stood_in == (1,), timeout=HANG_MS)
     assert stand_ins.back_button.isEnabled()
-    qtbot.waitUntil(lambda: played([ada], 20), timeout=20000)
+    qtbot.waitUntil(lambda: played([ada], 20), timeout=HANG_MS)
     bea = join()  # back, under the same name: her app waits for the seat
     assert not bea.my_turn and not bea.snapshot.holding
     stand_ins.give_back()
-    qtbot.waitUntil(lambda: bea.snapshot.holding, timeout=10000)
-    qtbot.waitUntil(lambda: played([ada, bea], 10**6) and bea.finished, timeout=60000)
+    qtbot.waitUntil(lambda: bea.snapshot.holding, timeout=HANG_MS)
+    qtbot.waitUntil(lambda: played([ada, bea], 10**6) and bea.finished, timeout=HANG_MS)
     assert ada.game.result == bea.game.result is not None
     for window in (host_window, join_window):
         window.leave_network_game()
@@ -228,7 +229,7 @@ def test_hosting_on_a_server_of_ones_own(qtbot, app, token_server):
     hosting.server.setText(f"nats://{TOKEN}@127.0.0.1:{port}")
     hosting.remote.setValue(1)
     hosting.host()
-    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=HANG_MS)
     invitation = decode(hosting.lobby.code.text())
     assert (invitation.host, invitation.port, invitation.token) == (
         "127.0.0.1",
@@ -239,7 +240,9 @@ def test_hosting_on_a_server_of_ones_own(qtbot, app, token_server):
     qtbot.addWidget(joining)
     joining.code.setText(hosting.lobby.code.text())
     joining.join()
-    qtbot.waitUntil(lambda: hosting.first is not None and joining.first is not None, timeout=15000)
+    qtbot.waitUntil(
+        lambda: hosting.first is not None and joining.first is not None, timeout=HANG_MS
+    )
     assert hosting.first.names == joining.first.names == ("Ada", "Bea")
     for dialog in (hosting, joining):
         assert dialog.link is not None
@@ -259,14 +262,16 @@ def test_hosting_and_joining_on_a_server_with_accounts(qtbot, app, accounts_serv
     hosting.credentials.line.setText(str(accounts_server.creds))
     hosting.remote.setValue(1)
     hosting.host()
-    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=HANG_MS)
     joining = JoinDialog("Bea", join_window, browse=False)
     qtbot.addWidget(joining)
     joining.code.setText(hosting.lobby.code.text())
     joining.needs_credentials.setChecked(True)
     joining.credentials.line.setText(str(accounts_server.creds))
     joining.join()
-    qtbot.waitUntil(lambda: hosting.first is not None and joining.first is not None, timeout=15000)
+    qtbot.waitUntil(
+        lambda: hosting.first is not None and joining.first is not None, timeout=HANG_MS
+    )
     assert hosting.first.names == joining.first.names == ("Ada", "Bea")
     for dialog in (hosting, joining):
         assert dialog.link is not None
@@ -284,12 +289,14 @@ def host_and_join(qtbot, plan: Plan) -> tuple[MainWindow, MainWindow, NetSession
     hosting = HostDialog(plan.name, host_window)
     qtbot.addWidget(hosting)
     hosting.host(plan)
-    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=15000)
+    qtbot.waitUntil(lambda: bool(hosting.lobby.code.text()), timeout=HANG_MS)
     joining = JoinDialog("Bea", join_window, browse=False)
     qtbot.addWidget(joining)
     joining.code.setText(hosting.lobby.code.text())
     joining.join()
-    qtbot.waitUntil(lambda: hosting.first is not None and joining.first is not None, timeout=15000)
+    qtbot.waitUntil(
+        lambda: hosting.first is not None and joining.first is not None, timeout=HANG_MS
+    )
     assert hosting.link is not None and joining.link is not None
     show_network_game(host_window, hosting.link, hosting.first)
     show_network_game(join_window, joining.link, joining.first)
@@ -305,7 +312,7 @@ def play_until(qtbot, sessions: list[NetSession], rng: random.Random, done) -> N
         return done()
 
     try:
-        qtbot.waitUntil(played, timeout=60000)
+        qtbot.waitUntil(played, timeout=HANG_MS)
     except qtbot.TimeoutError:
         states = [
             (
@@ -329,7 +336,7 @@ def records_go(qtbot) -> None:
     from cartografove.net.ongoing import OngoingGames
 
     try:
-        qtbot.waitUntil(lambda: OngoingGames().games().games == (), timeout=10000)
+        qtbot.waitUntil(lambda: OngoingGames().games().games == (), timeout=HANG_MS)
     except qtbot.TimeoutError:
         raise AssertionError(f"records left: {OngoingGames().games().games}") from None
 
@@ -341,7 +348,7 @@ def continue_from_the_list(qtbot, monkeypatch, window: MainWindow, role: str) ->
 
     def exec_until_back(dialog: ResumeDialog) -> int:
         qtbot.waitUntil(
-            lambda: dialog.first is not None or dialog.problem.isVisible(), timeout=30000
+            lambda: dialog.first is not None or dialog.problem.isVisible(), timeout=HANG_MS
         )
         assert dialog.first is not None, dialog.problem.text()
         return dialog.result()
@@ -457,7 +464,7 @@ def test_a_hosted_game_whose_port_is_taken_says_so_and_stays_in_the_list(qtbot, 
         dialog = ResumeDialog(records.read(path), window)
         qtbot.addWidget(dialog)
         dialog.begin()
-        qtbot.waitUntil(lambda: not dialog.problem.isHidden(), timeout=30000)
+        qtbot.waitUntil(lambda: not dialog.problem.isHidden(), timeout=HANG_MS)
     assert f"Port {port}" in dialog.problem.text() and "stays in the list" in dialog.problem.text()
     assert not dialog.again_button.isHidden() and not dialog.forget_button.isHidden()
     assert path.exists() and dialog.link is None

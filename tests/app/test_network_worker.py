@@ -16,6 +16,7 @@ from cartografove.app.network.dialogs.host_dialog import HostDialog
 from cartografove.app.network.hosting import Hosting
 from cartografove.app.network.link import Plan
 from cartografove.net.server.process import ServerError, find_binary, free_port
+from tests.waits import HANG_MS, listening
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -35,16 +36,7 @@ def server_without_jetstream():
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    import socket
-    import time
-
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                break
-        except OSError:
-            time.sleep(0.05)
+    listening(process, port, "the nats-server without JetStream")
     yield f"nats://{TOKEN}@127.0.0.1:{port}"
     process.terminate()
     process.wait(timeout=10)
@@ -52,7 +44,7 @@ def server_without_jetstream():
 
 def hosted_and_failed(qtbot, dialog: HostDialog, plan: Plan) -> None:
     dialog.host(plan)
-    qtbot.waitUntil(lambda: dialog.lobby.again_button.isVisible(), timeout=30_000)
+    qtbot.waitUntil(lambda: dialog.lobby.again_button.isVisible(), timeout=HANG_MS)
 
 
 def test_a_server_without_jetstream_is_said_and_tried_again(qtbot, app, server_without_jetstream):
@@ -66,7 +58,7 @@ def test_a_server_without_jetstream_is_said_and_tried_again(qtbot, app, server_w
     assert dialog.link is None and dialog.host_button.isEnabled()
     dialog.lobby.again_button.click()  # the same plan once more
     assert dialog.lobby.again_button.isHidden() and dialog.link is not None
-    qtbot.waitUntil(lambda: dialog.lobby.again_button.isVisible(), timeout=30_000)
+    qtbot.waitUntil(lambda: dialog.lobby.again_button.isVisible(), timeout=HANG_MS)
     assert "JetStream" in dialog.lobby.status.text()
 
 
@@ -111,11 +103,11 @@ def test_what_a_thread_posts_arrives_on_the_gui_thread_in_order(qtbot, app):
     thread = threading.Thread(target=work, name="worker")
     thread.start()
     thread.join()
-    qtbot.waitUntil(lambda: len(got) == 50, timeout=5000)
+    qtbot.waitUntil(lambda: len(got) == 50, timeout=HANG_MS)
     assert got == [(n, threading.main_thread().name) for n in range(50)]
     outbox = mailbox.outbox
     mailbox.deleteLater()
-    qtbot.waitUntil(lambda: outbox.closed, timeout=5000)  # destroyed: closed with it
+    qtbot.waitUntil(lambda: outbox.closed, timeout=HANG_MS)  # destroyed: closed with it
     outbox.post("late")  # a worker outliving its window: dropped, no error
 
 
@@ -126,11 +118,11 @@ def test_a_game_that_fails_while_played_offers_to_take_it_up_again(
     game up again from its record here (as Game → Continue does)."""
     from PySide6.QtWidgets import QMessageBox
 
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.network.controller import NetworkController
     from cartografove.app.network.link import NetLink, Snapshot
     from cartografove.app.network.worker import Failed, Seated
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
     from cartografove.rules.cards import catalog
     from cartografove.rules.setup import Setup
 

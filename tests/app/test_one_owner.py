@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog
 
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
-from cartografove.app.main_window import MainWindow
 from cartografove.app.network.dialogs.host_dialog import HostDialog
 from cartografove.app.network.dialogs.join_dialog import JoinDialog
 from cartografove.app.network.link import NetLink, Plan, Snapshot
@@ -20,6 +19,7 @@ from cartografove.app.network.screen import NetPlayScreen
 from cartografove.app.play.screen import PlayScreen
 from cartografove.app.play.session import GameSession
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.cards import catalog
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup

@@ -504,8 +504,8 @@ def test_the_running_app_is_reused(qapp):
 
 @pytest.fixture
 def window(app, qtbot):
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
 
     window = MainWindow(Settings())
     qtbot.addWidget(window)

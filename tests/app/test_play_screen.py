@@ -9,9 +9,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cartografove.app.main import first_screen
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.score_screens import ResultsDialog, SeasonReport
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.board import grid
 from cartografove.rules.board.sheet import Sheet
 from cartografove.rules.cards import Terrain

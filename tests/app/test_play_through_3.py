@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play.score_screens import ResultsDialog
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 from tests.random_play import RandomCartographer, autoplay

@@ -259,8 +259,8 @@ def test_a_printer_gets_the_same_pages(qapp, tmp_path):
 
 
 def test_the_game_menu_prints_through_the_preview(qapp, qtbot, monkeypatch):
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
 
     shown: list[tuple[int, str]] = []
     monkeypatch.setattr(

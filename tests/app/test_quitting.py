@@ -3,7 +3,8 @@ computer's turn, a hint, a review, a network game. The app ends as asked — exi
 code 0, no "QThread: Destroyed while thread is still running", no abort — and
 without waiting for the thought to end. Each case runs the real app in a process
 of its own (``tests/app/quitting.py``), where every thought lasts seconds; the
-review's would last minutes, past the subprocess's limit, had the app waited."""
+review's would last minutes, past the subprocess's limit, had the app waited (the
+review in processes too: the interpreter's exit waited for them, issue 22)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def needs_nats(scenario: str) -> None:
             pytest.skip(str(error))
 
 
-@pytest.mark.parametrize("scenario", ["computer", "hint", "review", "network"])
+@pytest.mark.parametrize("scenario", ["computer", "hint", "review", "review-processes", "network"])
 def test_the_app_quits_cleanly_while_something_thinks(scenario, tmp_path):
     needs_nats(scenario)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "KARTOGRAFOVE_HOME": str(tmp_path)}

@@ -63,7 +63,7 @@ def test_every_code_has_its_own_sentence(qapp, code):
     ],
 )
 def test_a_failed_save_says_what_went_wrong_not_always_free_some_space(qapp, error, words):
-    from cartografove.app.warning_banner import WarningBanner
+    from cartografove.app.window.warning_banner import WarningBanner
 
     banner = WarningBanner()
     banner.warn("save", write_problem(error))

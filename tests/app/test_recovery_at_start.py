@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from cartografove.app.main import first_screen
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.records.history import History, game_key
 from cartografove.records.unfinished import UnfinishedGames, progress_meta
 from cartografove.rules.game import Game

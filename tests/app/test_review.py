@@ -11,11 +11,8 @@ from cartografove.app.play.score_screens import ResultsDialog
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 from tests.random_play import autoplay
-
-# A guard against a review that never ends, not a measure of speed: a whole game's
-# review is seconds of CPU, and a loaded machine may stretch that many times over
-# (pytest's faulthandler_timeout, 300 s, stays above it).
-ENDS = 240_000
+from tests.waits import HANG_MS as ENDS  # a whole game's review is seconds of CPU
+from tests.waits import HANG_S
 
 
 def test_a_review_is_opened_from_the_results(app, qtbot):
@@ -87,7 +84,7 @@ def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
     """Closing *Review my moves* mid-review used to freeze the whole app until the
     review ended (70 s and more). The computer's first thought here lasts until the
     test lets it go, which it does only once the dialog has closed: a close that
-    waited for the worker would wait that thought out (20 s) and the test fails."""
+    waited for the worker would wait that thought out (HANG_S) and the test fails."""
     import threading
 
     from cartografove.app.records.review import ReviewDialog
@@ -101,7 +98,7 @@ def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
         calls.append(1)
         if len(calls) == 1:
             entered.set()
-            waited_out.append(not release.wait(20))
+            waited_out.append(not release.wait(HANG_S))
         return MediumCartographer().choose(view)
 
     monkeypatch.setattr(HardCartographer, "choose", slow_choose)
@@ -111,6 +108,7 @@ def test_closing_the_review_cancels_it_without_waiting(app, qtbot, monkeypatch):
     dialog.show()
     qtbot.waitUntil(entered.is_set, timeout=ENDS)
     dialog.close()
+    assert waited_out == []  # closed while the worker still thinks
     release.set()
     qtbot.waitUntil(lambda: not review_threads(), timeout=ENDS)
     assert waited_out == [False]
@@ -136,11 +134,11 @@ def test_the_review_thinks_on_a_plain_thread_and_says_how_far_it_is(app, qtbot, 
     halfway, release = threading.Event(), threading.Event()
     asked: list[tuple[int, ...]] = []
 
-    def reviewing(setup, decisions, players, *, thorough, progress, cancelled, workers=1):
+    def reviewing(setup, decisions, players, *, thorough, progress, stop, workers=1):
         asked.append(tuple(players))
         progress(1, 3)
         halfway.set()
-        release.wait(20)
+        release.wait(HANG_S)
         progress(3, 3)
         return []
 
@@ -172,3 +170,41 @@ def test_a_review_that_fails_says_so_instead_of_looking_for_ever(app, qtbot, mon
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: not dialog.busy, timeout=ENDS)
     assert dialog.found == [] and "error" in dialog.summary.text()
+
+
+def test_a_three_player_game_from_history_reviews_the_seat_the_person_picks(app, qtbot, user_home):
+    """Issue 26, done means: from History, *Review the moves* of a game with three
+    seats reviews the seat picked beside the button, not "your moves" for all; the
+    computers' seats are marked with their level, and the person's seat is offered
+    first."""
+    from PySide6.QtCore import Qt
+
+    from cartografove.app.records.history_screen import HistoryScreen
+    from cartografove.app.records.review import ReviewDialog
+    from cartografove.records.history import History
+
+    game = autoplay(Game(Setup(("Jorek the Surveyor", "Ann", "Ben"), 7, "C")), seed=7)
+    history = History()
+    history.record(game, finished="2026-04-01T19:00:00+00:00", computers={0: "hard"})
+    screen = HistoryScreen(history)
+    qtbot.addWidget(screen)
+    screen.show()
+    screen.table.selectRow(0)
+    qtbot.mouseClick(screen.open_button, Qt.MouseButton.LeftButton)
+    viewer = screen.viewer
+    assert viewer is not None
+    qtbot.waitExposed(viewer)
+    whose = viewer.whose
+    assert whose.isVisible() and whose.count() == 3
+    assert whose.currentData() == 1  # the first person, not the computer in seat 0
+    assert whose.itemText(0) == "Jorek the Surveyor (hard computer)"
+    whose.setCurrentIndex(whose.findData(2))  # the person picks Ben
+    qtbot.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    review = viewer.findChild(ReviewDialog)
+    assert review is not None
+    qtbot.waitUntil(lambda: not review.busy, timeout=ENDS)
+    assert review.found and {r.player for r in review.found} == {2}
+    played = Game(game.setup).play_through(game.decisions)
+    assert len(review.found) == sum(1 for _, pending in played if pending.player == 2)
+    review.close()
+    viewer.close()

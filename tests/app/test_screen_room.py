@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication, QDialog
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
 from cartografove.app.help.about import AboutDialog
 from cartografove.app.help.guide import GuideDialog
+from cartografove.app.look.screen_room import FRAME, fit_on_screen, room_on_screen
 from cartografove.app.play.overview import Overview
 from cartografove.app.play.score_screens import ResultsDialog, SeasonReport
 from cartografove.app.records.replay_viewer import ReplayViewer
-from cartografove.app.screen_room import FRAME, fit_on_screen, room_on_screen
 from cartografove.app.settings import Settings
 from cartografove.rules.events import SeasonScored
 from cartografove.rules.game import Game
@@ -34,7 +34,7 @@ def test_a_window_is_never_sized_beyond_the_screen_it_opens_on(qtbot):
 
 
 def test_every_dialog_fits_720_pixels_with_its_title_bar(qtbot, app, monkeypatch):
-    from cartografove.app import screen_room
+    from cartografove.app.look import screen_room
 
     monkeypatch.setattr(screen_room, "room_on_screen", lambda window: QSize(1280, 720) - FRAME)
     game = autoplay(Game(Setup(players=("Ann", "Ben", "Cy", "Dee"), seed=4)), seed=4)

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     qGray,
 )
 
-from cartografove.app.fonts import map_font
+from cartografove.app.look.fonts import map_font
 from cartografove.app.sheet import tiles
 from cartografove.app.sheet.painter import SheetContent, SheetLayout, paint_sheet, sheet_image
 from cartografove.app.sheet.palette import ATTACK_RED, GOLD, PAPER, PENCIL, TERRAIN_COLOURS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from cartografove.app.shrink import SMALLEST, ShrinkingLabel, ShrinkingToolButton
+from cartografove.app.look.shrink import SMALLEST, ShrinkingLabel, ShrinkingToolButton
 
 from .fitting import button_problem, label_problem
 

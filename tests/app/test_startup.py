@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from cartografove.app.main import display_problem
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -95,7 +95,7 @@ def test_a_fresh_profile_fills_a_large_screen_too(app, qtbot):
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QWidget
 
-    from cartografove.app.screen_room import fit_main_window
+    from cartografove.app.look.screen_room import fit_main_window
 
     window = QWidget()
     qtbot.addWidget(window)
@@ -110,7 +110,7 @@ def test_the_window_comes_back_where_it_was_only_on_a_screen_like_its_own(app, q
     """Geometry saved on another screen (a 1280×720 laptop's, opened on 1920×1080)
     gave a small window in a corner: it is used only when the screen is the same
     width and it fits, else the window is sized for this screen (issue 25)."""
-    from cartografove.app.screen_room import restore_main_window, saved_screen_width
+    from cartografove.app.look.screen_room import restore_main_window, saved_screen_width
 
     first = MainWindow(Settings())
     qtbot.addWidget(first)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QMenu, QPushButton
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.records.look import styled
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 
 Group = QPalette.ColorGroup
 TEXTS = (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText)

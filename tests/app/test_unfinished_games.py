@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from cartografove.app.main_window import MainWindow
 from cartografove.app.play import session as session_module
 from cartografove.app.play.session import GameSession
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.records.history import History
 from cartografove.rules.game import Game
 from cartografove.rules.save import load_game, write_save
@@ -184,7 +184,7 @@ def test_the_unfinished_games_are_offered_when_new_ones_cannot_be_saved(
     def refuse(folder):
         raise PermissionError(13, "Permission denied", str(folder))
 
-    monkeypatch.setattr("cartografove.app.data_folder.check_writable", refuse)
+    monkeypatch.setattr("cartografove.app.window.data_folder.check_writable", refuse)
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     assert window.storage_problem

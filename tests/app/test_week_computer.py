@@ -8,9 +8,10 @@ import os
 import pytest
 
 from cartografove.app.journey.computer import hard_rating, start_hard_rating, stop_ratings
-from cartografove.app.main_window import MainWindow
 from cartografove.app.settings import Settings
+from cartografove.app.window.main_window import MainWindow
 from cartografove.records.journey.weekly import WeekBook, week_of
+from tests.waits import HANG_S
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -27,10 +28,10 @@ def test_the_weeks_computer_plays_in_a_child_process_and_keeps_its_rating(tmp_pa
     assert rating is not None and rating.process is not None
     assert rating.process.pid not in (None, os.getpid())
     assert start_hard_rating(book, week, level="easy") is None  # one game a week at a time
-    assert rating.noted.wait(120)
+    assert rating.noted.wait(HANG_S)
     assert book.load().weeks.of(week).computer == hard_rating(week, "easy")
     assert rating.waiter is not None
-    rating.waiter.join(10)
+    rating.waiter.join(HANG_S)
     assert not rating.process.is_alive()
     assert start_hard_rating(book, week) is None  # known now: never played again
 
@@ -46,7 +47,7 @@ def test_closing_the_window_ends_the_weeks_computer_and_keeps_nothing(app, qtbot
     window.close()
     assert not rating.process.is_alive()  # ended by the close, not left behind
     assert rating.waiter is not None
-    rating.waiter.join(10)
+    rating.waiter.join(HANG_S)
     assert not rating.waiter.is_alive() and not rating.noted.is_set()
     assert book.load().weeks.of(week).computer is None  # the next start plays it again
     again = start_hard_rating(book, week, level="easy")

@@ -57,12 +57,12 @@ def wait(condition: Callable[[], bool], seconds: float) -> None:
 
 def main(argv: list[str]) -> None:
     from cartografove.app.main import create_app
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.network.dialogs.host_dialog import HostDialog
     from cartografove.app.network.dialogs.join_dialog import JoinDialog
     from cartografove.app.network.link import Plan
     from cartografove.app.network.session import NetSession
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
 
     app = create_app()
     window = MainWindow(Settings())

@@ -6,6 +6,7 @@ Run with ``pytest tests/benchmarks --benchmark-only``."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -21,7 +22,7 @@ START = """
 import os, sys, time
 t0 = float(sys.argv[1])
 from cartografove.app.main import create_app
-from cartografove.app.main_window import MainWindow
+from cartografove.app.window.main_window import MainWindow
 from cartografove.app.settings import load_settings
 app = create_app()
 window = MainWindow(load_settings()[0])
@@ -32,7 +33,7 @@ print(time.time() - t0)
 
 SIX_PLAYERS = """
 from cartografove.app.main import create_app
-from cartografove.app.main_window import MainWindow
+from cartografove.app.window.main_window import MainWindow
 from cartografove.app.settings import Settings
 from tests.random_play import RandomCartographer
 from cartografove.rules.game import Game
@@ -62,8 +63,8 @@ def _env(tmp_path: Path) -> dict[str, str]:
 def test_preview_repaint_per_cell(benchmark, qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("KARTOGRAFOVE_HOME", str(tmp_path))
     from cartografove.app.main import create_app
-    from cartografove.app.main_window import MainWindow
     from cartografove.app.settings import Settings
+    from cartografove.app.window.main_window import MainWindow
     from cartografove.rules.game import Game
     from cartografove.rules.setup import Setup
 
@@ -84,6 +85,26 @@ def test_preview_repaint_per_cell(benchmark, qtbot, tmp_path, monkeypatch):
         viewport.repaint()
 
     benchmark(move_one_cell)
+
+
+def test_replay_viewer_step(benchmark, qtbot, tmp_path, monkeypatch):
+    """A step of the replay viewer through a 3-player game, backwards (each step
+    replays to move k): at most 20 ms. (A timing assertion in the ordinary suite
+    until issue 22: a loaded machine failed it.)"""
+    monkeypatch.setenv("KARTOGRAFOVE_HOME", str(tmp_path))
+    from cartografove.app.main import create_app
+    from cartografove.app.records.replay_viewer import ReplayViewer
+    from cartografove.rules.game import Game
+    from cartografove.rules.setup import Setup
+    from tests.random_play import autoplay
+
+    create_app()
+    game = autoplay(Game(Setup(players=("Ben", "Cyril", "Dana"), seed=5)), seed=5)
+    viewer = ReplayViewer(game.setup, game.decisions)
+    qtbot.addWidget(viewer)
+    moves = itertools.cycle(range(viewer.frames.moves, -1, -1))
+    benchmark(lambda: viewer.go_to(next(moves)))
+    assert viewer.frames.moves == len(game.decisions)
 
 
 def test_cold_start_to_window(benchmark, tmp_path):

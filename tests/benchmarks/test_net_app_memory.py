@@ -3,7 +3,10 @@
 network GUI tests answer) and five computer cartographers — and plays it to the
 end; then the same with a second app joining by code in place of one computer.
 Each app runs in a process of its own (:mod:`tests.benchmarks.network_app`), so
-its peak memory is its own; the server's is sampled until it stops.
+its peak memory is its own; the server's is sampled until it stops. And one window
+that plays ten solo games and then hosts three network games
+(:mod:`tests.benchmarks.app_games_memory`): what it holds after them is what one
+game holds (issue 22, "one owner per game").
 
 Run with ``pytest tests/benchmarks/test_net_app_memory.py --benchmark-only -s``;
 not part of the default run."""
@@ -84,3 +87,37 @@ def test_memory_of_a_hosting_and_a_joining_app(benchmark, tmp_path: Path, smalle
     figures = benchmark.pedantic(host_and_join, rounds=1, iterations=1)
     benchmark.extra_info.update(figures)
     print(f"\nan app hosting 6 seats (4 computers, {level}) and an app joining: {figures}")
+
+
+def test_memory_after_ten_solo_and_three_network_games_in_one_window(
+    benchmark, tmp_path: Path, smallest: bool
+) -> None:
+    solo, network = (1, 1) if smallest else (10, 3)
+
+    def play() -> list[dict[str, float | str]]:
+        env = os.environ | {"QT_QPA_PLATFORM": "offscreen", "KARTOGRAFOVE_HOME": str(tmp_path)}
+        done = subprocess.run(
+            [sys.executable, "-m", "tests.benchmarks.app_games_memory", str(solo), str(network)],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            env=env,
+            timeout=1800,
+            check=False,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "Traceback" not in done.stderr, done.stderr
+        return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+    stages = benchmark.pedantic(play, rounds=1, iterations=1)
+    for stage in stages:
+        print(f"\n{stage}")
+    first, last = stages[0], stages[-1]
+    benchmark.extra_info.update(
+        {f"{k}_after_first": v for k, v in first.items() if k != "after"}
+        | {f"{k}_after_all": v for k, v in last.items() if k != "after"}
+    )
+    # one game on screen, whatever came before it: its session and its link
+    assert last["sessions"] == 1
+    assert last["links"] <= 1
+    assert last["dialogs"] == 0

@@ -205,3 +205,53 @@ def test_a_playout_draws_exactly_what_the_game_draws():
         if checked == wanted:
             break
     assert checked == wanted
+
+
+@pytest.mark.parametrize("seed", [2, 7])
+def test_the_finalists_go_on_from_where_the_screen_left_them(seed):
+    """The deep stage reveals the guesses' further cards to the screen's stopped
+    play-outs instead of playing them from the start again: the worth it finds is
+    the worth played from the start, card for card, also across a season's end."""
+    from cartografove.bots.players import ExpertCartographer, _distinct, ranked
+    from cartografove.bots.search import Playout, _played, _played_further, guesses, played_on
+
+    game = Game(Setup(names(1), seed, "CD"[seed % 2]))
+    bot = ExpertCartographer(seed)
+    compared = 0
+    while game.pending is not None and compared < 3:
+        view = view_of(game)
+        options = _distinct(ranked(view, bot.weights(view)), 4)
+        if game.pending.ask is Ask.DRAW and len(options) > 1 and len(game.decisions) % 4 == 3:
+            decisions = [option.decision for option in options]
+            starts = guesses(view, random.Random(seed))
+            further = Playout(0, bot.weights)
+            _, ends = _played(view, decisions, starts, 1, further)
+            deep = _played_further(ends, starts, 1, 4, further)
+            again = Playout(0, bot.weights)
+            played_on(view, decisions, starts, 1, again)  # the same yardsticks kept first
+            assert deep == played_on(view, decisions, starts, 4, again)
+            compared += 1
+        game.apply(view.legal.sample(random.Random(len(game.decisions))))
+    assert compared == 3
+
+
+def test_a_play_out_judges_its_end_by_the_yardstick_of_that_moment():
+    """One play-out object serves every guess, and keeps the yardstick per moment:
+    guesses that bring different ambushes must not share one, because the
+    ambushes still to come (whose landings it prices) differ."""
+    from cartografove.bots.players import ExpertCartographer
+    from cartografove.bots.search import Playout
+
+    game = Game(Setup(names(1), 5, "D"))
+    view = view_of(game)
+    bot = ExpertCartographer(5)
+    ambushes = [card for card, _ in next_cards(view) if card in view.ambush_cards]
+    assert len(ambushes) > 1
+    decision = bot.choose(view)
+    playout = Playout(0, bot.weights)
+    for ambush in ambushes:
+        start = view.game.redealt(guess_cards(view, random.Random(ambush), first=ambush)[:2])
+        start.apply(decision)
+        playout.play_on(start)
+        assert ambush in start.ambushes
+        assert playout.weights(start) == bot.weights(view_of(start))

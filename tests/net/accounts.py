@@ -11,7 +11,6 @@ import base64
 import hashlib
 import json
 import os
-import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -23,6 +22,7 @@ import nkeys
 import pytest
 
 from cartografove.net.server.process import ServerError, find_binary, free_port
+from tests.waits import listening
 
 
 @dataclass(frozen=True)
@@ -104,15 +104,7 @@ def accounts_server(tmp_path: Path) -> Iterator[AccountsServer]:
         [binary, "-c", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     try:
-        deadline = time.monotonic() + 10
-        while True:
-            assert process.poll() is None, "the accounts nats-server stopped at once"
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    break
-            except OSError:
-                assert time.monotonic() < deadline, "the accounts nats-server did not start"
-                time.sleep(0.02)
+        listening(process, port, "the accounts nats-server")
         stranger = _creds(_keypair(nkeys.PREFIX_BYTE_ACCOUNT), tmp_path / "stranger.creds")
         yield AccountsServer(
             f"nats://127.0.0.1:{port}", _creds(games, tmp_path / "ann.creds"), stranger

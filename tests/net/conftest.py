@@ -6,9 +6,7 @@ own kind of server (users ``host`` and ``player``, :mod:`cartografove.net.server
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +16,7 @@ from nats.aio.client import Client
 
 from cartografove.net.link import connect
 from cartografove.net.server.process import NatsServer, ServerError, find_binary, free_port
+from tests.waits import listening
 
 TOKEN = "s3cr3t0k3n"  # the players' password, as in the join code
 HOST_TOKEN = "h0stt0k3n"
@@ -72,14 +71,7 @@ def token_server(tmp_path: Path) -> Iterator[str]:
         [binary, "--config", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    break
-            except OSError:
-                assert time.monotonic() < deadline, "the token nats-server did not start"
-                time.sleep(0.02)
+        listening(process, port, "the token nats-server")
         yield f"nats://127.0.0.1:{port}"
     finally:
         process.terminate()

@@ -39,6 +39,7 @@ from cartografove.net.seat import Chooser
 from cartografove.net.server.process import NatsServer, keep_running
 from cartografove.net.table import Table
 from tests.random_play import RandomCartographer
+from tests.waits import listening
 
 from .conftest import as_host, as_player, as_seat
 from .harness import Match, same_game
@@ -377,10 +378,6 @@ def test_a_server_without_jetstream_is_said_in_a_sentence() -> None:
     )
 
     async def host() -> None:
-        for _ in range(100):
-            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port)):
-                break
-            await asyncio.sleep(0.05)
         client = await connect(f"nats://127.0.0.1:{port}")
         try:
             await create_stream(client.jetstream(timeout=2.0), "0A0B0C0D")
@@ -388,6 +385,7 @@ def test_a_server_without_jetstream_is_said_in_a_sentence() -> None:
             await disconnect(client)
 
     try:
+        listening(process, port, "the nats-server without JetStream")
         with pytest.raises(JoinError, match="does not have JetStream"):
             asyncio.run(host())
     finally:

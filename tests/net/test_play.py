@@ -12,17 +12,19 @@ import pytest
 from nacl.signing import SigningKey
 
 from cartografove.net.host import Host
-from cartografove.net.link import JoinError, disconnect
+from cartografove.net.link import JoinError, Outbox, disconnect
 from cartografove.net.protocol import Message, public_key, seat_subject
+from cartografove.net.seat import THINKING_THREAD
 from cartografove.net.server.process import NatsServer
 from cartografove.net.table import Table
 from cartografove.net.terms import Terms
 from cartografove.records.history import History
 from cartografove.rules.cards import catalog
-from cartografove.rules.decisions import Decision
+from cartografove.rules.decisions import Ask, Decision
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, RulesOptions
 from tests.random_play import RandomCartographer
+from tests.waits import join_all
 
 from .conftest import as_host, as_player
 from .harness import Match, same_game
@@ -123,16 +125,26 @@ class Dropped(Exception):
     """The laptop's lid closed."""
 
 
+GAZE_SEED = 2  # the ninth card is the Gorgon's gaze: seat 1 draws it on sheet 0, then gazes
+
+
 def test_a_player_dropping_mid_turn_rejoins_and_catches_up(
-    nats_server: NatsServer, tmp_path: Path
+    nats_server: NatsServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Seat 1 drops while it decides where the Gorgon's gaze falls: the monster it drew
+    a moment before is still in its outbox, not sent. Its app, started again, sends
+    the monster and numbers the gaze after it. (It numbered the gaze like the monster,
+    so the server dropped the gaze as the monster's retry and the game stalled for
+    ever: the drop test hung whenever the deal put the twentieth decision there.)"""
+    monkeypatch.setattr("cartografove.net.table.deal_seed", lambda _secret, _shares: GAZE_SEED)
     match = Match(nats_server, 3, tmp_path)
     bot = RandomCartographer(1)
-    calls: list[int] = []
+    dropped: list[bool] = []
 
-    def drop_on_the_twentieth(game: Game) -> Decision:
-        calls.append(1)
-        if len(calls) == 20:
+    def drop_at_the_gaze(game: Game) -> Decision:
+        pending = game.pending
+        if not dropped and pending is not None and pending.ask is Ask.GAZE:
+            dropped.append(True)
             raise Dropped
         return bot.choose(game)
 
@@ -140,14 +152,19 @@ def test_a_player_dropping_mid_turn_rejoins_and_catches_up(
         _, hosting = await match.host()
         others = [asyncio.create_task(match.player(seat)) for seat in (0, 2)]
         with pytest.raises(Dropped):
-            await match.player(1, drop_on_the_twentieth)
-        await asyncio.sleep(0.3)  # the others play on as far as they can
+            await match.player(1, drop_at_the_gaze)
+        assert any(
+            b'"draw_monster"' in item.data for item in Outbox(tmp_path / "outbox-1.json").items
+        )
         back = await match.player(1, bot.choose)
         return [await hosting, back, *[await task for task in others]]
 
-    tables = asyncio.run(play())
+    tables = asyncio.run(asyncio.wait_for(play(), HANG))
     same_game(tables)
     assert match.reports == []
+
+
+HANG = 120  # seconds: a guard against a stalled game (faulthandler dumps at 300), not a speed
 
 
 def test_forged_and_misdirected_messages_are_refused_and_reported(
@@ -235,25 +252,30 @@ def test_the_host_restarted_mid_game_deals_on(nats_server: NatsServer, tmp_path:
 
 
 def test_a_stand_in_plays_for_a_player_who_left_until_they_are_back(
-    nats_server: NatsServer, tmp_path: Path
+    nats_server: NatsServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    match = Match(nats_server, 2, tmp_path)
+    """The player leaves at the Gorgon's gaze, the monster drawn still in the outbox;
+    the stand-in plays the seat on, and the player, back, numbers their messages on
+    from the stand-in's, not from their own outbox's (refused as out of turn: a stall)."""
+    monkeypatch.setattr("cartografove.net.table.deal_seed", lambda _secret, _shares: GAZE_SEED)
+    match = Match(nats_server, 3, tmp_path)
     stand_in = SigningKey.generate()
     bot = RandomCartographer(5)
-    calls: list[int] = []
+    left: list[bool] = []
 
-    def leave_on_the_eighth(game: Game) -> Decision:
-        calls.append(1)
-        if len(calls) == 8:
+    def leave_at_the_gaze(game: Game) -> Decision:
+        pending = game.pending
+        if not left and pending is not None and pending.ask is Ask.GAZE:
+            left.append(True)
             raise Dropped
         return bot.choose(game)
 
     async def play() -> list[Table]:
         seen: list[Table] = []
         host, hosting = await match.host(lambda table: seen.__setitem__(slice(None), [table]))
-        other = asyncio.create_task(match.player(0))
+        others = [asyncio.create_task(match.player(seat)) for seat in (0, 2)]
         with pytest.raises(Dropped):
-            await match.player(1, leave_on_the_eighth)
+            await match.player(1, leave_at_the_gaze)
         table = seen[0]
         assert table.game is not None and not table.game.over
         seat = table.seat_of(public_key(match.keys[1]))
@@ -275,14 +297,14 @@ def test_a_stand_in_plays_for_a_player_who_left_until_they_are_back(
 
         await match.player(1, stand_in_then_hand_back, key=stand_in)
         assert len(drawn) >= 4
-        return [await hosting, await back, await other]
+        return [await hosting, await back, *[await task for task in others]]
 
-    tables = asyncio.run(play())
+    tables = asyncio.run(asyncio.wait_for(play(), HANG))
     same_game(tables)
     # a decision the stand-in sent as the seat was handed back is refused, not applied
     assert all("previous holder after the hand-over" in r for r in match.reports)
     seat_terms = [seat.term for seat in tables[0].seats.values()]
-    assert sorted(seat_terms) == [0, 2]
+    assert sorted(seat_terms) == [0, 0, 2]
 
 
 def test_a_computer_thinks_off_the_event_loop(nats_server: NatsServer, tmp_path: Path) -> None:
@@ -308,3 +330,38 @@ def test_a_computer_thinks_off_the_event_loop(nats_server: NatsServer, tmp_path:
     tables = asyncio.run(play())
     same_game(tables)
     assert chooser_threads and not chooser_threads & loop_threads
+
+
+def test_a_seat_stopped_while_its_computer_thinks_waits_for_nothing(
+    nats_server: NatsServer, tmp_path: Path
+) -> None:
+    """The game is left (its tasks cancelled, its loop ended) while seat 1's computer
+    thinks: nothing waits for the thought. On the loop's executor it was waited for
+    when the loop shut the executor down and again at the interpreter's exit; the app's
+    quit test then failed under load on Python 3.11's InvalidStateError."""
+    match = Match(nats_server, 2, tmp_path)
+    thinking, release = threading.Event(), threading.Event()
+    ended: list[bool] = []
+
+    def thinks_until_released(game: Game) -> Decision:
+        thinking.set()
+        ended.append(release.wait(HANG))
+        return RandomCartographer(1).choose(game)
+
+    async def play() -> None:
+        _, hosting = await match.host()
+        tasks = [
+            hosting,
+            asyncio.create_task(match.player(0)),
+            asyncio.create_task(match.player(1, thinks_until_released)),
+        ]
+        await asyncio.to_thread(thinking.wait, HANG)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    asyncio.run(asyncio.wait_for(play(), HANG))  # asyncio.run shuts its executor down
+    assert thinking.is_set() and ended == []  # the thought goes on, nobody waited
+    release.set()
+    join_all(t for t in threading.enumerate() if t.name == THINKING_THREAD)
+    assert ended == [True]

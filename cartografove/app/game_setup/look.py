@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
-# Only what this dialog needs on top of the app's stylesheet (style.py), and what
+# Only what this dialog needs on top of the app's stylesheet (look/style.py), and what
 # keeps it readable without one: muted hints, a red error, a heading-like toggle.
 LOCAL_STYLE = """
 QLabel#hint { color: #7a6652; }

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules.setup import RuleSet, RulesOptions, Setup
-from ..screen_room import keep_on_screen
+from ..look.screen_room import keep_on_screen
 from ..settings import LastSetup, Settings
 from .edicts_section import EdictsSection
 from .form import NewGameForm, clean_name, random_seed

@@ -44,7 +44,7 @@ def kind_descriptions() -> dict[SeatKind, str]:
         "hard": translate(
             "SeatKinds",
             "Plans ahead: tries its best moves against cards that may come next and "
-            "keeps room for them. Thinks about a second per move.",
+            "keeps room for them. Thinks under a second per move.",
         ),
         "expert": translate(
             "SeatKinds",

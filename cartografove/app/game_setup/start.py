@@ -1,6 +1,6 @@
 """What the New Game dialog opens with: last time's table, with as many names as
 the welcome page's choice asks for ("Play solo", "Pass and play"). Starting the
-game it sets up is the window's (:meth:`~..main_window.MainWindow.new_game`)."""
+game it sets up is the window's (:meth:`~..window.main_window.MainWindow.new_game`)."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...rules.board.sheet import Sheet
 from ...rules.cards import Terrain, catalog
 from ...rules.scoring import CARDS
-from ..screen_room import fit_on_screen
+from ..look.screen_room import fit_on_screen
 from ..text import card_name, card_text, terrain_name, title_name, translate
 from .illustrations import map_picture, scoring_example, shape_picture
 

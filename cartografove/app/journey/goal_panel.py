@@ -28,10 +28,10 @@ from ...records.left_midway import part_of
 from ...records.unfinished import PartOf
 from ...rules.game import Game
 from ...rules.setup import Setup
+from ..look.style import ACCENT
 from ..play.session import GameSession
 from ..records.look import MUTED
 from ..records.unfinished_list import part_name
-from ..style import ACCENT
 from ..text import translate
 from .journey_screen import EMPTY, FULL
 

@@ -7,7 +7,7 @@ It owns the network game on screen (:attr:`NetworkController.link`) and every
 dialog it opens: each is deleted once answered, and a link that is left is
 stopped and deleted, so after any number of games one link at most is alive.
 The game itself goes on screen through the window's
-:class:`~..game_controller.GameController`, like any other. A game on screen
+:class:`~..window.game_controller.GameController`, like any other. A game on screen
 before keeps its autosave, as when a new game starts; a network game on screen
 stays in the lists to continue (and a host is asked first: :meth:`may_leave`).
 """
@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from ...files import FileError
 from ...net.ongoing import OngoingGames
 from ...net.terms import Terms
-from ..game_controller import GameController
 from ..settings import NetServer, Settings
 from ..text import translate
-from ..warning_banner import WarningBanner
+from ..window.game_controller import GameController
+from ..window.warning_banner import WarningBanner
 from .dialogs.host_dialog import HostDialog
 from .dialogs.join_dialog import JoinDialog
 from .dialogs.link_dialog import LinkDialog

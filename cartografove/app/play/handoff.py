@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, 
 from ...rules.cards import catalog
 from ...rules.decisions import Ask, Pending
 from ...rules.game import Game
-from ..shrink import ShrinkingLabel
+from ..look.shrink import ShrinkingLabel
 from ..text import card_name, monster_name, player_name, translate
 from .computer_seats import computer_decides, first_person
 from .session import GameSession

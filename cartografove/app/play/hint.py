@@ -11,10 +11,11 @@ is no longer pending is dropped. The window never waits for it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton
 
@@ -43,7 +44,9 @@ if TYPE_CHECKING:
 class HintWords(QObject):
     """The hint's reasons in words (the review's too, for its better moves)."""
 
-    def because(self, why: Reasons) -> str:
+    def parts(self, why: Reasons) -> list[str]:
+        """Each reason in a few words, the weightiest first: the edicts served, the
+        coins, the monster penalty, the room kept."""
         parts = []
         for edict in why.edicts[:2]:
             name = card_name(edict.card)
@@ -70,6 +73,11 @@ class HintWords(QObject):
             parts.append(self.tr("%n more space(s) next to a monster", "", why.penalty_added))
         if why.room:
             parts.append(self.tr("keeps room for the cards still to come"))
+        return parts
+
+    def because(self, why: Reasons | Sequence[str]) -> str:
+        """ "Why: Silos +10 now, about +6 later; 1 coin." ("" with no reason)."""
+        parts = self.parts(why) if isinstance(why, Reasons) else list(why)
         if not parts:
             return ""
         return self.tr("Why: {reasons}.").format(reasons="; ".join(parts))
@@ -78,6 +86,21 @@ class HintWords(QObject):
 def because(why: Reasons) -> str:
     """The reasons in one line: "Why: Silos +10 now, about +6 later; 1 coin"."""
     return HintWords().because(why)
+
+
+def fitting(label: QLabel, texts: Sequence[str]) -> str:
+    """The first of ``texts`` that ``label`` shows whole at its size (word-wrapped);
+    the last one if none does. The status line keeps one height so the buttons
+    under it hold still (issue 25): a hint says what fits there rather than lose
+    its last words below the edge (issue 26, at 1280×720 in Czech and Polish)."""
+    width = label.contentsRect().width()
+    room = label.contentsRect().height()
+    metrics = label.fontMetrics()
+    flags = Qt.TextFlag.TextWordWrap.value | Qt.AlignmentFlag.AlignLeft.value
+    for text in texts:
+        if metrics.boundingRect(QRect(0, 0, width, 100_000), flags, text).height() <= room:
+            return text
+    return texts[-1]
 
 
 def show_on_draft(draft: Draft, decision: Decision) -> None:
@@ -196,17 +219,23 @@ class HintController(QObject):
             # a monster on someone else's map earns its drawer nothing: say where only
             text = self.tr("Hint: the computer would draw it here. Enter takes it, Esc ignores it.")
         else:
-            text = self.tr(
-                "Hint: this earns %n point(s) of this season's edicts. "
-                "Enter takes it, Esc ignores it.",
-                "",
-                points,
-            )
-            said = because(why)
-            if said:
-                text += "\n" + said
+            text = self._with_reasons(points, why)
             self.earning.show_mask(why.spaces)
         self.status.setText(text)
+
+    def _with_reasons(self, points: int, why: Reasons) -> str:
+        """What the hint earns this season and why, as much of it as the status line
+        holds: the keys go first (the buttons under it name them too), then the
+        lightest reasons, never the first."""
+        earns = self.tr("Hint: this earns %n point(s) of this season's edicts.", "", points)
+        keys = self.tr("Enter takes it, Esc ignores it.")
+        words = HintWords()
+        parts = words.parts(why)
+        if not parts:
+            return f"{earns} {keys}"
+        texts = [f"{earns} {keys}\n{words.because(parts)}"]
+        texts += [f"{earns}\n{words.because(parts[:count])}" for count in range(len(parts), 0, -1)]
+        return fitting(self.status, texts)
 
     def stop(self) -> None:
         self.thinking.stop()

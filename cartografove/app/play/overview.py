@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QGridLayout, QVBoxLayout, QWidget
 
 from ...rules.game import Game
-from ..screen_room import fit_on_screen
+from ..look.screen_room import fit_on_screen
+from ..look.shrink import ShrinkingLabel
 from ..sheet.painter import game_content
 from ..sheet.scene import SheetPreview
-from ..shrink import ShrinkingLabel
 from ..text import player_names, translate
 
 

@@ -33,8 +33,8 @@ from ...rules.results import SeasonScore
 from ...rules.scoring import Line
 from ..journey.after_game import result_lines
 from ..journey.share import ShareDialog
+from ..look.screen_room import fit_on_screen
 from ..records.review import ReviewDialog
-from ..screen_room import fit_on_screen
 from ..sheet.motion import Animation, counted
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview

@@ -191,6 +191,9 @@ class PlayScreen(QWidget):
         """The finished game move by move, in the replay viewer of the records."""
         from ..records.replay_viewer import ReplayViewer  # start-up: it loads printing
 
-        viewer = ReplayViewer(self.session.game.setup, self.session.game.decisions, parent=self)
+        game = self.session.game
+        viewer = ReplayViewer(
+            game.setup, game.decisions, parent=self, computers=self.session.computers
+        )
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.open()

@@ -1,7 +1,7 @@
 """The Game menu's file commands: open a file, save as, save under a name, the list of
 saved games and Open Recent. They only ask, read and write files and say what went
 wrong; what the window does with the result (start the opened game, remember the
-file) is the window's (:class:`~..main_window.MainWindow`)."""
+file) is the window's (:class:`~..window.main_window.MainWindow`)."""
 
 from __future__ import annotations
 

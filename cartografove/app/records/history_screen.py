@@ -350,7 +350,9 @@ class HistoryScreen(RecordsScreen):
             players=seats_text(entry), when=when_text(entry.finished)
         )
         played = entry.finished.astimezone().date()
-        self.viewer = ReplayViewer(game.setup, game.decisions, heading, self, played)
+        self.viewer = ReplayViewer(
+            game.setup, game.decisions, heading, self, played, computers=entry.computers
+        )
         self.viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewer.destroyed.connect(self._viewer_closed)
         self.viewer.open()

@@ -1,7 +1,7 @@
 """What the campaign, history and replay screens share: their extra look, and the
 words for records (dates, titles, edicts, problems) in the player's language.
 
-The app's stylesheet (:mod:`.style`) gives the parchment, buttons and headings; the
+The app's stylesheet (:mod:`..look.style`) gives the parchment, buttons and headings; the
 few object names only these screens use are styled here, in the same colours."""
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from ... import names
 from ...records.files import Problem
+from ..look.style import ACCENT, INK, PARCHMENT
 from ..reasons import file_problem
-from ..style import ACCENT, INK, PARCHMENT
 from ..text import card_name, side_name, title_name, translate
 
 MUTED = "#7a6652"

@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...rules.cards import catalog
-from ..fonts import SERIF
-from ..style import ACCENT, INK
+from ..look.fonts import SERIF
+from ..look.style import ACCENT, INK
 from .look import GOLD, MUTED, PANEL, PANEL_EDGE, title_text, when_text
 
 Point = tuple[datetime, int, str]  # when, rating, title id

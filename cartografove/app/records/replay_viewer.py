@@ -6,7 +6,7 @@ the front and the spaces it drew are lit up."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 
 from PySide6.QtCore import Qt, QTimer
@@ -29,11 +29,11 @@ from ...records.replay import Frame, ReplayFrames
 from ...rules.cards import SEASON_IDS
 from ...rules.decisions import Ask, Decision
 from ...rules.setup import Setup
+from ..look.screen_room import fit_on_screen
 from ..printing.dialogs import export_sheets
-from ..screen_room import fit_on_screen
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
-from ..text import card_name, player_names, season_name
+from ..text import card_name, player_names, season_name, seat_name
 from .look import RECORDS_STYLE, label, title_text
 from .review import ReviewDialog
 
@@ -50,7 +50,10 @@ class ReplayViewer(QDialog):
         heading: str = "",
         parent: QWidget | None = None,
         played: date | None = None,
+        computers: Mapping[int, str] | None = None,
     ) -> None:
+        """``computers`` are the seats the computer played, with their level, when the
+        record says so (History does): the review offers the people's seats first."""
         super().__init__(parent)
         self.frames = ReplayFrames(setup, decisions)
         self.played = played  # the day the game was played (None: today), for printing
@@ -96,12 +99,17 @@ class ReplayViewer(QDialog):
         self.review_button = QPushButton(self.tr("Review the moves"))
         self.review_button.setAutoDefault(False)
         self.review_button.clicked.connect(lambda: self.review())
-        # whose moves to review: a history game does not say which seats were people
+        # whose moves to review (issue 26): a computer is marked with its level, and the
+        # first person's seat is chosen, so a game with computers is not reviewed as
+        # "your moves" for a computer's seat
+        levels = dict(computers or {})
         self.whose = QComboBox()
         self.whose.setAccessibleName(self.tr("Whose moves to review"))
         self.whose.setToolTip(self.tr("Whose moves to review"))
-        for seat, name in enumerate(self.players):
-            self.whose.addItem(name, seat)
+        for seat, name in enumerate(setup.players):
+            self.whose.addItem(seat_name(name, levels.get(seat)), seat)
+        people = [seat for seat in range(len(setup.players)) if seat not in levels]
+        self.whose.setCurrentIndex(people[0] if people else 0)
         self.whose.setVisible(len(self.players) > 1)
         bottom.addWidget(self.whose)
         bottom.addWidget(self.review_button)

@@ -3,10 +3,11 @@ stars each of the people's decisions lost against the best alternative (issue 13
 
 The review runs on a plain Python thread (the hard player thinks about half a second
 a decision) that holds no Qt object: it posts its progress and its result through a
-:class:`~..mailbox.Mailbox`, as the hint and the network do. Closing the dialog
-cancels it at once: the GUI never waits for it, and what the worker posts after
-that is dropped. The three costliest decisions are listed, and clicking one shows
-the map as chosen and as it could have been, side by side, the drawn spaces lit up.
+:class:`~..mailbox.Mailbox`, as the hint and the network do. Closing the dialog, or
+the app quitting, stops it at once (its processes ended, :class:`~...bots.review.Stop`):
+the GUI never waits for it, and what the worker posts after that is dropped. The
+three costliest decisions are listed, and clicking one shows the map as chosen and
+as it could have been, side by side, the drawn spaces lit up.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...bots.review import Reviewed, costliest, review
+from ...bots.review import Reviewed, Stop, costliest, review
 from ...rules.decisions import Decision
 from ...rules.game import Game
 from ...rules.setup import Setup
@@ -69,11 +70,11 @@ def _review(
     decisions: Sequence[Decision],
     players: list[int],
     thorough: bool,
-    cancelled: threading.Event,
+    stop: Stop,
     outbox: Outbox,
 ) -> None:
     """A worker thread's whole job: pure Python, the review posted as it goes (its
-    progress, then what it found; nothing once cancelled)."""
+    progress, then what it found; nothing once stopped)."""
     found: list[Reviewed] | None = None
     try:
         found = review(
@@ -82,11 +83,11 @@ def _review(
             players,
             thorough=thorough,
             progress=lambda done, total: outbox.post(Looked(done, total)),
-            cancelled=cancelled.is_set,
+            stop=stop,
             workers=WORKERS,
         )
     finally:
-        if not cancelled.is_set():
+        if not stop.asked:
             outbox.post(Found(found))
 
 
@@ -134,7 +135,12 @@ class ReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(1000, 700)
-        self._cancelled = threading.Event()
+        self._stop = Stop()
+        # the app may quit with the dialog open: the review's processes end first, or
+        # the interpreter's exit would wait for them (bots.review.Stop)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._stop_review)
         self._mailbox = Mailbox(self)
         self._mailbox.arrived.connect(self._arrived)
         threading.Thread(
@@ -144,7 +150,7 @@ class ReviewDialog(QDialog):
                 tuple(game.decisions),
                 sorted(players),
                 thorough,
-                self._cancelled,
+                self._stop,
                 self._mailbox.outbox,
             ),
             name=THREAD_NAME,
@@ -206,9 +212,13 @@ class ReviewDialog(QDialog):
             )
         self.why.setText(because(reviewed.why) if reviewed.why is not None else "")
 
+    def _stop_review(self) -> None:
+        self._stop.ask()
+
     def done(self, result: int) -> None:
-        """Closing cancels the review and closes at once: the worker stops at its
-        next decision by itself, and what it posts meanwhile is dropped."""
-        self._cancelled.set()
+        """Closing stops the review and closes at once: the worker stops at its
+        next decision by itself (its processes are ended), and what it posts
+        meanwhile is dropped."""
+        self._stop.ask()
         self._mailbox.close()
         super().done(result)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from ...rules.cards import Monster, Terrain
-from ..fonts import map_font
+from ..look.fonts import map_font
 from .palette import (
     ACCENT_COLOURS,
     ATTACK_RED,

@@ -13,7 +13,7 @@ from functools import lru_cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
-from ..fonts import map_font
+from ..look.fonts import map_font
 
 _WRAP = int(Qt.TextFlag.TextWordWrap)
 _ANYWHERE = int(Qt.TextFlag.TextWrapAnywhere)

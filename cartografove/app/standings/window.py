@@ -12,8 +12,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from ...rules.game import Game
+from ..look.screen_room import fit_on_screen
 from ..play.session import GameSession
-from ..screen_room import fit_on_screen
 from ..text import translate
 from .table import StandingsView
 from .words import Name

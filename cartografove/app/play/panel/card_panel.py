@@ -30,8 +30,8 @@ from ....rules.board import grid
 from ....rules.board.grid import Offsets
 from ....rules.cards import Monster, Terrain, catalog
 from ....rules.decisions import Ask
+from ...look.shrink import ShrinkingLabel, ShrinkingToolButton
 from ...sheet.terrain_art import paint_attack_mark, paint_coin, paint_space, terrain_icon
-from ...shrink import ShrinkingLabel, ShrinkingToolButton
 from ...text import card_name, terrain_name, translate
 from ..draft import Draft
 from .fullest_cards import fullest_cards, turned

@@ -3,11 +3,11 @@
 It owns its work: the game on screen belongs to its :class:`GameController`
 (starting, continuing, showing, ending and recording a game, with its autosave so
 that starting another never throws one away), the network game to its
-:class:`~.network.controller.NetworkController` (hosting, joining, taking a game up
+:class:`~..network.controller.NetworkController` (hosting, joining, taking a game up
 again), made the first time it is needed. The window keeps a lasting warning up
 while a game cannot be saved and opens the score screens when the play screen
-says a season ended. The menus live in :mod:`.window_menus`, the file dialogs in
-:mod:`.records.file_actions`; what they answer, the window does here.
+says a season ended. The menus live in :mod:`.menus`, the file dialogs in
+:mod:`..records.file_actions`; what they answer, the window does here.
 
 The game engine, the play screen and the network are imported when first needed,
 not at start-up: the window is on screen and answering in a fraction of a second
@@ -24,37 +24,37 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from ..net.ongoing import OngoingGames
-from ..records.files import RecordError
-from ..records.unfinished import hints_of
-from ..rules.game import Game
+from ...net.ongoing import OngoingGames
+from ...records.files import RecordError
+from ...records.unfinished import hints_of
+from ...rules.game import Game
+from ..game_setup.form import random_seed
+from ..game_setup.start import preset
+from ..help.about import AboutDialog
+from ..help.welcome import WelcomePage
+from ..i18n import switch_language
+from ..look.screen_room import restore_main_window
+from ..reasons import file_problem, write_problem
+from ..records import file_actions
+from ..records.unfinished_list import Continuable, continuables, fill_continue_menu
+from ..settings import NetServer, Settings, save_settings
+from ..sheet import motion
+from ..standings.window import StandingsKeeper
+from ..text import seat_name, translate
 from .data_folder import data_folder_usable, unfinished_games
 from .game_controller import GameController, Opening
-from .game_setup.form import random_seed
-from .game_setup.start import preset
-from .help.about import AboutDialog
-from .help.welcome import WelcomePage
-from .i18n import switch_language
-from .reasons import file_problem, write_problem
-from .records import file_actions
-from .records.unfinished_list import Continuable, continuables, fill_continue_menu
-from .screen_room import restore_main_window
-from .settings import NetServer, Settings, save_settings
-from .sheet import motion
-from .standings.window import StandingsKeeper
-from .text import seat_name, translate
+from .menus import Commands, Menus
 from .warning_banner import WarningBanner
-from .window_menus import Commands, Menus
 
 if TYPE_CHECKING:
-    from ..rules.board.sheet import Sheet
-    from .journey.journey_screen import JourneyScreen
-    from .network.controller import NetworkController
-    from .network.link import NetLink
-    from .play.screen import PlayScreen
-    from .play.session import GameSession
-    from .records.campaign_screen import CampaignScreen
-    from .records.history_screen import HistoryScreen
+    from ...rules.board.sheet import Sheet
+    from ..journey.journey_screen import JourneyScreen
+    from ..network.controller import NetworkController
+    from ..network.link import NetLink
+    from ..play.screen import PlayScreen
+    from ..play.session import GameSession
+    from ..records.campaign_screen import CampaignScreen
+    from ..records.history_screen import HistoryScreen
 
 
 class MainWindow(QMainWindow):
@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
             return
         self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
         if self.session is not None:
-            from .printing.pdf_export import saved_date  # start-up: printing loads on first use
+            from ..printing.pdf_export import saved_date  # start-up: printing loads on first use
 
             self.session.played = saved_date(saved.saved)
 
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
 
     def refresh_unfinished(self) -> None:
         """The welcome page's list of games to continue, newest first, and its lines
-        about the journey (:mod:`.journey.summary`)."""
+        about the journey (:mod:`..journey.summary`)."""
         self.welcome.show_unfinished(
             [(str(game.path), game.text, game.network) for game in self.continuables()]
         )
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._show_journey_lines)
 
     def _show_journey_lines(self) -> None:
-        from .journey.welcome_lines import show_journey_lines  # start-up: journey data
+        from ..journey.welcome_lines import show_journey_lines  # start-up: journey data
 
         show_journey_lines(self.welcome)
 
@@ -267,7 +267,7 @@ class MainWindow(QMainWindow):
         """The New Game dialog (``players`` presets how many play: the welcome
         page's "Play solo" and "Pass and play"), and the game it sets up: dealt
         here or, with seats at other computers, hosted on the network (issue 16)."""
-        from .game_setup.new_game_dialog import NewGameDialog  # start-up: the dialog, once opened
+        from ..game_setup.new_game_dialog import NewGameDialog  # start-up: the dialog, once opened
 
         dialog = NewGameDialog(preset(self.settings, players), self)
         try:
@@ -302,7 +302,7 @@ class MainWindow(QMainWindow):
     def networking(self) -> NetworkController:
         """The window's network work, made when first needed (it loads nats)."""
         if self._networking is None:
-            from .network.controller import NetworkController  # start-up: nats, once used
+            from ..network.controller import NetworkController  # start-up: nats, once used
 
             self._networking = NetworkController(
                 self, self.games, self.warning, lambda: self.settings
@@ -350,7 +350,8 @@ class MainWindow(QMainWindow):
         if self.campaigns is None:
             if not self.data_folder_usable():
                 return
-            from .records.campaign_screen import CampaignScreen  # start-up: the screen, once opened
+            # start-up: the screen, once opened
+            from ..records.campaign_screen import CampaignScreen
 
             names = [n for n in self.settings.last_setup.players if n.strip()]
             self.campaigns = CampaignScreen(player=names[0] if names else "")
@@ -368,8 +369,8 @@ class MainWindow(QMainWindow):
         if self.journey is None:
             if not self.data_folder_usable():
                 return
-            from .journey.journey_screen import JourneyScreen  # start-up: the screen, once opened
-            from .journey.share import VerifyDialog  # start-up: the dialog, once opened
+            from ..journey.journey_screen import JourneyScreen  # start-up: the screen, once opened
+            from ..journey.share import VerifyDialog  # start-up: the dialog, once opened
 
             names = [n for n in self.settings.last_setup.players if n.strip()]
             self.journey = JourneyScreen(player=names[0] if names else "")
@@ -388,7 +389,7 @@ class MainWindow(QMainWindow):
         if self.history is None:
             if not self.data_folder_usable():
                 return
-            from .records.history_screen import HistoryScreen  # start-up: chart, once opened
+            from ..records.history_screen import HistoryScreen  # start-up: chart, once opened
 
             self.history = HistoryScreen()
             self.history.back_requested.connect(self.go_back)
@@ -411,7 +412,7 @@ class MainWindow(QMainWindow):
         game, saved = loaded
         self.start(game, file=path, computers=saved.computers())
         if self.session is not None:
-            from .printing.pdf_export import saved_date  # start-up: printing loads on first use
+            from ..printing.pdf_export import saved_date  # start-up: printing loads on first use
 
             self.session.played = saved_date(saved.saved)
         self.remember_file(path)
@@ -452,18 +453,18 @@ class MainWindow(QMainWindow):
     def export_sheets_pdf(self) -> None:
         """File → Export sheets to PDF (issue 5): the dialogs live in pdf_dialogs."""
         if self.session is not None:
-            from .printing.dialogs import export_sheets  # start-up: printing loads on first use
+            from ..printing.dialogs import export_sheets  # start-up: printing loads on first use
 
             export_sheets(self, self.session.game, getattr(self.session, "played", None))
 
     def print_blank_sheets(self) -> None:
         """File → Print blank sheets (issue 5)."""
-        from .printing.dialogs import print_blank_sheets  # start-up: printing loads on first use
+        from ..printing.dialogs import print_blank_sheets  # start-up: printing loads on first use
 
         print_blank_sheets(self, self.session.game.setup.side if self.session else None)
 
     def show_guide(self) -> None:
-        from .help.guide import GuideDialog  # start-up: the guide's pictures, once opened
+        from ..help.guide import GuideDialog  # start-up: the guide's pictures, once opened
 
         dialog = GuideDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -483,7 +484,7 @@ class MainWindow(QMainWindow):
     def show_season_report(self, season: int, sheets: tuple[Sheet, ...]) -> None:
         if self.session is None:
             return
-        from .play.score_screens import SeasonReport  # start-up: score screens, once a season ends
+        from ..play.score_screens import SeasonReport  # start-up: score screens, once a season ends
 
         dialog = SeasonReport(self.session.game, season, sheets, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -498,7 +499,7 @@ class MainWindow(QMainWindow):
     def show_results(self) -> None:
         if self.session is None or not self.session.game.over:
             return
-        from .play.score_screens import ResultsDialog  # start-up: score screens, once a game ends
+        from ..play.score_screens import ResultsDialog  # start-up: score screens, once a game ends
 
         dialog = ResultsDialog(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -522,7 +523,7 @@ class MainWindow(QMainWindow):
     def show_overview(self) -> None:
         if self.session is None:
             return
-        from .play.overview import Overview  # start-up: the overview, once opened
+        from ..play.overview import Overview  # start-up: the overview, once opened
 
         dialog = Overview(self.session.game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from .text import translate
+from ..text import translate
 
 
 class WarningBanner(QLabel):

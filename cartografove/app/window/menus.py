@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
-from .i18n import LANGUAGES, current_language
-from .printing.actions import PrintActions
-from .sheet import motion
-from .text import translate
+from ..i18n import LANGUAGES, current_language
+from ..printing.actions import PrintActions
+from ..sheet import motion
+from ..text import translate
 
 if TYPE_CHECKING:
     from datetime import date
 
-    from ..rules.game import Game
+    from ...rules.game import Game
 
 Command = Callable[[], object]
 Shortcut = QKeySequence | QKeySequence.StandardKey | None

@@ -10,10 +10,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..records.unfinished import UnfinishedGames
-from ..userdirs import data_dir
-from .reasons import system_problem
-from .text import translate
+from ...records.unfinished import UnfinishedGames
+from ...userdirs import data_dir
+from ..reasons import system_problem
+from ..text import translate
 
 
 def unfinished_games() -> tuple[UnfinishedGames | None, str | None]:

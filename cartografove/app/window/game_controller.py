@@ -18,16 +18,16 @@ from typing import TYPE_CHECKING, TypedDict, Unpack
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
-from .settings import Settings
-from .text import translate
+from ..settings import Settings
+from ..text import translate
 from .warning_banner import WarningBanner
 
 if TYPE_CHECKING:
-    from ..records.unfinished import UnfinishedGames
-    from ..rules.game import Game
-    from .play.screen import PlayScreen
-    from .play.session import GameSession
-    from .records.campaign_screen import CampaignScreen
+    from ...records.unfinished import UnfinishedGames
+    from ...rules.game import Game
+    from ..play.screen import PlayScreen
+    from ..play.session import GameSession
+    from ..records.campaign_screen import CampaignScreen
 
 
 class Opening(TypedDict, total=False):
@@ -79,9 +79,9 @@ class GameController(QObject):
         """Show a game and autosave it from now on: to ``autosave`` (a game continued,
         a campaign chapter) or to a new file of its own."""
         # start-up: the play screen and its parts load with the first game
-        from .game_setup.form import playable_computers
-        from .play.screen import PlayScreen
-        from .play.session import GameSession
+        from ..game_setup.form import playable_computers
+        from ..play.screen import PlayScreen
+        from ..play.session import GameSession
 
         file, autosave = opening.get("file"), opening.get("autosave")
         if autosave is None and self.unfinished is not None and not game.over:
@@ -144,7 +144,7 @@ class GameController(QObject):
             recorded = campaigns.chapter_finished(session.game, session.hints, session.computers)
         else:
             # start-up: the records, once a game ends
-            from ..records.finished import record_finished
+            from ...records.finished import record_finished
 
             recorded = record_finished(
                 session.game, hints=session.hints, computers=session.computers

@@ -7,7 +7,7 @@ from functools import cache
 
 from PySide6.QtGui import QFont, QFontDatabase
 
-from ..paths import resource_path
+from ...paths import resource_path
 
 SANS = "DejaVu Sans"
 SERIF = "DejaVu Serif"

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
-from ..locks import LockBusy, NotALockFile, instance_lock
+from ...locks import LockBusy, NotALockFile, instance_lock
 
 RAISE = b"raise\n"
 RAISED = b"raised\n"
