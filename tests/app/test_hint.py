@@ -205,7 +205,7 @@ def test_a_hint_shows_its_reasons_whole_at_1280_by_720(app, qtbot, language):
         screen = window.play
         qtbot.waitExposed(screen.view)
         screen.hint.ask()
-        qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=60_000)
+        qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=HANG_MS)
         status = screen.side.status
         text = status.text()
         box = status.contentsRect()
