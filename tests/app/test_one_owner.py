@@ -86,3 +86,28 @@ def test_games_of_every_kind_in_one_window_leave_one_of_each(qtbot, app, monkeyp
     assert alive(window, QDialog) == []
     assert {game.setup for game in games_alive()} == {last.setup}  # its copies, if any
     assert window.session is not None and window.session.game is last
+
+
+def test_a_winter_report_closed_after_its_game_was_replaced_lets_the_game_go(qtbot, app):
+    """The results wait for the winter report to close; if another game takes the
+    window first, closing that report neither raises nor kept the old game alive."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    game = Game(Setup((ANN,), 7, "C"))
+    window.start(game)
+    bot = RandomCartographer(7)
+    while not game.over:  # behind the screen's back: only the ending is tested here
+        game.apply(bot.choose(game))
+    report = QDialog(window)
+    report.setModal(True)
+    report.show()
+    qtbot.waitUntil(lambda: report.isVisible())
+    assert window.play is not None
+    window.play.telling.show_reports()  # waits for the report to close
+    replacement = Game(Setup((ANN,), 8, "D"))
+    window.start(replacement)
+    del game
+    let_go(qtbot)
+    assert {g.setup for g in games_alive()} == {replacement.setup}
+    report.done(0)  # a lambda here raised "Signal source has been deleted"
+    qtbot.wait(10)

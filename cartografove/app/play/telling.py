@@ -201,6 +201,12 @@ class Telling(QObject):
             # report the window just opened to be closed.
             shown = QApplication.activeModalWidget()
             if isinstance(shown, QDialog) and shown.isVisible():
-                shown.finished.connect(lambda _result: self.game_ended.emit())
+                shown.finished.connect(self._winter_report_closed)
             else:
                 self.game_ended.emit()
+
+    def _winter_report_closed(self, _result: int) -> None:
+        """A bound method, not a lambda: Qt drops the connection when this owner is
+        deleted, so a report closed after the game was replaced neither raises nor keeps
+        the old session alive."""
+        self.game_ended.emit()
