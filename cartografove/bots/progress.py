@@ -6,7 +6,8 @@ only finished structures never starts one that needs several cards, so the bots'
 yardstick (:mod:`.values`) adds, for each edict still to be scored, the stars of the
 structures a few spaces short of paying, discounted by how many spaces are missing:
 ``stars × near ** missing``. ``near`` (below 1) is how likely one more space gets
-filled in time; a structure that cannot be finished any more earns nothing.
+filled in time; a structure that cannot be finished any more earns nothing. A row or
+column counts its gaps rather than its spaces (:data:`ALONG`).
 
 Only the Heroes edicts and mountain coins are read here; a card without an entry
 earns no partial credit (its points grow a space at a time anyway, like Faunlost
@@ -33,19 +34,48 @@ def _short(missing: int, near: float) -> float:
     return near**missing if 0 < missing <= FAR else 0.0
 
 
-def _lines_short(sheet: Sheet, lines: tuple[Bitboard, ...], near: float) -> float:
-    empty = sheet.empty
-    return sum(_short((line & empty).bit_count(), near) for line in lines)
+# A full row or column is short by its gaps (runs of empty spaces along it), not by
+# its spaces: one shape laid along a gap fills several of its spaces, while every
+# separate gap needs a shape of its own. Each gap is a step, and each further space
+# of a gap this much of one.
+ALONG = 0.7
+
+
+def _lines_short(
+    empty: Bitboard, starts: Bitboard, lines: tuple[Bitboard, ...], near: float
+) -> float:
+    """The discounted count of ``lines`` short of full; ``starts`` are the empty
+    spaces that begin a gap along them."""
+    total = 0.0
+    for line in lines:
+        gaps = line & empty
+        if gaps:
+            runs = (gaps & starts).bit_count()
+            steps = runs + ALONG * (gaps.bit_count() - runs)
+            if steps <= FAR:
+                total += near**steps
+    return total
+
+
+def _down_starts(empty: Bitboard) -> Bitboard:
+    """The empty spaces with no empty space above: where a gap down a column begins."""
+    return empty & ~grid.down(empty)
 
 
 def _silos(sheet: Sheet, near: float) -> float:
-    return 10 * _lines_short(sheet, COLS[::2], near)
+    empty = sheet.empty
+    return 10 * _lines_short(empty, _down_starts(empty), COLS[::2], near)
 
 
 def _dwarvenholds(sheet: Sheet, near: float) -> float:
-    mountains = sheet.mountains
-    lines = tuple(line for line in ROWS + COLS if line & mountains)
-    return 7 * _lines_short(sheet, lines, near)
+    mountains, empty = sheet.mountains, sheet.empty
+    rows = tuple(line for line in ROWS if line & mountains)
+    cols = tuple(line for line in COLS if line & mountains)
+    across = empty & ~grid.right(empty)  # no empty space to the left
+    return 7 * (
+        _lines_short(empty, across, rows, near)
+        + _lines_short(empty, _down_starts(empty), cols, near)
+    )
 
 
 def _starlit_sigil(sheet: Sheet, near: float) -> float:

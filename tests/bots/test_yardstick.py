@@ -46,6 +46,31 @@ def test_a_column_nearly_full_earns_part_of_silos_and_more_the_closer_it_is():
     assert progress("silos", column(10, index=1), 0.4) == 0  # an even column never pays
 
 
+def gapped_column(*gaps: int) -> Sheet:
+    """Column 0 filled with forest but for the rows ``gaps``."""
+    lines = ["F" + "." * 10 if r not in gaps else EMPTY for r in range(11)]
+    return Sheet.from_rows("C", lines)
+
+
+def test_a_column_short_by_one_gap_is_nearer_than_one_short_by_as_many_spaces_apart():
+    """One shape laid along a gap fills it; three gaps need three shapes."""
+    one_gap, three_gaps = gapped_column(4, 5, 6), gapped_column(1, 5, 9)
+    assert progress("silos", one_gap, 0.4) > progress("silos", three_gaps, 0.4) > 0
+    assert progress("silos", gapped_column(5), 0.4) > progress("silos", one_gap, 0.4)
+    far = gapped_column(*range(2, 9))  # one long gap: a few shapes away still
+    assert progress("silos", far, 0.4) < progress("silos", one_gap, 0.4)
+
+
+def test_a_row_with_a_mountain_one_gap_short_earns_part_of_dwarvenholds():
+    row = "FFFFFMFFF.."  # one gap of two spaces
+    apart = "F.FFFMFFFF."  # two gaps of one space
+    near, far = (
+        Sheet.from_rows("C", [row] + [EMPTY] * 10),
+        Sheet.from_rows("C", [apart] + [EMPTY] * 10),
+    )
+    assert progress("dwarvenholds", near, 0.4) > progress("dwarvenholds", far, 0.4) > 0
+
+
 def test_a_mountain_with_one_side_open_is_worth_more_than_one_with_four():
     sheet = Sheet.from_rows("C", rows(EMPTY, ".....M.....", EMPTY))
     alone = mountain_progress(sheet, 0.5)
