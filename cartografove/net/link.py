@@ -251,6 +251,7 @@ async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIter
             await asyncio.sleep(RETRY_SECONDS)  # a restarting server recovers it soon
             continue
         except (nats.errors.Error, OSError, TimeoutError) as error:
+            _unless_cancelled(error)
             log.debug("subscribing failed: %r", error)
             await asyncio.sleep(RETRY_SECONDS)
             continue
@@ -280,11 +281,22 @@ async def read_log(js: JetStreamContext, game: str, after: int = 0) -> AsyncIter
                 if not behind:
                     yield []
         except (nats.errors.Error, OSError, TimeoutError) as error:
+            _unless_cancelled(error)
             log.debug("reading failed, resubscribing after %d: %r", position, error)
             await asyncio.sleep(RETRY_SECONDS)
         finally:
             with contextlib.suppress(nats.errors.Error, OSError, TimeoutError):
                 await subscription.unsubscribe()
+
+
+def _unless_cancelled(error: BaseException) -> None:
+    """Raise the cancellation again if this task is being cancelled: nats.py turns a
+    cancellation that comes while it waits on a connection already closed into a
+    ``ConnectionClosedError``, and a reader that retried that as a dropped connection
+    would read on for ever after being told to stop (Ctrl-C on the command line)."""
+    task = asyncio.current_task()
+    if task is not None and task.cancelling():
+        raise asyncio.CancelledError from error
 
 
 async def _missed(js: JetStreamContext, game: str, after: int, before: int) -> list[Entry]:

@@ -417,3 +417,55 @@ def test_the_hosts_server_runs_from_a_file_only_its_owner_reads(tmp_path: Path) 
         rival = NatsServer("x", tmp_path / "rival", address="127.0.0.1", port=port)
         with pytest.raises(ServerError, match="address already in use"):
             rival.start()
+
+
+class _ClosingSubscription:
+    """A fetch that waits, and answers a cancellation as nats.py does on a closed
+    connection: with ``ConnectionClosedError`` instead of the cancellation."""
+
+    def __init__(self, waiting: asyncio.Event) -> None:
+        self.waiting = waiting
+
+    async def fetch(self, batch: int, timeout: float) -> list[object]:
+        self.waiting.set()
+        try:
+            await asyncio.Event().wait()
+        except asyncio.CancelledError:
+            raise nats.errors.ConnectionClosedError from None
+        return []
+
+    async def unsubscribe(self) -> None:
+        return None
+
+
+class _OneSubscription:
+    """A JetStream context that subscribes once; a second subscription is a reader
+    that took its cancellation for a dropped connection."""
+
+    def __init__(self) -> None:
+        self.waiting = asyncio.Event()
+        self.subscribed = 0
+
+    async def pull_subscribe(self, *args: object, **kwargs: object) -> _ClosingSubscription:
+        self.subscribed += 1
+        if self.subscribed > 1:
+            raise AssertionError("the cancelled reader subscribed again")
+        return _ClosingSubscription(self.waiting)
+
+
+def test_a_cancelled_log_reader_stops_though_nats_turns_the_cancel_into_an_error() -> None:
+    async def cancel_while_reading() -> int:
+        js = _OneSubscription()
+
+        async def read() -> None:
+            async for _ in read_log(js, "0A0B0C0D"):  # type: ignore[arg-type]
+                pass
+
+        task = asyncio.ensure_future(read())
+        await js.waiting.wait()
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        return js.subscribed
+
+    assert asyncio.run(cancel_while_reading()) == 1
