@@ -3859,7 +3859,7 @@
     </message>
     <message>
         <source>As chosen</source>
-        <translation>Tvůj tah</translation>
+        <translation>Zvolený tah</translation>
     </message>
     <message>
         <source>Better</source>

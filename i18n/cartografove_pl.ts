@@ -3873,7 +3873,7 @@
     </message>
     <message>
         <source>As chosen</source>
-        <translation>Twój ruch</translation>
+        <translation>Wybrany ruch</translation>
     </message>
     <message>
         <source>Better</source>

@@ -127,6 +127,8 @@ FOUND_ONCE = {
         r"kampan|Klepnutím|Připojuji…|Her sólo",
         # a name of a monster in the nominative where the sentence needs its accusative
         r"zakreslil\(a\) \{monster\}",
+        # the review shows any seat's moves, a computer's too: the move chosen is not "yours"
+        r"^Tvůj tah$",
     ],
     "pl": [
         r"\bpor(a|y|ze|ę|ach) roku\b",
@@ -144,6 +146,7 @@ FOUND_ONCE = {
         r"\bpotw(ór|or)",
         r"aż narysuje: \{names\}",
         r"narysował\(a\) \{monster\}",
+        r"^Twój ruch$",  # the review's move chosen, by any seat (as in Czech)
     ],
 }
 
