@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ...rules.board import grid
 from ...rules.board.grid import Bitboard, Cell, Offsets
 from ...rules.board.placement import attack_marks
-from ...rules.cards import Monster, Terrain, catalog
+from ...rules.cards import ExploreCard, Monster, Terrain, catalog
 from ...rules.decisions import (
     Ask,
     Decision,
@@ -59,6 +59,18 @@ class Draft:
     placed: bool = field(default=False)  # dropped on the sheet (provisionally)
 
     @classmethod
+    def explore(cls, pending: Pending, card: ExploreCard) -> Draft:
+        """An explore card's draft: its shapes and terrains, the first of each chosen."""
+        return cls(
+            pending,
+            tuple(s.cells for s in card.shapes),
+            tuple(card.terrains),
+            True,
+            coins=tuple(s.coin for s in card.shapes),
+            terrain=card.terrains[0],
+        )
+
+    @classmethod
     def for_game(cls, game: Game) -> Draft | None:
         pending = game.pending
         if pending is None:
@@ -66,14 +78,7 @@ class Draft:
         data = catalog()
         ask = pending.ask
         if ask is Ask.DRAW:
-            card = data.explore_cards[pending.card]
-            draft = cls(
-                pending,
-                tuple(s.cells for s in card.shapes),
-                tuple(card.terrains),
-                True,
-                coins=tuple(s.coin for s in card.shapes),
-            )
+            draft = cls.explore(pending, data.explore_cards[pending.card])
         elif ask is Ask.FALLBACK:
             draft = cls(pending, (SINGLE,), game.fallback_terrains(pending.card), False)
         elif ask is Ask.MONSTER:

@@ -39,27 +39,9 @@ def fullest_cards() -> tuple[Draft, ...]:
     explore = list(data.explore_cards.values())
     for group in ([c for c in explore if len(c.shapes) > 1], explore):
         card = max(group, key=lambda c: _extent(tuple(s.cells for s in c.shapes)))
-        drafts.append(
-            Draft(
-                Pending(Ask.DRAW, 0, 0, card.id),
-                tuple(s.cells for s in card.shapes),
-                tuple(card.terrains),
-                True,
-                coins=tuple(s.coin for s in card.shapes),
-                terrain=card.terrains[0],
-            )
-        )
+        drafts.append(Draft.explore(Pending(Ask.DRAW, 0, 0, card.id), card))
     most = max(explore, key=lambda c: len(c.terrains))
-    drafts.append(
-        Draft(
-            Pending(Ask.DRAW, 0, 0, most.id),
-            tuple(s.cells for s in most.shapes),
-            tuple(most.terrains),
-            True,
-            coins=tuple(s.coin for s in most.shapes),
-            terrain=most.terrains[0],
-        )
-    )
+    drafts.append(Draft.explore(Pending(Ask.DRAW, 0, 0, most.id), most))
     # the widest fallback: every terrain, heroes too (a rules option)
     every = (*FALLBACK_TERRAINS, Terrain.HERO)
     drafts.append(Draft(Pending(Ask.FALLBACK, 0, 0, most.id), (SINGLE,), every, False))
