@@ -75,9 +75,9 @@ class HintWords(QObject):
             parts.append(self.tr("keeps room for the cards still to come"))
         return parts
 
-    def because(self, why: Reasons | Sequence[str]) -> str:
-        """ "Why: Silos +10 now, about +6 later; 1 coin." ("" with no reason)."""
-        parts = self.parts(why) if isinstance(why, Reasons) else list(why)
+    def because(self, parts: Sequence[str]) -> str:
+        """ "Why: Silos +10 now, about +6 later; 1 coin." ("" with no reason): the
+        reasons in :meth:`parts`, all of them or as many as fit."""
         if not parts:
             return ""
         return self.tr("Why: {reasons}.").format(reasons="; ".join(parts))
@@ -85,7 +85,8 @@ class HintWords(QObject):
 
 def because(why: Reasons) -> str:
     """The reasons in one line: "Why: Silos +10 now, about +6 later; 1 coin"."""
-    return HintWords().because(why)
+    words = HintWords()
+    return words.because(words.parts(why))
 
 
 def fitting(label: QLabel, texts: Sequence[str]) -> str:
