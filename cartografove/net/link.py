@@ -21,7 +21,7 @@ import json
 import logging
 import os
 import secrets
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -297,6 +297,17 @@ def _unless_cancelled(error: BaseException) -> None:
     task = asyncio.current_task()
     if task is not None and task.cancelling():
         raise asyncio.CancelledError from error
+
+
+async def cancel_until_done(tasks: Collection[asyncio.Future[Any]]) -> None:
+    """Cancel ``tasks`` again until all have ended. One cancel can be lost: nats.py
+    turns a cancellation that comes while it waits on a connection already closed
+    into a ``ConnectionClosedError``, and whatever retries a dropped connection
+    (:func:`read_log` no longer does, see :func:`_unless_cancelled`) reads on."""
+    while not all(task.done() for task in tasks):
+        for task in tasks:
+            task.cancel()
+        await asyncio.wait(tasks, timeout=0.5)
 
 
 async def _missed(js: JetStreamContext, game: str, after: int, before: int) -> list[Entry]:

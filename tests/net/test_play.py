@@ -12,7 +12,7 @@ import pytest
 from nacl.signing import SigningKey
 
 from cartografove.net.host import Host
-from cartografove.net.link import JoinError, Outbox, disconnect
+from cartografove.net.link import JoinError, Outbox, cancel_until_done, disconnect
 from cartografove.net.protocol import Message, public_key, seat_subject
 from cartografove.net.seat import THINKING_THREAD
 from cartografove.net.server.process import NatsServer
@@ -356,12 +356,7 @@ def test_a_seat_stopped_while_its_computer_thinks_waits_for_nothing(
             asyncio.create_task(match.player(1, thinks_until_released)),
         ]
         await asyncio.to_thread(thinking.wait, HANG)
-        # cancelled again until done, as the app's link is (worker._cancel_until_done):
-        # nats.py can turn a cancellation into a connection error, which is retried
-        while not all(task.done() for task in tasks):
-            for task in tasks:
-                task.cancel()
-            await asyncio.wait(tasks, timeout=0.5)
+        await cancel_until_done(tasks)  # as the app's link is stopped
 
     asyncio.run(asyncio.wait_for(play(), HANG))  # asyncio.run shuts its executor down
     assert thinking.is_set() and ended == []  # the thought goes on, nobody waited

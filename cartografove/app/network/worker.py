@@ -41,7 +41,7 @@ from ...files import FileError
 from ...net.host import Host
 from ...net.joincode import decode
 from ...net.keys import key_path, load_key
-from ...net.link import JoinError, connect, disconnect
+from ...net.link import JoinError, cancel_until_done, connect, disconnect
 from ...net.ongoing import OngoingGames
 from ...net.presence import Presence, watch
 from ...net.protocol import public_key
@@ -155,16 +155,6 @@ def _seat_login(url: str, key: SigningKey) -> Callable[[], Awaitable[Client]]:
     return lambda: connect(url, seat_key=key)
 
 
-async def _cancel_until_done(task: asyncio.Task[None]) -> None:
-    """Cancel ``task`` again until it ends: nats.py turns a cancellation that comes
-    while it waits for a message on a connection already closed into a
-    ``ConnectionClosedError``, which the log reader takes for a dropped connection
-    and retries; a single cancel was lost that way and the link read on for ever."""
-    while not task.done():
-        task.cancel()
-        await asyncio.wait({task}, timeout=0.5)
-
-
 WIND_UP_SECONDS = 5.0
 """How long a stopping link waits for what the game left running on its loop."""
 
@@ -234,7 +224,7 @@ class LinkWorker:
 
     def _cancel(self) -> None:
         if self._task is not None and self._canceller is None:
-            self._canceller = asyncio.ensure_future(_cancel_until_done(self._task))
+            self._canceller = asyncio.ensure_future(cancel_until_done([self._task]))
 
     def _answered(self, key: tuple[int, Pending], decision: Decision) -> None:
         self._answers[key] = decision
