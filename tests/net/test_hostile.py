@@ -9,6 +9,7 @@ import json
 import socket
 import subprocess
 import threading
+import time
 from collections.abc import Awaitable
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,7 @@ from cartografove.net.seat import Chooser
 from cartografove.net.server.process import NatsServer, keep_running
 from cartografove.net.table import Table
 from tests.random_play import RandomCartographer
-from tests.waits import listening
+from tests.waits import HANG_S, listening
 
 from .conftest import as_host, as_player, as_seat
 from .harness import Match, same_game
@@ -338,6 +339,11 @@ def test_a_lost_server_is_said_within_seconds_and_the_hosts_own_starts_again(
         restarting = asyncio.ensure_future(restart_once_said())
         tables = await asyncio.gather(*(match.player(seat) for seat in range(2)))
         result = [await hosting, *tables]
+        # The players' clients can reconnect and finish the game before this one's
+        # reconnection is noticed (the watch looks once a second): wait for it to be said.
+        deadline = time.monotonic() + HANG_S
+        while (not states or states[-1] != State.PLAYING) and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)
         for task in (watching, beating, restarting):
             task.cancel()
         await disconnect(client)
