@@ -128,6 +128,8 @@ async def _connect(
     timeout: float,
 ) -> Client:
     failures: list[Exception] = []
+    # the server said no (the password, or no TLS for a tls:// URL): trying again
+    # until ``timeout`` would only make the player wait for the same answer
     refused = asyncio.Event()
 
     async def error_cb(error: Exception) -> None:
@@ -136,6 +138,7 @@ async def _connect(
         if (
             isinstance(error, nats.errors.AuthorizationError)
             or "authorization" in str(error).lower()
+            or PLAINTEXT in str(error)
         ):
             refused.set()
 

@@ -4,7 +4,6 @@ locks a seat or stops the game (every test fails without the guard it names)."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import socket
 import subprocess
@@ -40,7 +39,7 @@ from cartografove.net.seat import Chooser
 from cartografove.net.server.process import NatsServer, keep_running
 from cartografove.net.table import Table
 from tests.random_play import RandomCartographer
-from tests.waits import HANG_S, listening
+from tests.waits import HANG_S, join_all, listening
 
 from .conftest import as_host, as_player, as_seat
 from .harness import Match, same_game
@@ -281,30 +280,54 @@ def test_a_code_holder_cannot_write_on_a_claimed_seat_and_a_seat_only_on_its_own
 
 def test_a_tls_url_sends_nothing_to_a_server_without_tls() -> None:
     """A server (or a stranger in the middle) that does not offer TLS once received
-    the token in plain text from a client given a ``tls://`` URL."""
+    the token in plain text from a client given a ``tls://`` URL. The client gives up
+    at the first greeting without TLS, however late it comes (a connection attempt
+    that timed out before it is tried again); whatever it sent is in the server's
+    sockets by the time ``connect`` has failed."""
     received = bytearray()
     listener = socket.create_server(("127.0.0.1", 0))
     port = listener.getsockname()[1]
+    failed = threading.Event()
+    readers: list[threading.Thread] = []
+
+    def plaintext_reader(connection: socket.socket) -> None:
+        with connection:
+            info = {"server_id": "x", "version": "2.10.0", "max_payload": 1048576}
+            connection.sendall(b"INFO " + json.dumps(info).encode() + b"\r\n")
+            connection.settimeout(0.05)  # a look at the socket: the client may never close it
+            while True:
+                try:
+                    chunk = connection.recv(4096)
+                except TimeoutError:
+                    if failed.is_set():
+                        return  # read to the end of what the client sent before it failed
+                    continue
+                except OSError:
+                    return
+                if not chunk:
+                    return
+                received.extend(chunk)
 
     def plaintext_server() -> None:
-        listener.settimeout(5)
-        with contextlib.suppress(OSError):
-            while True:
+        listener.settimeout(0.05)
+        while not failed.is_set():
+            try:
                 connection, _ = listener.accept()
-                with connection:
-                    info = {"server_id": "x", "version": "2.10.0", "max_payload": 1048576}
-                    connection.sendall(b"INFO " + json.dumps(info).encode() + b"\r\n")
-                    connection.settimeout(0.5)
-                    with contextlib.suppress(OSError):
-                        while chunk := connection.recv(4096):
-                            received.extend(chunk)
+            except TimeoutError:
+                continue
+            reader = threading.Thread(target=plaintext_reader, args=(connection,), daemon=True)
+            reader.start()
+            readers.append(reader)
 
     thread = threading.Thread(target=plaintext_server, daemon=True)
     thread.start()
     with pytest.raises(JoinError, match="does not offer TLS"):
-        asyncio.run(connect(f"tls://127.0.0.1:{port}", "the-secret-token", timeout=2.0))
+        asyncio.run(connect(f"tls://127.0.0.1:{port}", "the-secret-token", timeout=HANG_S))
+    failed.set()
+    join_all([thread])
+    join_all(readers)
     listener.close()
-    thread.join(5)
+    assert readers and not any(t.is_alive() for t in (thread, *readers))
     assert b"the-secret-token" not in received
     assert b"CONNECT" not in received
 
