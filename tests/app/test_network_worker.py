@@ -16,7 +16,7 @@ from cartografove.app.network.dialogs.host_dialog import HostDialog
 from cartografove.app.network.hosting import Hosting
 from cartografove.app.network.link import Plan
 from cartografove.net.server.process import ServerError, find_binary, free_port
-from tests.waits import HANG_MS, listening
+from tests.waits import HANG_MS, HANG_S, listening
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -39,7 +39,7 @@ def server_without_jetstream():
     listening(process, port, "the nats-server without JetStream")
     yield f"nats://{TOKEN}@127.0.0.1:{port}"
     process.terminate()
-    process.wait(timeout=10)
+    process.wait(timeout=HANG_S)
 
 
 def hosted_and_failed(qtbot, dialog: HostDialog, plan: Plan) -> None:
@@ -86,7 +86,7 @@ def test_the_link_worker_needs_no_qt():
         "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
     )
     run = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=HANG_S
     )
     assert run.stdout.strip() == "[]"
 

@@ -22,7 +22,7 @@ import nkeys
 import pytest
 
 from cartografove.net.server.process import ServerError, find_binary, free_port
-from tests.waits import listening
+from tests.waits import HANG_S, listening
 
 
 @dataclass(frozen=True)
@@ -111,4 +111,4 @@ def accounts_server(tmp_path: Path) -> Iterator[AccountsServer]:
         )
     finally:
         process.terminate()
-        process.wait(timeout=10)
+        process.wait(timeout=HANG_S)

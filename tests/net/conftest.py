@@ -16,7 +16,7 @@ from nats.aio.client import Client
 
 from cartografove.net.link import connect
 from cartografove.net.server.process import NatsServer, ServerError, find_binary, free_port
-from tests.waits import listening
+from tests.waits import HANG_S, listening
 
 TOKEN = "s3cr3t0k3n"  # the players' password, as in the join code
 HOST_TOKEN = "h0stt0k3n"
@@ -29,7 +29,7 @@ def nats_server(tmp_path: Path) -> Iterator[NatsServer]:
     except ServerError as error:
         pytest.skip(str(error))
     server = NatsServer(TOKEN, tmp_path / "nats", address="127.0.0.1", host_token=HOST_TOKEN)
-    server.start()
+    server.start(timeout=HANG_S)  # the product's 10 s is not this machine's
     yield server
     server.stop()
 
@@ -75,7 +75,7 @@ def token_server(tmp_path: Path) -> Iterator[str]:
         yield f"nats://127.0.0.1:{port}"
     finally:
         process.terminate()
-        process.wait(timeout=10)
+        process.wait(timeout=HANG_S)
 
 
 @pytest.fixture(autouse=True)

@@ -16,6 +16,7 @@ from cartografove.net.protocol import new_game_id
 from cartografove.net.server.place import Place
 from cartografove.net.server.process import free_port
 from cartografove.standings import translator
+from tests.waits import HANG_S
 
 COMMAND = [sys.executable, "-m", "cartografove"]
 
@@ -51,7 +52,7 @@ KEY_IN_A_FOLDER = {
 
 def run(lang: str, *arguments: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [*COMMAND, "--lang", lang, *arguments], capture_output=True, text=True, timeout=60
+        [*COMMAND, "--lang", lang, *arguments], capture_output=True, text=True, timeout=HANG_S
     )
 
 

@@ -13,6 +13,7 @@ import pytest
 from cartografove.__main__ import main
 from cartografove.net.joincode import decode
 from cartografove.net.server.process import ServerError, find_binary, free_port
+from tests.waits import HANG_S
 
 COMMAND = [sys.executable, "-m", "cartografove"]
 
@@ -45,9 +46,9 @@ def test_the_host_plays_a_seat_itself_on_the_port_asked_for(tmp_path: Path) -> N
             capture_output=True,
             text=True,
             env=env,
-            timeout=120,
+            timeout=HANG_S,
         )
-        out, said = host.communicate(timeout=60)
+        out, said = host.communicate(timeout=HANG_S)
     finally:
         host.kill()
     assert joined.returncode == 0, joined.stderr

@@ -409,7 +409,7 @@ def test_a_server_without_jetstream_is_said_in_a_sentence() -> None:
     async def host() -> None:
         client = await connect(f"nats://127.0.0.1:{port}")
         try:
-            await create_stream(client.jetstream(timeout=2.0), "0A0B0C0D")
+            await create_stream(client.jetstream(timeout=HANG_S), "0A0B0C0D")
         finally:
             await disconnect(client)
 
@@ -419,7 +419,7 @@ def test_a_server_without_jetstream_is_said_in_a_sentence() -> None:
             asyncio.run(host())
     finally:
         process.terminate()
-        process.wait(timeout=10)
+        process.wait(timeout=HANG_S)
 
 
 def test_the_hosts_server_runs_from_a_file_only_its_owner_reads(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from nacl.signing import SigningKey
 from cartografove.net.link import Outbox, Outgoing, create_stream
 from cartografove.net.protocol import Message, public_key, stream_name
 from cartografove.net.server.process import NatsServer
+from tests.waits import HANG_S
 
 from .conftest import as_host
 
@@ -35,7 +36,7 @@ def test_the_outbox_survives_a_server_outage_and_sends_once(
         outbox.put(Outgoing(SUBJECT, "m1", b"second"))
         last: dict[str, int] = {}
         assert not await outbox.flush(js, GAME, last)  # the server is down
-        await asyncio.to_thread(nats_server.start)
+        await asyncio.to_thread(nats_server.start, timeout=HANG_S)
         # the app restarts: a fresh outbox reads what waited from its file
         again = Outbox(path)
         assert [item.msg_id for item in again.items] == ["m0", "m1"]

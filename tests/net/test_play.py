@@ -24,7 +24,7 @@ from cartografove.rules.decisions import Ask, Decision
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, RulesOptions
 from tests.random_play import RandomCartographer
-from tests.waits import join_all
+from tests.waits import HANG_S, join_all
 
 from .conftest import as_host, as_player
 from .harness import Match, same_game
@@ -67,7 +67,7 @@ def test_the_server_killed_and_restarted_mid_game_loses_nothing(
     async def restart() -> None:
         nats_server.kill()
         await asyncio.sleep(0.5)
-        await asyncio.to_thread(nats_server.start)
+        await asyncio.to_thread(nats_server.start, timeout=HANG_S)
 
     def crash(table: Table) -> None:
         if not restarts and len(table.revealed) >= 10:
@@ -164,7 +164,7 @@ def test_a_player_dropping_mid_turn_rejoins_and_catches_up(
     assert match.reports == []
 
 
-HANG = 120  # seconds: a guard against a stalled game (faulthandler dumps at 300), not a speed
+HANG = HANG_S  # a guard against a stalled game, not a speed
 
 
 def test_forged_and_misdirected_messages_are_refused_and_reported(

@@ -11,6 +11,7 @@ import pytest
 from cartografove.net.link import JoinError
 from cartografove.net.server.probe import Exposure, Findings, PermissionsError, Problem, probe
 from cartografove.net.server.process import NatsServer
+from tests.waits import HANG_S
 
 from .conftest import HOST_TOKEN, TOKEN
 
@@ -81,7 +82,7 @@ def test_host_warns_of_what_a_server_with_one_token_exposes_and_plays_on(
         capture_output=True,
         text=True,
         env=env,
-        timeout=120,
+        timeout=HANG_S,
     )
     assert done.returncode == 0, done.stderr
     warnings = [line for line in done.stderr.splitlines() if line.startswith("warning: ")]
