@@ -19,6 +19,7 @@ from cartografove.net.link import connect, disconnect, read_log
 from cartografove.net.server.place import Place
 from cartografove.net.server.process import ServerError, find_binary, stop_leftover
 from cartografove.net.table import Table
+from tests.waits import HANG_S
 
 COMMAND = [sys.executable, "-m", "cartografove"]
 
@@ -72,13 +73,15 @@ def test_host_and_two_joiners_print_the_same_standings(
             )
             for name in ("Ann", "Bob")
         ]
-        if sleep:
-            time.sleep(1.5)  # the joiners have started and claimed their seats
+        if sleep:  # once the game is dealt: the joiners have claimed their seats
+            game = decode(code).game
+            kept = tmp_path / "home" / "data" / "net" / "hosted" / f"{game}.json"
+            asyncio.run(_watch_until_revealed(kept, game, 1))
             joiners[0].send_signal(signal.SIGSTOP)
             time.sleep(2)
             joiners[0].send_signal(signal.SIGCONT)
-        outputs = [joiner.communicate(timeout=120) for joiner in joiners]
-        hosted, errors = host.communicate(timeout=120)
+        outputs = [joiner.communicate(timeout=HANG_S) for joiner in joiners]
+        hosted, errors = host.communicate(timeout=HANG_S)
     finally:
         host.kill()
     assert host.returncode == 0, errors
@@ -140,8 +143,8 @@ def test_a_host_killed_mid_game_is_said_and_resumes_it(tmp_path: Path) -> None:
         for heard in said:  # each joiner says it (or the test fails by its timeout)
             heard.wait_for(HOST_LOST)
         resumed = subprocess.Popen([*COMMAND, "host", "--resume", game, "--no-announce"], **options)
-        outputs = [joiner.communicate(timeout=120) for joiner in joiners]
-        hosted, errors = resumed.communicate(timeout=120)
+        outputs = [joiner.communicate(timeout=HANG_S) for joiner in joiners]
+        hosted, errors = resumed.communicate(timeout=HANG_S)
     finally:
         if resumed is not None:
             resumed.kill()
@@ -177,7 +180,7 @@ class _Said:
                 self.lines.append(line)
                 self.news.notify_all()
 
-    def wait_for(self, text: str, timeout: float = 60.0) -> None:
+    def wait_for(self, text: str, timeout: float = HANG_S) -> None:
         with self.news:
             found = self.news.wait_for(lambda: text in self.text(), timeout)
         assert found, f"never said {text!r}: {self.text()}"
