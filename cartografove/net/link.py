@@ -21,7 +21,7 @@ import json
 import logging
 import os
 import secrets
-from collections.abc import AsyncIterator, Collection
+from collections.abc import AsyncIterator, Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -95,6 +95,7 @@ async def connect(
     credentials: str | None = None,
     seat_key: SigningKey | None = None,
     timeout: float = 5.0,
+    on_error: Callable[[Exception], None] | None = None,
 ) -> Client:
     """A connection that, once made, reconnects for ever. ``user`` logs in with
     ``token`` as its password (a host's own server, :mod:`.server.config`);
@@ -104,15 +105,17 @@ async def connect(
 
     A refused password is tried again twice, a moment apart: the host's own server
     reloads its users whenever a seat is claimed, and one who logs in just then may
-    be refused once. (A seat's key is not: its player tries again by itself.)"""
+    be refused once. (A seat's key is not: its player tries again by itself.)
+    ``on_error`` hears what the server says is wrong while connected (a permissions
+    violation: :mod:`.server.probe`)."""
     for _ in range(0 if seat_key is not None else REFUSED_RETRIES):
         try:
-            return await _connect(url, token, user, credentials, seat_key, timeout)
+            return await _connect(url, token, user, credentials, seat_key, timeout, on_error)
         except JoinError as error:
             if error.kind != "refused":
                 raise
         await asyncio.sleep(REFUSED_PAUSE_SECONDS)
-    return await _connect(url, token, user, credentials, seat_key, timeout)
+    return await _connect(url, token, user, credentials, seat_key, timeout, on_error)
 
 
 REFUSED_RETRIES = 2
@@ -126,6 +129,7 @@ async def _connect(
     credentials: str | None,
     seat_key: SigningKey | None,
     timeout: float,
+    on_error: Callable[[Exception], None] | None = None,
 ) -> Client:
     failures: list[Exception] = []
     # the server said no (the password, or no TLS for a tls:// URL): trying again
@@ -135,6 +139,8 @@ async def _connect(
     async def error_cb(error: Exception) -> None:
         failures.append(error)
         log.debug("nats: %r", error)
+        if on_error is not None:
+            on_error(error)
         if (
             isinstance(error, nats.errors.AuthorizationError)
             or "authorization" in str(error).lower()

@@ -259,7 +259,13 @@ def test_every_connection_the_link_makes_carries_the_credentials(app, monkeypatc
     calls: list[tuple[str, str | None, str | None]] = []
 
     async def connect(
-        url: str, token: str | None = None, *, user=None, credentials=None, timeout=5.0
+        url: str,
+        token: str | None = None,
+        *,
+        user=None,
+        credentials=None,
+        timeout=5.0,
+        on_error=None,
     ):
         calls.append((url, token, credentials))
         raise net_link.JoinError("not here")

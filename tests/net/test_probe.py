@@ -16,6 +16,13 @@ from tests.waits import HANG_S
 from .conftest import HOST_TOKEN, TOKEN
 
 
+@pytest.fixture(autouse=True)
+def answers_waited_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    """However slowly the server answers, an answer is waited for: what it forbids
+    it says at once (a permissions violation), so nothing here waits out this guard."""
+    monkeypatch.setattr("cartografove.net.server.probe.TRY_SECONDS", HANG_S)
+
+
 def test_a_server_with_one_token_exposes_the_game_to_every_code_holder(token_server: str) -> None:
     findings = asyncio.run(probe(token_server, TOKEN, players_token=TOKEN))
     assert findings.problems == []

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 import nats.errors
 import nats.js.errors
@@ -30,8 +31,11 @@ from .. import link
 from ..link import JoinError, create_stream, disconnect
 from ..protocol import game_subjects, host_subject, new_game_id, seat_subject, stream_name
 
-TRY_SECONDS = 1.5
-"""How long an attempt may take: the server does not answer a request it forbids."""
+TRY_SECONDS = 10.0
+"""How long an attempt may take before it counts as refused. A request the server
+forbids is never answered, but the server says so at once (a permissions violation,
+:class:`_Refusals`): this limit is for a server that says nothing at all, and long
+enough that a slow answer is not taken for a refusal."""
 
 
 class Problem(StrEnum):
@@ -137,23 +141,25 @@ async def probe(
     :class:`JoinError`, as when hosting."""
     findings = Findings()
     game = new_game_id()
-    host = await link.connect(url, token, user=user, credentials=credentials)
+    hosts = _Refusals()
+    host = await link.connect(url, token, user=user, credentials=credentials, on_error=hosts.heard)
     try:
         js = host.jetstream(timeout=TRY_SECONDS)
-        try:
-            await asyncio.wait_for(create_stream(js, game), TRY_SECONDS)
-        except (nats.errors.Error, nats.js.errors.Error, TimeoutError):
+        if not await hosts.allowed(host, create_stream(js, game)):
             findings.problems.append(Problem.HOST_STREAM)
             return findings
         try:
-            if not await _allowed(js.publish(host_subject(game), b"probe")):
+            if not await hosts.allowed(host, js.publish(host_subject(game), b"probe")):
                 findings.problems.append(Problem.HOST_WRITE)
             if players_token is None:
                 findings.exposures.append(Exposure.UNCHECKED)
             else:
-                player = await link.connect(url, players_token or None, user=players_user)
+                players = _Refusals()
+                player = await link.connect(
+                    url, players_token or None, user=players_user, on_error=players.heard
+                )
                 try:
-                    await _try_player(player, game, findings)
+                    await _try_player(player, players, game, findings)
                 finally:
                     await disconnect(player)
         finally:
@@ -164,17 +170,18 @@ async def probe(
     return findings
 
 
-async def _try_player(player: Client, game: str, findings: Findings) -> None:
+async def _try_player(player: Client, refusals: _Refusals, game: str, findings: Findings) -> None:
     js = player.jetstream(timeout=TRY_SECONDS)
-    if not await _allowed(js.publish(seat_subject(game, 0), b"probe")):
+    allowed = refusals.allowed
+    if not await allowed(player, js.publish(seat_subject(game, 0), b"probe")):
         findings.problems.append(Problem.PLAYER_SEAT)
-    if not await _allowed(_read(player, game)):
+    if not await allowed(player, _read(player, game)):
         findings.problems.append(Problem.PLAYER_READ)
-    if await _allowed(js.publish(host_subject(game), b"probe")):
+    if await allowed(player, js.publish(host_subject(game), b"probe")):
         findings.exposures.append(Exposure.HOST_SUBJECT)
-    if await _allowed(js.purge_stream(stream_name(game))):
+    if await allowed(player, js.purge_stream(stream_name(game))):
         findings.exposures.append(Exposure.PURGE)
-    if await _allowed(js.delete_stream(stream_name(game))):  # the last thing tried
+    if await allowed(player, js.delete_stream(stream_name(game))):  # the last thing tried
         findings.exposures.append(Exposure.DELETE)
 
 
@@ -195,11 +202,50 @@ async def _read(player: Client, game: str) -> None:
             await subscription.unsubscribe()
 
 
-async def _allowed(attempt: Awaitable[object]) -> bool:
-    """Whether the server did it (a forbidden request is never answered: it times
-    out; a refusal that is an answer counts as not allowed too)."""
-    try:
-        await asyncio.wait_for(attempt, TRY_SECONDS + 0.5)
-    except (nats.errors.Error, nats.js.errors.Error, TimeoutError):
-        return False
-    return True
+class _Refusals:
+    """The permissions violations one connection's server reports. A request the
+    server forbids is never answered; judged by a timeout instead, a slow answer
+    (a loaded server, a long way off) passed for a refusal and a game that could be
+    played was not started."""
+
+    def __init__(self) -> None:
+        self.refused = asyncio.Event()
+
+    def heard(self, error: Exception) -> None:
+        if "permissions violation" in str(error).lower():
+            self.refused.set()
+
+    async def allowed(self, client: Client, attempt: Coroutine[Any, Any, object]) -> bool:
+        """Whether the server did it: it answered, and neither refused nor failed.
+        What the server said of the attempts before reaches this client ahead of its
+        answer to a ping (one connection keeps its order), so no refusal of theirs
+        is taken for this one's."""
+        try:
+            await client.flush(timeout=int(TRY_SECONDS))
+        except (nats.errors.Error, TimeoutError):
+            attempt.close()
+            return False
+        self.refused.clear()
+        trying = asyncio.ensure_future(attempt)
+        refused = asyncio.ensure_future(self.refused.wait())
+        try:
+            await asyncio.wait(
+                {trying, refused}, timeout=TRY_SECONDS + 0.5, return_when=asyncio.FIRST_COMPLETED
+            )
+        finally:
+            refused.cancel()
+        if not trying.done() or self.refused.is_set():
+            trying.cancel()
+            with contextlib.suppress(asyncio.CancelledError, *NOT_DONE):
+                await trying
+            return False
+        failure = trying.exception()
+        if failure is None:
+            return True
+        if isinstance(failure, NOT_DONE):
+            return False
+        raise failure
+
+
+NOT_DONE = (nats.errors.Error, nats.js.errors.Error, TimeoutError)
+"""How a request the server did not do ends (a refusal that is an answer among them)."""
