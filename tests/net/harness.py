@@ -18,6 +18,7 @@ from cartografove.net.table import Table
 from cartografove.net.terms import Terms
 from cartografove.records.history import History
 from tests.random_play import RandomCartographer
+from tests.waits import HANG_S
 
 from .conftest import as_host, as_player, as_seat
 
@@ -48,6 +49,7 @@ class Match:
             self.terms,
             on_report=self.reports.append,
             admit=self.server.admit,
+            linger=HANG_S,  # every player's "done" is waited for, however slow the table
         )
         await host.open()
         return host, asyncio.create_task(host.run(on_progress))
