@@ -5,6 +5,7 @@ test_network_failures). And the worker holds no Qt."""
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 import threading
@@ -16,7 +17,7 @@ from cartografove.app.network.dialogs.host_dialog import HostDialog
 from cartografove.app.network.hosting import Hosting
 from cartografove.app.network.link import Plan
 from cartografove.net.server.process import ServerError, find_binary, free_port
-from tests.waits import HANG_MS, HANG_S, listening
+from tests.waits import HANG_MS, HANG_S, join_all, listening
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -147,3 +148,44 @@ def test_a_game_that_fails_while_played_offers_to_take_it_up_again(
     assert buttons & QMessageBox.StandardButton.Retry
     assert resumed == [tmp_path / "game.json"]
     assert window.network is None  # the failed link is let go before trying again
+
+
+def test_leaving_a_hosted_game_stops_its_server_however_slowly_the_game_winds_down(
+    qtbot, app, monkeypatch
+):
+    """The window's stop cancels the game again every half second until it ends: a
+    cancellation that came while the game's tasks were still winding down (here
+    each reader takes a second to unsubscribe, as on a loaded machine) skipped the
+    rest of the clean-up, and the host's own server ran on after the game was left."""
+    try:
+        find_binary()
+    except ServerError as error:
+        pytest.skip(str(error))
+    from nats.js.client import JetStreamContext
+
+    from cartografove.app.network.link import NetLink
+
+    real = JetStreamContext.PullSubscription.unsubscribe
+
+    async def slowly(self) -> None:
+        await asyncio.sleep(1.0)  # the slow part of a loaded machine
+        await real(self)
+
+    monkeypatch.setattr(JetStreamContext.PullSubscription, "unsubscribe", slowly)
+    link = NetLink(Plan(name="Ann", players=2, listen="127.0.0.1", announce=False))
+    codes: list[str] = []
+    link.code.connect(codes.append)
+    link.start()
+    qtbot.waitUntil(lambda: bool(codes), timeout=HANG_MS)
+    hosting = link.worker._hosting
+    assert hosting is not None and hosting.server is not None
+    server = hosting.server.process
+    assert server is not None and server.poll() is None
+    try:
+        link.stop()
+        join_all([link.worker._thread])
+        assert server.poll() is not None, "the host's server runs on after the game was left"
+    finally:
+        if server.poll() is None:  # not left running for the rest of the suite
+            server.kill()
+            server.wait()

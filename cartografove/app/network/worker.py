@@ -317,7 +317,11 @@ class LinkWorker:
         finally:
             for task in tasks:  # left before the end: nothing goes on without the window
                 task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
+            # stop() cancels this task again until it ends: a cancellation that comes
+            # while the tasks wind down must not skip the rest (the host's own server
+            # ran on after the game was left)
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.gather(*tasks, return_exceptions=True)
             for client in clients:
                 await disconnect(client)
             if hosting is not None:
