@@ -12,6 +12,7 @@ import pytest
 from cartografove import __version__
 from cartografove.__main__ import main
 from cartografove.rules.save import load_game
+from tests.waits import HANG_S
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -127,7 +128,7 @@ def test_a_pipe_closed_early_ends_quietly():
     writer = subprocess.Popen(script, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
     assert writer.stdout is not None and writer.stdout.readline()
     writer.stdout.close()  # like `| head -1`
-    _, err = writer.communicate(timeout=120)
+    _, err = writer.communicate(timeout=HANG_S)
     assert err == b""
 
 

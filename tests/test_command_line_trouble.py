@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from cartografove.__main__ import main
+from tests.waits import HANG_S
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -84,7 +85,7 @@ def test_standard_output_on_a_full_device():
             stderr=subprocess.PIPE,
             text=True,
             cwd=ROOT,
-            timeout=120,
+            timeout=HANG_S,
         )
     assert done.returncode == 1
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.waits import HANG_S
+
 ROOT = Path(__file__).resolve().parents[1]
 
 CONFTEST = """
@@ -54,7 +56,7 @@ def run_planted(tmp_path: Path, body: str) -> tuple[subprocess.CompletedProcess[
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_S,
     )
     return ran, real_home
 

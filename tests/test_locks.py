@@ -16,6 +16,7 @@ import pytest
 
 from cartografove import locks
 from cartografove.locks import FolderLock, NotALockFile, instance_lock, records_lock
+from tests.waits import HANG_S
 
 ROOT = Path(__file__).resolve().parents[1]
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and links are POSIX")
@@ -129,7 +130,7 @@ def test_starts_that_find_a_fifo_at_the_same_moment_leave_exactly_one_alone(fold
     finally:
         done.touch()
         for start in starts:
-            start.wait(timeout=60)
+            start.wait(timeout=HANG_S)
     assert sorted(said) == ["alone", "second", "second", "second"]
     assert [p.name for p in folder.iterdir() if "corrupt" in p.name] == [
         locks.INSTANCE_LOCK + ".corrupt"

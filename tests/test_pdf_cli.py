@@ -20,6 +20,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.save import write_save
 from cartografove.rules.setup import Setup
 from tests.random_play import autoplay
+from tests.waits import HANG_S
 
 pytestmark = pytest.mark.skipif(
     not all(shutil.which(tool) for tool in ("pdfinfo", "pdftotext")),
@@ -206,7 +207,7 @@ def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
         text=True,
         cwd=cwd,
         env=env,
-        timeout=60,
+        timeout=HANG_S,
     )
 
 

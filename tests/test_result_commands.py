@@ -12,6 +12,7 @@ from cartografove.__main__ import main
 from cartografove.records.result_code import share
 from cartografove.rules.game import Game
 from cartografove.rules.save import load_game, write_save
+from tests.waits import HANG_S
 
 
 def test_share_then_verify_prints_what_autoplay_printed(tmp_path, capsys):
@@ -71,7 +72,7 @@ def test_verify_says_why_a_code_is_refused_in_the_chosen_language(lang, said):
         [sys.executable, "-m", "cartografove", "verify", "--lang", lang, " "],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_S,
     )
     assert done.returncode == 1
     assert done.stderr.startswith("cartografove verify: ") and said in done.stderr

@@ -47,7 +47,9 @@ def no_thinking_outlives_its_test():
     """A computer cartographer's thought is never waited for by the app (its answer
     to a closed window is dropped); a test waits for it, so it does not think on
     into the next test (Python 3.11 before 3.11.8 can fail an ``ast.parse`` on one
-    thread while another builds an AST, CPython gh-106905)."""
+    thread while another builds an AST, CPython gh-106905). The welcome page's
+    achievements are read from the history on a thread too: one started late in a
+    test would read the next test's home, or the forbidden one between tests."""
     yield
     import threading
 
@@ -58,6 +60,7 @@ def no_thinking_outlives_its_test():
         "kartografove-net-thinking",
         "kartografove-browse",
         "kartografove-review",
+        "achievements",
     )
     join_all(thread for thread in threading.enumerate() if thread.name in thinking)
 

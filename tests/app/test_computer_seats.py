@@ -94,10 +94,12 @@ def test_undo_takes_back_the_persons_move_past_the_computers(window, qtbot):
             screen.pencil.draft.anchor[1] - 1,
         )
     assert screen.preview.confirm()
-    qtbot.waitUntil(lambda: game.pending.player == 0 and not screen.computers.thinking.busy)
+    qtbot.waitUntil(
+        lambda: game.pending.player == 0 and not screen.computers.thinking.busy, timeout=HANG_MS
+    )
     assert len(game.decisions) >= 2
     screen.taking_back.undo()
-    qtbot.waitUntil(lambda: not screen.computers.thinking.busy)
+    qtbot.waitUntil(lambda: not screen.computers.thinking.busy, timeout=HANG_MS)
     assert game.decisions == () and game.pending.player == 0
 
 

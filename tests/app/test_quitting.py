@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from cartografove.net.server.process import ServerError, find_binary
+from tests.waits import HANG_S
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,7 +39,7 @@ def test_the_app_quits_cleanly_while_something_thinks(scenario, tmp_path):
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_S,
     )
     said = done.stderr
     assert "QThread" not in said and "Fatal" not in said and "Traceback" not in said, said

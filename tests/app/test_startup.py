@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from cartografove.app.main import display_problem
 from cartografove.app.settings import Settings
 from cartografove.app.window.main_window import MainWindow
+from tests.waits import HANG_S
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,7 +29,7 @@ def test_no_display_is_reported_in_one_line():
         text=True,
         env=env,
         cwd=ROOT,
-        timeout=60,
+        timeout=HANG_S,
     )
     assert result.returncode == 1
     assert result.stderr.strip().count("\n") == 0

@@ -32,6 +32,7 @@ def test_the_weeks_computer_plays_in_a_child_process_and_keeps_its_rating(tmp_pa
     assert book.load().weeks.of(week).computer == hard_rating(week, "easy")
     assert rating.waiter is not None
     rating.waiter.join(HANG_S)
+    rating.process.join(HANG_S)  # the waiter gives it STOP_WAIT only: it ends, however slowly
     assert not rating.process.is_alive()
     assert start_hard_rating(book, week) is None  # known now: never played again
 

@@ -15,6 +15,7 @@ from cartografove.bots import review as review_module
 from cartografove.bots.review import IN_PROCESSES, Reviewed, Stop, review
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
+from tests.waits import HANG_S
 
 
 def test_a_review_in_processes_is_the_review_in_one() -> None:
@@ -75,12 +76,9 @@ def test_a_review_stopped_mid_thought_ends_its_processes_and_leaves_nothing_to_w
     stop.ask()
     started = [thread for thread in threading.enumerate() if thread not in threads]
     for thread in started:  # the review's, the pool's: a guard against a hang only
-        thread.join(HANG)
+        thread.join(HANG_S)
     assert not [thread for thread in started if thread.is_alive()]
     assert found == [[]]
     for process in multiprocessing.active_children():
-        process.join(HANG)
+        process.join(HANG_S)
     assert not multiprocessing.active_children()
-
-
-HANG = 120  # seconds: a guard against a hang (faulthandler dumps at 300), not a speed

@@ -21,6 +21,7 @@ from cartografove.rules.game import Game
 from cartografove.rules.save import load_game, write_save
 from cartografove.rules.setup import Setup
 from tests.random_play import autoplay
+from tests.waits import HANG_S
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -115,7 +116,7 @@ def test_a_game_killed_between_its_final_autosave_and_the_history_is_recorded_ne
     user_home,
 ):
     player = _player(user_home, 100, "now")
-    out, _ = player.communicate(timeout=120)
+    out, _ = player.communicate(timeout=HANG_S)
     assert player.returncode == -signal.SIGKILL
     key = out.split()[-1]
     assert key not in {e.key for e in History().entries().entries}

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from cartografove.records.campaign_book import CampaignBook
+from tests.waits import HANG_S
 
 ROOT = Path(__file__).resolve().parents[2]
 ATTEMPTS = 15
@@ -49,7 +50,7 @@ def test_two_processes_recording_campaign_attempts_keep_every_one(user_home, tmp
     ]
     time.sleep(0.2)  # both are usually ready by now; the rest meet at the go file
     go.touch()
-    assert [writer.wait(timeout=240) for writer in writers] == [0, 0]
+    assert [writer.wait(timeout=HANG_S) for writer in writers] == [0, 0]
     attempts = book.load(campaign.id).chapters[0].attempts
     assert len(attempts) == 2 * ATTEMPTS
     assert len({a.history for a in attempts}) == 2 * ATTEMPTS
