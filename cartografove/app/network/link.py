@@ -30,8 +30,7 @@ from .worker import (
 )
 
 if TYPE_CHECKING:
-    from ...rules.decisions import Decision
-    from ...rules.game import Game
+    from ...rules.decisions import Decision, Pending
 
 __all__ = ["NetLink", "Plan", "Snapshot", "snapshot"]
 
@@ -67,10 +66,9 @@ class NetLink(QObject):
         self.mailbox.close()
         self.worker.stop()
 
-    def answer(self, game: Game, decision: Decision) -> None:
-        """The person answered the request ``game`` stands at."""
-        assert game.pending is not None
-        self.worker.answer(len(game.decisions), game.pending, decision)
+    def answer(self, pending: Pending, decision: Decision) -> None:
+        """The person answered ``pending``, their seat's next request."""
+        self.worker.answer(pending, decision)
 
     def stand_in(self, seat: int, level: str) -> None:
         """The host gives ``seat`` (a player who left) to a computer cartographer."""

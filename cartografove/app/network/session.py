@@ -104,7 +104,8 @@ class NetSession(GameSession):
         error = self.view.why_illegal(decision)
         if error is not None:
             return error
-        self.link.answer(self.view, decision)
+        assert self.view.pending is not None  # my_turn: the view stands at a request
+        self.link.answer(self.view.pending, decision)
         self.answers.append(decision)
         self._view()
         self.changed.emit()

@@ -169,7 +169,9 @@ class LinkWorker:
         self._loop: asyncio.AbstractEventLoop | None = None  # made by start()
         self._task: asyncio.Task[None] | None = None
         self._canceller: asyncio.Future[None] | None = None
-        self._answers: dict[tuple[int, Pending], Decision] = {}  # the loop thread's
+        # the person's answers, in the order given, until the seat's player takes them
+        self._answers: list[tuple[Pending, Decision]] = []
+        self._answers_lock = threading.Lock()  # the loop's thread and the thinking one
         self._player: Player | None = None  # this computer's seat
         self._unsaid = False  # the join code is not given out yet
         self._hosting: Hosting | None = None
@@ -197,9 +199,17 @@ class LinkWorker:
         if self._thread.is_alive():
             self._thread.join(timeout=10)
 
-    def answer(self, turn: int, pending: Pending, decision: Decision) -> None:
-        """The person answered the request the game stands at (``turn`` decisions made)."""
-        self._call(self._answered, (turn, pending), decision)
+    def answer(self, pending: Pending, decision: Decision) -> None:
+        """The person answered ``pending``, their seat's next request.
+
+        The screen found that request on a lookahead where the seats that had not
+        answered yet had placeholder answers; another seat's real answer can bring
+        one request more or fewer before this one (who draws a monster where, who
+        must ravage). The seat's player therefore takes answers in the order given,
+        matched by the request alone (:meth:`_choose`): keyed by the count of
+        decisions before the request, as it once was, the player never found an
+        answer given early, and the game waited for ever."""
+        self._call(self._answered, pending, decision)
 
     def stand_in(self, seat: int, level: str) -> None:
         """The host gives ``seat`` (a player who left) to a computer cartographer."""
@@ -226,8 +236,9 @@ class LinkWorker:
         if self._task is not None and self._canceller is None:
             self._canceller = asyncio.ensure_future(cancel_until_done([self._task]))
 
-    def _answered(self, key: tuple[int, Pending], decision: Decision) -> None:
-        self._answers[key] = decision
+    def _answered(self, pending: Pending, decision: Decision) -> None:
+        with self._answers_lock:
+            self._answers.append((pending, decision))
         if self._player is not None:
             self._spawn(self._player.look_again())
 
@@ -235,8 +246,16 @@ class LinkWorker:
         self._tasks.append(asyncio.ensure_future(work))
 
     def _choose(self, game: Game) -> Decision | None:
-        assert game.pending is not None
-        return self._answers.pop((len(game.decisions), game.pending), None)
+        """The person's answer to the request the seat's player asks about (on its
+        thinking thread): the first one given for that request. Those given before
+        it are for requests the player had answered already (from its outbox, after
+        the app was restarted) and are dropped."""
+        with self._answers_lock:
+            for index, (pending, decision) in enumerate(self._answers):
+                if pending == game.pending:
+                    del self._answers[: index + 1]
+                    return decision
+        return None
 
     def _run(self) -> None:
         loop = self._loop
