@@ -8,7 +8,7 @@ import pytest
 
 from cartografove.net.digest import season_digest
 from cartografove.net.engine import seat_view
-from cartografove.rules.decisions import Decision
+from cartografove.rules.decisions import Decision, Pending
 from cartografove.rules.events import CardRevealed
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, Setup
@@ -109,3 +109,27 @@ def test_a_card_of_no_deck_of_the_game_is_refused() -> None:
     assert net.waiting and net.known_cards == 0
     net.reveal(cards[0])
     assert net.current_card == cards[0]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_request_a_seat_sees_early_is_the_request_it_gets(seed: int) -> None:
+    """What a seat answers on a lookahead (the seats before it stood in for) is the
+    request the real game then asks it, though not always after as many decisions:
+    a real answer can bring one request more or fewer than its stand-in (the app's
+    link therefore knows an answer by its request, app/network/worker.py). Every
+    seat's every request, in random games of two to six players on sides C and D."""
+    players = 2 + seed % 5
+    setup = Setup(players=tuple(f"P{i}" for i in range(players)), seed=seed, side="CD"[seed % 2])
+    game, rng = Game(setup), random.Random(seed)
+    early: list[dict[int, Pending]] = [{} for _ in range(players)]
+    asked = [0] * players
+    while game.pending is not None:
+        for seat in range(players):
+            view = seat_view(game, {}, seat)
+            if view is not None:
+                assert view.pending is not None
+                early[seat].setdefault(asked[seat], view.pending)
+        seat = game.pending.player
+        assert early[seat][asked[seat]] == game.pending
+        asked[seat] += 1
+        game.apply(rng.choice(game.legal_decisions()))
