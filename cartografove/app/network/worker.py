@@ -233,8 +233,11 @@ class LinkWorker:
     # --- on the loop's thread -----------------------------------------------------------
 
     def _cancel(self) -> None:
-        if self._task is not None and self._canceller is None:
-            self._canceller = asyncio.ensure_future(cancel_until_done([self._task]))
+        """Cancel the game's task until it ends. Not once it has: the loop is then
+        winding up, and closes before a canceller started now would run."""
+        task = self._task
+        if task is not None and not task.done() and self._canceller is None:
+            self._canceller = asyncio.ensure_future(cancel_until_done([task]))
 
     def _answered(self, pending: Pending, decision: Decision) -> None:
         with self._answers_lock:
