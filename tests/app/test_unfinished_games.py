@@ -213,3 +213,19 @@ def test_record_screens_explain_a_data_folder_that_went_away(app, qtbot, tmp_pat
     qtbot.addWidget(campaigns)
     campaigns.refresh()
     assert "cannot be used" in campaigns.notice.text()
+
+
+def test_a_damaged_unfinished_game_is_explained_and_set_aside(app, qtbot, user_home, monkeypatch):
+    """Continuing an unfinished game whose file is damaged says which file and why,
+    as opening a damaged file does, and starts nothing."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    assert window.unfinished is not None
+    window.unfinished.folder.mkdir(parents=True, exist_ok=True)
+    damaged = window.unfinished.folder / "damaged.kartografove"
+    damaged.write_text("{ not a saved game")
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
+    window.continue_game(damaged)
+    assert len(said) == 1 and said[0].startswith("damaged.kartografove cannot be opened.")
+    assert window.session is None and not damaged.exists()

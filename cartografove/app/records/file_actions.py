@@ -39,14 +39,21 @@ def load_saved(parent: QWidget, path: Path) -> tuple[Game, SavedGame] | None:
     try:
         return load_game(path)
     except SaveError as error:
-        QMessageBox.warning(
-            parent,
-            translate("MainWindow", "Cannot open the game"),
-            translate("MainWindow", "{name} cannot be opened. {reason}").format(
-                name=path.name, reason=file_problem(error.kind)
-            ),
-        )
+        say_cannot_open(parent, path, error.kind)
         return None
+
+
+def say_cannot_open(parent: QWidget, path: Path, kind: str) -> None:
+    """Tell the player the game in ``path`` cannot be opened, and why (``kind`` is
+    the error's, :func:`..reasons.file_problem`): a file opened from disk and an
+    unfinished game continued are told the same way."""
+    QMessageBox.warning(
+        parent,
+        translate("MainWindow", "Cannot open the game"),
+        translate("MainWindow", "{name} cannot be opened. {reason}").format(
+            name=path.name, reason=file_problem(kind)
+        ),
+    )
 
 
 def save_as(parent: QWidget, session: GameSession) -> Path | None:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Unpack
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ...net.ongoing import OngoingGames
 from ...records.files import RecordError
@@ -34,7 +34,7 @@ from ..help.about import AboutDialog
 from ..help.welcome import WelcomePage
 from ..i18n import switch_language
 from ..look.screen_room import restore_main_window
-from ..reasons import file_problem, write_problem
+from ..reasons import write_problem
 from ..records import file_actions
 from ..records.unfinished_list import Continuable, continuables, fill_continue_menu
 from ..settings import NetServer, Settings, save_settings
@@ -225,13 +225,7 @@ class MainWindow(QMainWindow):
         try:
             game, saved = self.unfinished.open_saved(path)
         except RecordError as error:
-            QMessageBox.warning(
-                self,
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "{name} cannot be opened. {reason}").format(
-                    name=path.name, reason=file_problem(error.kind)
-                ),
-            )
+            file_actions.say_cannot_open(self, path, error.kind)
             self.refresh_unfinished()
             return
         self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
