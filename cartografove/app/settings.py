@@ -117,6 +117,12 @@ class LastSetup(_Model):
     # who plays each seat: "person" or a computer's level (issue 13)
     seats: list[SeatKind] = Field(default_factory=list, max_length=MAX_SEATS)
 
+    @property
+    def first_name(self) -> str:
+        """The first name typed, or "" if none was (the default name then follows the
+        language): who plays a campaign or the journey, or takes a network seat."""
+        return next((name for name in self.players if name.strip()), "")
+
 
 def _server_address(text: str) -> str:
     """A server as the Host dialog accepts it (see :mod:`.network.remote`), or ""."""

@@ -68,8 +68,7 @@ class NetworkController(QObject):
         self.link: NetLink | None = None  # the network game on screen, if any
 
     def player_name(self) -> str:
-        names = [n for n in self.settings().last_setup.players if n.strip()]
-        return names[0] if names else ""
+        return self.settings().last_setup.first_name
 
     # --- hosting and joining --------------------------------------------------------------
 

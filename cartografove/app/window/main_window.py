@@ -347,8 +347,7 @@ class MainWindow(QMainWindow):
             # start-up: the screen, once opened
             from ..records.campaign_screen import CampaignScreen
 
-            names = [n for n in self.settings.last_setup.players if n.strip()]
-            self.campaigns = CampaignScreen(player=names[0] if names else "")
+            self.campaigns = CampaignScreen(player=self.settings.last_setup.first_name)
             self.campaigns.play_requested.connect(
                 lambda game, autosave, chapter: self.start(
                     game, autosave=autosave, hints=chapter.hints
@@ -366,8 +365,7 @@ class MainWindow(QMainWindow):
             from ..journey.journey_screen import JourneyScreen  # start-up: the screen, once opened
             from ..journey.share import VerifyDialog  # start-up: the dialog, once opened
 
-            names = [n for n in self.settings.last_setup.players if n.strip()]
-            self.journey = JourneyScreen(player=names[0] if names else "")
+            self.journey = JourneyScreen(player=self.settings.last_setup.first_name)
             self.journey.play_requested.connect(
                 lambda game, autosave, computers: self.start(
                     game, autosave=autosave, computers=computers
