@@ -18,45 +18,34 @@ import random
 
 from cartografove.app.network.link import NetLink, Plan, Snapshot
 from cartografove.app.network.session import NetSession
-from cartografove.net.engine import Lookahead
 from cartografove.rules.cards import catalog
 from cartografove.rules.events import CardRevealed
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
+from tests.early_requests import SeenEarly, requests_seen_early
 
 NAMES = tuple(f"Player {n}" for n in range(1, 7))
 SEAT = 5  # the last seat: every other seat answers each card before it
 SEED = 43  # a fixed deal where such a request comes (found, not assumed: see below)
 
 
-def _a_request_the_others_move() -> tuple[Game, Game, int]:
-    """Plays a fixed six-seat game with random answers until one of ``SEAT``'s
-    requests stands at one count of decisions on the earliest lookahead that reached
-    it and at another in the real game. Returns the real game when that lookahead
-    was taken, the real game at the request, and how many requests the seat had
-    answered before it."""
+def _a_request_the_others_move() -> SeenEarly:
+    """One of ``SEAT``'s requests in a fixed six-seat game with random answers that
+    stood at one count of decisions on the seat's first lookahead and at another in
+    the real game."""
     setup = Setup(players=NAMES, seed=SEED, side="C", edicts=catalog().first_game)
-    game, rng = Game(setup), random.Random(SEED)
-    seen: dict[int, tuple[int, Game]] = {}
-    asked = 0
-    while game.pending is not None:
-        look = Lookahead(game, {}, SEAT)
-        if look.advance() is None:
-            seen.setdefault(asked, (len(look.game.decisions), game.copy()))
-        if game.pending.player == SEAT:
-            count, early = seen[asked]
-            if count != len(game.decisions):
-                return early, game.copy(), asked
-            asked += 1
-        game.apply(rng.choice(game.legal_decisions()))
+    for seen in requests_seen_early(Game(setup), random.Random(SEED)):
+        if seen.seat == SEAT and len(seen.early.decisions) != len(seen.real.decisions):
+            return seen
     raise AssertionError("no request of this seat moved in this game: choose another seed")
 
 
 def test_an_early_answer_reaches_the_seat_when_the_others_bring_another_request(qtbot, app):
-    early, real, asked = _a_request_the_others_move()
-    cards = tuple(event.card for event in early.events if isinstance(event, CardRevealed))
+    seen = _a_request_the_others_move()
+    then, real = seen.then, seen.real
+    cards = tuple(event.card for event in then.events if isinstance(event, CardRevealed))
     # the seat's messages so far: its claim (0), its contribution (1), one per answer
-    first = Snapshot(6, NAMES, SEAT, early.setup, cards, early.decisions, mine_logged=1 + asked)
+    first = Snapshot(6, NAMES, SEAT, then.setup, cards, then.decisions, mine_logged=1 + seen.asked)
     link = NetLink(Plan(name=NAMES[SEAT], code="not used: the link is not started"))
     loop = asyncio.new_event_loop()
     link.worker._loop = loop  # the worker's thread is not started: its loop runs here

@@ -8,10 +8,11 @@ import pytest
 
 from cartografove.net.digest import season_digest
 from cartografove.net.engine import seat_view
-from cartografove.rules.decisions import Decision, Pending
+from cartografove.rules.decisions import Decision
 from cartografove.rules.events import CardRevealed
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, Setup
+from tests.early_requests import requests_seen_early
 from tests.random_play import autoplay
 
 
@@ -120,16 +121,5 @@ def test_a_request_a_seat_sees_early_is_the_request_it_gets(seed: int) -> None:
     seat's every request, in random games of two to six players on sides C and D."""
     players = 2 + seed % 5
     setup = Setup(players=tuple(f"P{i}" for i in range(players)), seed=seed, side="CD"[seed % 2])
-    game, rng = Game(setup), random.Random(seed)
-    early: list[dict[int, Pending]] = [{} for _ in range(players)]
-    asked = [0] * players
-    while game.pending is not None:
-        for seat in range(players):
-            view = seat_view(game, {}, seat)
-            if view is not None:
-                assert view.pending is not None
-                early[seat].setdefault(asked[seat], view.pending)
-        seat = game.pending.player
-        assert early[seat][asked[seat]] == game.pending
-        asked[seat] += 1
-        game.apply(rng.choice(game.legal_decisions()))
+    for seen in requests_seen_early(Game(setup), random.Random(seed)):
+        assert seen.early.pending == seen.real.pending
