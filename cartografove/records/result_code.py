@@ -26,8 +26,18 @@ else its explore set, seasons, hero cards and the ambush and scoring cards as se
 the catalogue's), the options (the rule set's defaults, or each), the side, the edicts
 (random, the first game's, or four cards), the seed (its bit length, then its bits),
 the players (count, then each name's UTF-8 bytes), then one value per decision until
-the game ends. What is left must be zero: a code with more in it than the game is
-not a game.
+the game ends, then (from version 2) the moves a hint was shown for
+(:attr:`~cartografove.rules.game.Game.hinted`): their count ``k`` of radix ``N + 1``
+for a game of ``N`` decisions, then each move's place, in order, as its distance from
+the one before (radix: the places still possible, leaving room for the rest — so
+every value reads as a real place, and one record has one code). What is left must
+be zero: a code with more in it than the game is not a game.
+
+The hint record is inside the integer, so the check character covers it like every
+move: a code with a hint dropped or added is a typo unless it is sealed again, and a
+code sealed again is another record, which Verify then states. A version-1 code was
+made before hints were recorded: it reads as the game it always was, and
+:func:`verified` says its hints are unknown (``hints_known``), never "without hints".
 
 Changing anything above, or anything that changes the order of legal decisions (the
 card data), changes what old codes mean: it needs a new :data:`VERSION`
@@ -36,7 +46,8 @@ card data), changes what old codes mean: it needs a new :data:`VERSION`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..rules.board import grid
@@ -59,7 +70,9 @@ from ..rules.rule_set import MODES, RuleSet, RulesOptions, SetupError
 from ..rules.setup import Setup
 from .codes import ALPHABET, check_character, checksum_ok
 
-VERSION = 1
+VERSION = 2
+HINTS_SINCE = 2
+"""The first version whose codes carry the hint record."""
 BASE = len(ALPHABET)
 MAX_SEED_BITS = 64
 MAX_NAME_BYTES = 4 * MAX_NAME
@@ -258,9 +271,30 @@ def _index(legal: LegalDecisions, pending: Pending, decision: Decision) -> int:
     return a * len(legal.second) + b
 
 
-def encode(setup: Setup, decisions: Sequence[Decision]) -> str:
-    """The result code of a finished game; :class:`ShareError` if it has none, and
-    ``IllegalDecision`` if the decisions are not a legal game."""
+def _put_hints(out: _Writer, hinted: Collection[int], moves: int) -> None:
+    if any(not 0 <= move < moves for move in hinted):
+        raise ShareError("a hint is recorded for a move the game does not have")
+    out.put(len(hinted), moves + 1)
+    before = -1
+    for left, move in enumerate(sorted(hinted), start=1):
+        room = moves - (len(hinted) - left) - before - 1  # places for this one
+        out.put(move - before - 1, room)
+        before = move
+
+
+def _take_hints(into: _Reader, moves: int) -> frozenset[int]:
+    count = into.take(moves + 1)
+    hinted, before = [], -1
+    for left in range(1, count + 1):
+        before += 1 + into.take(moves - (count - left) - before - 1)
+        hinted.append(before)
+    return frozenset(hinted)
+
+
+def encode(setup: Setup, decisions: Sequence[Decision], hinted: Collection[int] = ()) -> str:
+    """The result code of a finished game, with the moves a hint was shown for;
+    :class:`ShareError` if it has none, and ``IllegalDecision`` if the decisions are
+    not a legal game."""
     out = _Writer()
     _put_setup(out, setup)
     game = Game(setup)
@@ -273,6 +307,7 @@ def encode(setup: Setup, decisions: Sequence[Decision]) -> str:
         out.put(_index(legal, pending, decision), len(legal))
     if not game.over:
         raise ShareError("only a finished game has a result code")
+    _put_hints(out, hinted, len(decisions))
     payload = _digits(out.number())
     length = _digits(len(payload))
     head = ALPHABET[VERSION] + ALPHABET[len(length)] + length
@@ -300,7 +335,7 @@ def _number(digits: str) -> int:
 # --- reading a code ------------------------------------------------------------------
 
 
-def _payload(text: str) -> _Reader:
+def _payload(text: str) -> tuple[int, _Reader]:
     """The integer inside a typed code (any case; spaces and dashes ignored), after
     every check that needs no replay; :class:`ResultCodeError` says what is wrong."""
     code = "".join(ch for ch in text.upper() if not ch.isspace() and ch not in "-–—_.")
@@ -338,10 +373,24 @@ def _payload(text: str) -> _Reader:
         )
     if not checksum_ok(code):
         raise ResultCodeError("this is not a valid result code: check it for a typo", "checksum")
-    return _Reader(_number(code[2 + k : -1]))
+    return version, _Reader(_number(code[2 + k : -1]))
+
+
+@dataclass(frozen=True, slots=True)
+class Verified:
+    """A result code replayed: the finished game, its hints in ``game.hinted``, and
+    whether the code records hints at all (a version-1 code does not)."""
+
+    game: Game
+    hints_known: bool
 
 
 def verify(text: str) -> Game:
+    """The finished game a result code holds (:func:`verified`)."""
+    return verified(text).game
+
+
+def verified(text: str) -> Verified:
     """Replay a result code with the engine: the finished game (its decisions for the
     replay viewer, its result for the standings), or a :class:`ResultCodeError`
     saying exactly why the code is not one.
@@ -349,7 +398,7 @@ def verify(text: str) -> Game:
     Each value is read against the game as it stands — its radix is the number of
     legal answers at that step — so every move read is legal by construction; what
     can be wrong is the setup, or an integer that does not end with the game."""
-    into = _payload(text)
+    version, into = _payload(text)
     game = Game(_take_setup(into))
     while game.pending is not None:
         if len(game.decisions) >= MAX_DECISIONS:
@@ -358,11 +407,14 @@ def verify(text: str) -> Game:
         if not legal:
             raise _garbled("a step without a legal move")
         game.apply(legal[into.take(len(legal))])
+    hints_known = version >= HINTS_SINCE
+    if hints_known:
+        game = game.with_hints(_take_hints(into, len(game.decisions)))
     if into.number:
         raise _garbled("more moves than the game has")
-    return game
+    return Verified(game, hints_known)
 
 
 def share(game: Game) -> str:
-    """The result code of a finished game."""
-    return encode(game.setup, game.decisions)
+    """The result code of a finished game, with its hints."""
+    return encode(game.setup, game.decisions, game.hinted)

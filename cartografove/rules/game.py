@@ -69,7 +69,7 @@ class Game:
     tuples and sheets the game never changes again — and stays valid after later
     decisions (the game replaces, it does not mutate)."""
 
-    __slots__ = ("_cards", "_course", "_past", "_state", "setup")
+    __slots__ = ("_cards", "_course", "_hinted", "_past", "_state", "setup")
 
     def __init__(
         self,
@@ -100,6 +100,7 @@ class Game:
         state.events = tuple(events)
         self._state = state
         self._past: Past = None
+        self._hinted: frozenset[int] = frozenset()
 
     def copy(self) -> Game:
         """An independent game standing where this one stands, its undo included: a
@@ -111,6 +112,7 @@ class Game:
         new._cards = self._cards
         new._state = self._state
         new._past = self._past
+        new._hinted = self._hinted
         return new
 
     def redealt(self, cards: Sequence[str] = ()) -> Game:
@@ -149,6 +151,46 @@ class Game:
     @property
     def decisions(self) -> tuple[Decision, ...]:
         return self._state.decisions
+
+    @property
+    def hinted(self) -> frozenset[int]:
+        """The moves a player was shown the computer's hint for: their places in
+        :attr:`decisions` (0 is the first). A hint is not a decision — it changes no
+        map — but it is part of how the game was played, so it goes wherever the
+        game goes (save, history, result code; ARCHITECTURE "A hint is part of the
+        game"). An undo keeps it: the hint was seen, and the move made again in its
+        place counts as hinted. A place the finished game never reached (an undo that
+        changed the course of the game) counts as its last move."""
+        return self._hinted
+
+    def with_hints(self, moves: Iterable[int]) -> Game:
+        """A copy of this game whose :attr:`hinted` moves are ``moves`` (read from a
+        file or a code); a negative place is a ValueError."""
+        hinted = frozenset(moves)
+        if any(move < 0 for move in hinted):
+            raise ValueError("a hinted move's place cannot be negative")
+        new = self.copy()
+        new._hinted = hinted
+        return new
+
+    def note_hint(self) -> None:
+        """The player deciding the pending request was shown a hint for it."""
+        if self.pending is None:
+            raise IllegalDecision("the game is over", "game_over")
+        self._hinted |= {len(self.decisions)}
+
+    def hints_of(self, seat: int) -> int:
+        """How many of ``seat``'s moves were made after a hint (:attr:`hinted`)."""
+        deciders = []  # who made each decision, the last first, then who decides now
+        past = self._past
+        while past is not None:
+            state, past = past
+            assert state.pending is not None  # a state before a decision asked for it
+            deciders.append(state.pending.player)
+        deciders.reverse()
+        if self.pending is not None:
+            deciders.append(self.pending.player)
+        return sum(1 for move in self._hinted if move < len(deciders) and deciders[move] == seat)
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -259,6 +301,9 @@ class Game:
         state.events += tuple(events)
         self._past = (before, self._past)
         self._state = state
+        if state.pending is None and self._hinted:
+            last = len(state.decisions) - 1
+            self._hinted = frozenset(min(move, last) for move in self._hinted)
         return events
 
     def reveal(self, card: str) -> list[Event]:
@@ -329,10 +374,12 @@ class Game:
         *,
         sheets: Sequence[Sheet] | None = None,
         cards: Sequence[str] | None = None,
+        hinted: Iterable[int] = (),
     ) -> Game:
-        """The game reached by making these decisions; raises IllegalDecision (with the
-        move number) if one of them is not legal where it stands."""
-        game = cls(setup, sheets=sheets, cards=cards)
+        """The game reached by making these decisions (``hinted``: the moves a hint
+        was shown for, :attr:`hinted`); raises IllegalDecision (with the move number)
+        if one of them is not legal where it stands."""
+        game = cls(setup, sheets=sheets, cards=cards).with_hints(hinted)
         for _ in game.play_through(decisions):
             pass
         return game

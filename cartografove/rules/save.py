@@ -2,13 +2,18 @@
 
 A save file is JSON::
 
-    {"format": "kartografove-game", "version": 2, "app": "0.1.0",
+    {"format": "kartografove-game", "version": 3, "app": "0.1.0",
      "saved": "2026-11-25T20:15:00+00:00", "meta": {...},
-     "setup": {...}, "seats": ["person", "hard"], "decisions": [{...}, ...]}
+     "setup": {...}, "seats": ["person", "hard"], "hinted": [4, 7],
+     "decisions": [{...}, ...]}
 
 ``seats`` (version 2) says who plays each seat: ``"person"`` or the label of a
 computer cartographer (the app's levels, say ``"hard"``). The rules only keep the
 labels — what a label means is the app's business, and an unknown one is a person.
+
+``hinted`` (version 3) lists the moves a hint was shown for, by their place in
+``decisions`` from 0 (:attr:`.game.Game.hinted`); a save of an earlier version was
+written before hints were recorded and reads as a game without hints.
 
 Nothing derived is stored: loading replays the decisions, which also proves the
 file describes a legal game (ARCHITECTURE "The game is its decision log"). Every way a
@@ -22,6 +27,7 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from itertools import pairwise
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -33,7 +39,7 @@ from .game import Game, IllegalDecision
 from .setup import Setup, SetupError
 
 FORMAT = "kartografove-game"
-VERSION = 2
+VERSION = 3
 PERSON = "person"
 MAX_SEAT_LABEL = 20
 MAX_BYTES = 8 * 1024 * 1024
@@ -48,7 +54,15 @@ def _seats_added(document: dict[str, Any]) -> dict[str, Any]:
     return {**document, "version": 2, "seats": []}
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _seats_added}
+def _hints_added(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 recorded no hints: it reads as a game without them."""
+    return {**document, "version": 3, "hinted": []}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _seats_added,
+    2: _hints_added,
+}
 
 
 class SaveError(FileError):
@@ -96,13 +110,14 @@ class SavedGame:
     meta: dict[str, Any] = field(default_factory=dict)
     saved: str = ""
     seats: tuple[str, ...] = ()  # who plays each seat: PERSON or a computer's label
+    hinted: frozenset[int] = frozenset()  # the moves a hint was shown for (Game.hinted)
 
     def computers(self) -> dict[int, str]:
         """The seats a computer plays, with its label."""
         return {seat: label for seat, label in enumerate(self.seats) if label != PERSON}
 
     def replay(self) -> Game:
-        return Game.replay(self.setup, self.decisions)
+        return Game.replay(self.setup, self.decisions, hinted=self.hinted)
 
 
 def to_document(
@@ -119,6 +134,7 @@ def to_document(
         "meta": dict(meta or {}),
         "setup": game.setup.to_json(),
         "seats": seats,
+        "hinted": sorted(game.hinted),
         "decisions": [d.to_json() for d in game.decisions],
     }
 
@@ -191,7 +207,20 @@ def _saved_game(path: Path | str, document: dict[str, Any]) -> SavedGame:
         except DecisionFormatError as error:
             raise InvalidSave(path, f"has a damaged decision {number} ({error})") from None
     seats = _seats(path, document.get("seats", []), len(setup.players))
-    return SavedGame(setup, tuple(parsed), meta, saved, seats)
+    hinted = _hinted(path, document.get("hinted", []))
+    return SavedGame(setup, tuple(parsed), meta, saved, seats, hinted)
+
+
+def _hinted(path: Path | str, hinted: object) -> frozenset[int]:
+    """Places in the decision log, each once, in order. An undo keeps the hints of the
+    moves it takes back, so an unfinished game may list a place past its last move."""
+    if not isinstance(hinted, list) or len(hinted) > MAX_DECISIONS:
+        raise CorruptSave(path, "has a damaged list of the moves hints were shown for")
+    if not all(type(move) is int and 0 <= move < MAX_DECISIONS for move in hinted) or any(
+        a >= b for a, b in pairwise(hinted)
+    ):
+        raise CorruptSave(path, "has a damaged list of the moves hints were shown for")
+    return frozenset(hinted)
 
 
 def _seats(path: Path | str, seats: object, players: int) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 
 from cartografove.records import result_code
 from cartografove.records.codes import ALPHABET, check_character
-from cartografove.records.result_code import ResultCodeError, ShareError, share, verify
+from cartografove.records.result_code import ResultCodeError, ShareError, share, verified, verify
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, RulesOptions, Setup
 from tests.fuzzing import examples, report
@@ -193,3 +193,104 @@ def test_hostile_codes_get_a_reason_never_a_crash(solo_game):
 
     attempt()
     report("result codes", len(tried))
+
+
+# --- the hint record (issue 32) --------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def hinted_game(solo_game):
+    """The solo game, played with hints at its 1st, 4th and last move."""
+    last = len(solo_game.decisions) - 1
+    return solo_game.with_hints({0, 3, last})
+
+
+def test_a_code_carries_the_moves_hints_were_shown_for(solo_game, hinted_game):
+    code = share(hinted_game)
+    assert code != share(solo_game)
+    found = verified(code)
+    assert found.hints_known and found.game.hinted == hinted_game.hinted
+    assert found.game.decisions == solo_game.decisions
+    assert found.game.hints_of(0) == 3
+    plain = verified(share(solo_game))
+    assert plain.hints_known and plain.game.hinted == frozenset()
+
+
+@pytest.mark.parametrize("moves", [(), (0,), (5,), (0, 1, 2), "all"])
+def test_every_hint_record_comes_back_as_it_was(solo_game, moves):
+    moves = range(len(solo_game.decisions)) if moves == "all" else moves
+    game = solo_game.with_hints(moves)
+    assert verify(share(game)).hinted == frozenset(moves)
+
+
+def test_the_pinned_code_of_before_hints_reads_as_what_it_was():
+    """A version-1 code: the very game it always was, its hints unknown."""
+    found = verified(PINNED)
+    assert not found.hints_known and found.game.hinted == frozenset()
+    assert found.game.result.solo.rating == 72
+
+
+PINNED_HINTS = "4447ABZA3LAGC3SV8H99MKAXX4RYVYSSEFQN83TWX3NQPC6XR4C5YK56XMFKF6S47FNHM74EB5"
+"""The hard computer's solo game of :data:`PINNED` with hints at moves 0, 2 and 20."""
+
+
+def test_the_pinned_code_with_hints_still_means_its_game():
+    found = verified(PINNED_HINTS)
+    assert found.hints_known and found.game.hinted == {0, 2, 20}
+    assert found.game.decisions == verify(PINNED).decisions
+
+
+def _mutations(code: str):
+    for position in range(len(code)):
+        yield code[:position] + code[position + 1 :]
+        for other in ALPHABET:
+            yield code[:position] + other + code[position:]
+            if other != code[position]:
+                yield code[:position] + other + code[position + 1 :]
+    for other in ALPHABET:
+        yield code + other
+
+
+def test_no_one_character_edit_is_accepted_with_another_hint_record(hinted_game):
+    """Every substitution, deletion and insertion of one character: refused, or (an
+    insertion of a dash-like nothing cannot happen: the alphabet has none) the very
+    same game with the very same hints."""
+    code = share(hinted_game)
+    tried = accepted = 0
+    for text in _mutations(code):
+        tried += 1
+        try:
+            found = verify(text)
+        except ResultCodeError:
+            continue
+        accepted += 1
+        assert found.hinted == hinted_game.hinted and found.decisions == hinted_game.decisions
+    assert tried > 60 * len(code) and accepted == 0
+
+
+def test_a_forged_code_that_drops_a_hint_is_refused(hinted_game):
+    """The record rebuilt without its last hint but the old check character kept:
+    refused as a typo. Only a code sealed again passes, and then Verify says what
+    that code holds (two hints), never the three of the game."""
+    out = result_code._Writer()
+    result_code._put_setup(out, hinted_game.setup)
+    replayed = Game(hinted_game.setup)
+    for decision in hinted_game.decisions:
+        legal = replayed.legal_decisions()
+        out.put(result_code._index(legal, replayed.pending, decision), len(legal))
+        replayed.apply(decision)
+    dropped = sorted(hinted_game.hinted)[:-1]
+    result_code._put_hints(out, dropped, len(hinted_game.decisions))
+    payload = result_code._digits(out.number())
+    length = result_code._digits(len(payload))
+    body = ALPHABET[result_code.VERSION] + ALPHABET[len(length)] + length + payload
+    original = share(hinted_game)
+    with pytest.raises(ResultCodeError) as caught:
+        verify(body + original[-1])
+    assert caught.value.problem in ("checksum", "too_long", "truncated")
+    assert verify(body + check_character(body)).hinted == frozenset(dropped)
+
+
+def test_a_hint_for_a_move_the_game_does_not_have_has_no_code(solo_game):
+    with pytest.raises(ShareError):
+        result_code.encode(solo_game.setup, solo_game.decisions, {len(solo_game.decisions)})

@@ -733,3 +733,25 @@ def test_a_redealt_copy_plays_on_with_the_cards_it_is_given():
     guessed.apply(guessed.legal_decisions().sample(random.Random(1)))
     assert guessed.revealed[-1] == rest[-1]
     assert game.known_cards == len(dealt) and game.revealed == known.revealed[: len(game.revealed)]
+
+
+def test_a_hint_is_kept_beside_the_log_and_survives_an_undo():
+    """Issue 32: the hint shown for the pending move is noted by its place; taking
+    the move back keeps it (the move made again counts as hinted); a copy has it;
+    the finished game folds a place it never reached onto its last move."""
+    game = Game(Setup(players=names(2), seed=4))
+    game.note_hint()
+    first = game.legal_decisions()[0]
+    game.apply(first)
+    game.note_hint()
+    assert game.hinted == {0, 1}
+    seat = game.pending.player
+    assert game.hints_of(seat) + game.hints_of(1 - seat) == 2
+    game.undo()
+    assert game.hinted == {0, 1} and game.copy().hinted == {0, 1}
+    finished = autoplay(Game.replay(game.setup, game.decisions, hinted={0, 10_000}), seed=2)
+    assert finished.hinted == {0, len(finished.decisions) - 1}
+    with pytest.raises(IllegalDecision):
+        finished.note_hint()
+    with pytest.raises(ValueError):
+        finished.with_hints({-1})

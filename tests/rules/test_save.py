@@ -32,7 +32,7 @@ from cartografove.rules.save import (
 )
 from cartografove.rules.setup import Setup
 from tests.fuzzing import examples, mutated, report
-from tests.random_play import autoplay
+from tests.random_play import RandomCartographer, autoplay
 
 from .helpers import names, play_until
 
@@ -310,4 +310,35 @@ def test_a_damaged_list_of_seats_is_a_corrupt_save(seats):
     document = save.to_document(Game(Setup(names(2), 4, "C")))
     document["seats"] = seats
     with pytest.raises(CorruptSave, match="who plays each seat"):
+        parse_save("x", json.dumps(document).encode())
+
+
+def test_the_moves_hints_were_shown_for_are_saved_and_come_back(tmp_path):
+    game = Game(Setup(players=("Ann", "Ben"), seed=3))
+    play = RandomCartographer(3)
+    game.note_hint()
+    for _ in range(3):
+        game.apply(play.choose(game))
+    game.note_hint()
+    path = tmp_path / "game"
+    write_save(path, game)
+    assert json.loads(path.read_text())["hinted"] == [0, 3]
+    loaded, saved = load_game(path)
+    assert saved.hinted == loaded.hinted == {0, 3}
+    assert loaded.hints_of(0) + loaded.hints_of(1) == 2
+
+
+def test_a_save_from_before_hints_were_recorded_reads_as_a_game_without_hints(valid_bytes):
+    document = json.loads(valid_bytes)
+    document["version"] = 2
+    del document["hinted"]
+    saved = parse_save("x", json.dumps(document).encode())
+    assert saved.hinted == frozenset() and saved.replay().hinted == frozenset()
+
+
+@pytest.mark.parametrize("hinted", [[2, 2], [3, 1], [-1], [True], ["1"], {"0": 1}, [10**9]])
+def test_a_damaged_list_of_hinted_moves_is_refused(valid_bytes, hinted):
+    document = json.loads(valid_bytes)
+    document["hinted"] = hinted
+    with pytest.raises(CorruptSave, match="hints were shown for"):
         parse_save("x", json.dumps(document).encode())
