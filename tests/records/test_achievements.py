@@ -111,3 +111,43 @@ def test_a_damaged_history_file_is_reported_and_does_not_count(tmp_path, solo_ga
     result = from_history(history)
     assert len(result.problems) == 1
     assert _by_id(result.achievements)["first-map"].done
+
+
+def test_achievements_of_skill_need_a_game_without_hints():
+    """Issue 32: a hinted game still counts as a map played, but earns no rating,
+    map, win, star or week; which need one is the rule's own word."""
+    document = json.loads(resource_path("data", "journey.json").read_text(encoding="utf-8"))
+    document["chapters"][0]["stars"] = [[{"rating": -200}]]
+    mine = parse_journey(json.dumps(document))
+    game = finished(mine.chapters[0].setup("Ann"), 1)
+    plain = _by_id(compute([Played("j", START, game, (), mine)]))
+    hinted = _by_id(compute([Played("j", START, game.with_hints({0}), (), mine)]))
+    assert plain["journey-first-star"].done
+    skill = {rule.id for rule in RULES if rule.unhinted}
+    assert {"apprentice", "legendary", "no-monsters", "beat-hard-table", "weekly-first"} <= skill
+    assert {"first-map", "ten-maps", "together", "every-side"}.isdisjoint(skill)
+    for rule in RULES:
+        if rule.unhinted:
+            assert not hinted[rule.id].progress, rule.id
+    assert hinted["first-map"].done and hinted["ten-maps"].progress == 1
+
+
+def test_at_a_table_only_the_person_who_took_a_hint_loses_the_achievement():
+    for seed in range(30):
+        table = finished(Setup(("Ann", "Ben", "C", "D"), seed), seed)
+        winners = {s.player for s in table.result.standings if s.rank == 1}
+        if len(winners) == 1 and winners & {0, 1}:
+            break
+    (winner,) = winners
+    loser = 1 - winner
+    seats = ("person", "person", "hard", "hard")
+
+    def moves_of(seat):
+        every = range(len(table.decisions))
+        return {i for i in every if table.with_hints({i}).hints_of(seat) == 1}
+
+    assert _by_id(compute([Played("t", START, table, seats)]))["beat-hard-table"].done
+    got = _by_id(compute([Played("t", START, table.with_hints(moves_of(loser)), seats)]))
+    assert got["beat-hard-table"].done  # the other person's hints are theirs
+    got = _by_id(compute([Played("t", START, table.with_hints(moves_of(winner)), seats)]))
+    assert not got["beat-hard-table"].done and got["first-map"].done

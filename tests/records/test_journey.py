@@ -216,3 +216,55 @@ def test_an_edited_journey_cannot_claim_a_star(tmp_path):
     assert loaded.problem is not None and "does not earn" in loaded.problem.reason
     assert loaded.standing.stars(0) == 0
     assert len(loaded.standing.progress.attempts(journey().chapters[0])) == 1
+
+
+# --- a hint is part of the game (issue 32) ------------------------------------------------
+
+
+def test_a_hinted_chapter_earns_no_star_and_is_kept_with_its_hints(tmp_path):
+    document = _document()
+    document["chapters"][0]["stars"] = [[{"rating": -200}], [{"rating": -199}]]
+    mine = parse_journey(json.dumps(document))
+    chapter = mine.chapters[0]
+    game = finished(chapter.setup("Ann"), 1)
+    assert chapter.stars_of(game) == 2
+    hinted = game.with_hints({0, 5})
+    assert chapter.stars_of(hinted) == 0
+    book = JourneyBook(tmp_path, mine)
+    _, attempt = book.record(hinted)
+    assert attempt.stars == 0 and attempt.hints == 2
+    standing = book.load().standing
+    assert standing.stars(0) == 0 and not standing.unlocked(1)
+    assert standing.progress.best(chapter).hints == 2
+    book.record(game)  # the very same moves, their hints left out: the same game
+    assert book.load().standing.stars(0) == 0
+    book.record(finished(chapter.setup("Ann"), 2))  # another game without hints
+    assert book.load().standing.stars(0) == 2
+
+
+def test_an_edited_hint_count_of_a_best_attempt_is_caught(tmp_path):
+    history = History(tmp_path / "history")
+    book = JourneyBook(tmp_path / "journey", history=history)
+    game = _chapter_game(0, seed=1).with_hints({3})
+    history.record(game)
+    book.record(game)
+    document = json.loads(book.path.read_text())
+    document["chapters"][journey().chapters[0].id][0]["hints"] = 0
+    book.path.write_text(json.dumps(document))
+    loaded = book.load()
+    assert loaded.problem is not None and "does not earn" in loaded.problem.reason
+    assert loaded.standing.progress.best(journey().chapters[0]).hints == 1
+
+
+def test_a_journey_of_before_hints_still_loads_as_it_was(tmp_path):
+    book = JourneyBook(tmp_path)
+    book.record(_chapter_game(0, seed=2))
+    document = json.loads(book.path.read_text())
+    document["version"] = 1
+    for attempts in document["chapters"].values():
+        for attempt in attempts:
+            del attempt["hints"]
+    book.path.write_text(json.dumps(document))
+    loaded = book.load()
+    assert loaded.problem is None
+    assert loaded.standing.progress.best(journey().chapters[0]).hints == 0

@@ -64,3 +64,23 @@ def test_the_figures_so_far():
     assert edict.state == ("lost" if first.points == 0 else "open")
     if edict.state == "open":  # summer scores B and C: nothing to say about A now
         assert edict.if_now is None
+
+
+def test_once_a_hint_is_taken_every_star_is_lost_and_the_game_is_compared():
+    """Issue 32: the panel says no star can come of a hinted game, as the chapter
+    judges it; and a chapter's or a week's deal is known to be compared."""
+    from datetime import UTC, datetime
+
+    from cartografove.records.journey.fair import compared
+    from cartografove.records.journey.weekly import deal_of, week_of
+    from cartografove.rules.setup import Setup
+
+    chapter = CHAPTERS[0]
+    game = Game(chapter.setup("Ann"))
+    assert all(star.state != "lost" for star in goal_now(chapter, game))
+    game.note_hint()
+    assert all(star.state == "lost" for star in goal_now(chapter, game))
+    now = datetime(2026, 12, 7, 9, tzinfo=UTC)
+    assert compared(chapter.setup("Bea")) == "journey"
+    assert compared(deal_of(week_of(now)).setup("Bea"), now) == "week"
+    assert compared(Setup(("Bea",), 5)) is None

@@ -135,3 +135,39 @@ def test_a_week_keeps_its_best_and_its_newest_attempts(tmp_path):
     assert len(record.attempts) == MAX_ATTEMPTS
     assert record.best.rating == max(g.result.solo.rating for g in games)
     assert record.attempts[-1].finished.startswith(f"2026-11-26T10:{len(games) - 1:02d}")
+
+
+def test_a_hinted_week_game_is_kept_with_its_hints_and_has_no_place(tmp_path):
+    """Issue 32: the week's best — its place beside the hard computer — is the best
+    game played without a hint; a hinted one is kept, and shown with its hints."""
+    book = WeekBook(tmp_path)
+    week = Week(2026, 48)
+    when = "2026-11-26T10:00:00+00:00"
+    games = sorted(
+        (finished(deal_of(week).setup("Ann"), seed=s) for s in range(3)),
+        key=lambda g: g.result.solo.rating,
+    )
+    best = games[-1].with_hints({0, 1, 2})
+    _, attempt = book.record(best, when)
+    assert attempt.hints == 3
+    record = book.load().weeks.of(week)
+    assert record.best is None and record.hinted == (attempt,)
+    book.record(games[0], when)
+    record = book.load().weeks.of(week)
+    assert record.best.rating == games[0].result.solo.rating < attempt.rating
+    assert [a.hints for a in record.attempts] == [3, 0]
+
+
+def test_a_hinted_week_game_edited_to_no_hints_is_caught(tmp_path):
+    import json
+
+    book = WeekBook(tmp_path)
+    week = Week(2026, 48)
+    book.record(
+        finished(deal_of(week).setup("Ann"), seed=1).with_hints({4}), "2026-11-26T10:00:00+00:00"
+    )
+    document = json.loads(book.path.read_text())
+    document["weeks"][week.key]["attempts"][0]["hints"] = 0
+    book.path.write_text(json.dumps(document))
+    loaded = book.load()
+    assert loaded.problem is not None and "does not earn" in loaded.problem.reason

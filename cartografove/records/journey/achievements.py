@@ -9,13 +9,17 @@ often it is computed, and a game recorded long ago counts as soon as a new
 achievement exists.
 
 Only the people at a table earn achievements: a computer's seat (the save's seat
-labels) never does. The words for each achievement are the app's (by id).
+labels) never does. An achievement of skill — a rating, a map, a win, a star, a week's
+challenge — needs a game its person played without the computer's hint
+(:attr:`Rule.unhinted`; issue 32): a hinted move is the hard computer's, not theirs.
+The ones that count games played (maps, tables, boxes, sides) take every game. The
+words for each achievement are the app's (by id).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from ...rules.board.grid import surrounded_by
@@ -40,13 +44,21 @@ class Played:
     game: Game
     seats: tuple[str, ...] = ()
     chapters: Journey | None = None
+    unhinted: bool = False
+    """Count only the people who played without a hint (an achievement of skill)."""
 
     @property
     def people(self) -> tuple[int, ...]:
-        """The seats people played (all of them in a save that does not say)."""
-        if not self.seats:
-            return tuple(range(len(self.game.players)))
-        return tuple(i for i, label in enumerate(self.seats) if label == PERSON)
+        """The seats people played (all of them in a save that does not say); with
+        :attr:`unhinted`, only those who took no hint."""
+        seats = (
+            tuple(i for i, label in enumerate(self.seats) if label == PERSON)
+            if self.seats
+            else tuple(range(len(self.game.players)))
+        )
+        if self.unhinted and self.game.hinted:
+            return tuple(seat for seat in seats if not self.game.hints_of(seat))
+        return seats
 
     def standing(self, seat: int) -> tuple[int, int, int]:
         """(rank, total, stars lost to monsters) of a seat."""
@@ -67,6 +79,8 @@ class Rule:
     id: str
     target: int
     keys: Keys
+    unhinted: bool = False
+    """Earned only by games played without a hint (see the module's docstring)."""
 
     @property
     def counted(self) -> bool:
@@ -190,28 +204,30 @@ RULES: tuple[Rule, ...] = (
     Rule("ten-maps", 10, _games),
     Rule("fifty-maps", 50, _games),
     Rule("solo-twenty", 20, _solo),
-    Rule("apprentice", 1, _rating_at_least(0)),
-    Rule("journeyman", 1, _rating_at_least(10)),
-    Rule("master", 1, _rating_at_least(20)),
-    Rule("legendary", 1, _rating_at_least(LEGENDARY)),
-    Rule("legendary-every-side", 4, _legendary_sides),
-    Rule("every-mountain", 1, _each_person(_every_mountain)),
-    Rule("no-monsters", 1, _each_person(_no_monsters)),
-    Rule("four-ambushes-clean", 1, _each_person(_ambushed_clean)),
-    Rule("full-sheet", 1, _each_person(_full_sheet)),
-    Rule("treasury", 1, _each_person(lambda p, seat: _coins(p, seat) >= 10)),
-    Rule("every-edict", 1, _each_person(_every_edict)),
-    Rule("great-season", 1, _each_person(lambda p, seat: _best_season(p, seat) >= 40)),
-    Rule("beat-medium", 1, _won_against("medium", 2)),
-    Rule("beat-hard-table", 1, _won_against("hard", 4)),
+    Rule("apprentice", 1, _rating_at_least(0), unhinted=True),
+    Rule("journeyman", 1, _rating_at_least(10), unhinted=True),
+    Rule("master", 1, _rating_at_least(20), unhinted=True),
+    Rule("legendary", 1, _rating_at_least(LEGENDARY), unhinted=True),
+    Rule("legendary-every-side", 4, _legendary_sides, unhinted=True),
+    Rule("every-mountain", 1, _each_person(_every_mountain), unhinted=True),
+    Rule("no-monsters", 1, _each_person(_no_monsters), unhinted=True),
+    Rule("four-ambushes-clean", 1, _each_person(_ambushed_clean), unhinted=True),
+    Rule("full-sheet", 1, _each_person(_full_sheet), unhinted=True),
+    Rule("treasury", 1, _each_person(lambda p, seat: _coins(p, seat) >= 10), unhinted=True),
+    Rule("every-edict", 1, _each_person(_every_edict), unhinted=True),
+    Rule(
+        "great-season", 1, _each_person(lambda p, seat: _best_season(p, seat) >= 40), unhinted=True
+    ),
+    Rule("beat-medium", 1, _won_against("medium", 2), unhinted=True),
+    Rule("beat-hard-table", 1, _won_against("hard", 4), unhinted=True),
     Rule("together", 1, _people_together),
     Rule("both-boxes", 3, _modes),
     Rule("every-side", 4, _sides),
-    Rule("journey-first-star", 1, _chapters(1)),
-    Rule("journey-every-chapter", _journey_size(), _chapters(1)),
-    Rule("journey-three-stars", _journey_size(), _chapters(3)),
-    Rule("weekly-first", 1, _challenges),
-    Rule("weekly-month", 4, _challenges),
+    Rule("journey-first-star", 1, _chapters(1), unhinted=True),
+    Rule("journey-every-chapter", _journey_size(), _chapters(1), unhinted=True),
+    Rule("journey-three-stars", _journey_size(), _chapters(3), unhinted=True),
+    Rule("weekly-first", 1, _challenges, unhinted=True),
+    Rule("weekly-month", 4, _challenges, unhinted=True),
 )
 
 
@@ -222,7 +238,7 @@ def compute(played: Iterable[Played], rules: Sequence[Rule] = RULES) -> tuple[Ac
     for game in sorted(played, key=lambda p: (p.finished, p.key)):
         for rule in rules:
             keys = seen[rule.id]
-            keys.update(rule.keys(game))
+            keys.update(rule.keys(replace(game, unhinted=True) if rule.unhinted else game))
             if rule.id not in earned and len(keys) >= rule.target:
                 earned[rule.id] = (game.finished, game.key)
     return tuple(

@@ -10,8 +10,10 @@ far up a ladder the game climbed; one star opens the next chapter.
 The conditions are what a player can see on the table: the solo rating (the
 rulebook's titles are the steps: −5, 0, 10, 20, 30), the place and the lead over the
 best computer at a table, no stars lost to monsters, coins, and an edict that scored
-every time it was scored. What a chapter's progress is (attempts, best stars) is
-:mod:`.progress`'s; this module only knows the chapters and how to judge a game.
+every time it was scored — and a game played without the computer's hint: a hinted
+game earns no star (it is recorded, with its hints, all the same). What a chapter's
+progress is (attempts, best stars) is :mod:`.progress`'s; this module only knows the
+chapters and how to judge a game.
 """
 
 from __future__ import annotations
@@ -166,7 +168,11 @@ class Chapter(Model):
 
     def stars_of(self, game: Game) -> int:
         """How many stars the finished ``game`` earns: stars in order, each needing
-        all its conditions and every star before it."""
+        all its conditions and every star before it. A game played with a hint earns
+        none: the hint is the hard computer's move, and a star says what the player
+        did (issue 32)."""
+        if game.hinted:
+            return 0
         earned = 0
         for star in self.stars:
             if not all(condition.met(game) for condition in star):

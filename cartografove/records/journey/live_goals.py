@@ -55,9 +55,12 @@ class ConditionNow:
 class StarNow:
     number: int  # from 1
     conditions: tuple[ConditionNow, ...]
+    hinted: bool = False  # a hint was taken: no star, whatever the conditions say
 
     @property
     def state(self) -> State:
+        if self.hinted:
+            return "lost"
         states = {c.state for c in self.conditions}
         if "lost" in states:
             return "lost"
@@ -66,9 +69,14 @@ class StarNow:
 
 def goal_now(chapter: Chapter, game: Game) -> tuple[StarNow, ...]:
     """Every star of ``chapter`` as ``game`` (the chapter's game, the person in the
-    first seat) stands now."""
+    first seat) stands now. Once a hint is taken every star is lost, as the
+    chapter judges a hinted game (:meth:`.chapters.Chapter.stars_of`)."""
     return tuple(
-        StarNow(number, tuple(condition_now(condition, game) for condition in star))
+        StarNow(
+            number,
+            tuple(condition_now(condition, game) for condition in star),
+            bool(game.hinted),
+        )
         for number, star in enumerate(chapter.stars, start=1)
     )
 

@@ -2,8 +2,10 @@
 
 One file, ``data_dir()/journey/progress.json``, holds per chapter id the attempts:
 when, how many stars, the score (the solo rating, or the total stars at a table), the
-history key of the game (:func:`.history.game_key`: one click to watch it) and its
-result code (each chapter's best is replayed on load: an edited file is caught).
+history key of the game (:func:`.history.game_key`: one click to watch it), its
+result code (each chapter's best is replayed on load: an edited file is caught) and
+how many of its moves were played after a hint (such a game earns no star: its
+chapter says so, :meth:`.chapters.Chapter.stars_of`; the code proves the count).
 Everything else — a chapter's best, whether it is open, the next chapter, the total
 stars — is derived (ARCHITECTURE "The game is its decision log"). A damaged file is
 set aside and reported like every record, and the journey starts again from what
@@ -19,7 +21,7 @@ import contextlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import Field, StrictInt, StrictStr
 
@@ -44,12 +46,22 @@ from .chapters import MAX_STARS, Chapter, Journey, journey
 from .record_file import read_model
 
 FORMAT = "kartografove-journey"
-VERSION = 1
+VERSION = 2
 FOLDER = "journey"
 FILE = "progress.json"
 MAX_ATTEMPTS = 100
 """Per chapter; the oldest attempts that are not the best make way for new ones, so
 the file (a result code an attempt) stays far below ``MAX_BYTES``."""
+MAX_HINTS = 20_000
+
+
+def _hints_counted(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 counts each attempt's hinted moves; a version-1 attempt has none
+    (its result code, made before hints were recorded, says no more)."""
+    return {**document, "version": 2}
+
+
+MIGRATIONS = {1: _hints_counted}
 
 
 class Attempt(Model):
@@ -60,6 +72,9 @@ class Attempt(Model):
     code: Annotated[StrictStr, Field(min_length=1, max_length=40_000)]
     """The game's result code: a best attempt's stars are checked against it on
     load (:func:`check_bests`), so a hand-edited file cannot claim a star."""
+    hints: StrictInt = Field(default=0, ge=0, le=MAX_HINTS)
+    """The moves played after a hint (the code holds which): such a game earns no
+    star, and the journey says so beside its score."""
 
 
 ChapterId = Annotated[StrictStr, Field(pattern=r"^[a-z0-9-]{1,32}$")]
@@ -146,6 +161,7 @@ def attempt_of(chapter: Chapter, game: Game, finished: str | None = None) -> Att
         score=score,
         history=game_key(game.setup, game.decisions),
         code=share(game),
+        hints=len(game.hinted),
     )
 
 
@@ -163,10 +179,11 @@ def check_bests(path: Path, journey: Journey, progress: Progress) -> None:
         except ResultCodeError as error:
             raise CorruptRecord(path, f"has a best attempt that is no game ({error})") from None
         claimed = attempt_of(chapter, game, best.finished)
-        if not chapter.is_its_game(game.setup) or (claimed.stars, claimed.score) != (
-            best.stars,
-            best.score,
-        ):
+        if not chapter.is_its_game(game.setup) or (
+            claimed.stars,
+            claimed.score,
+            claimed.hints,
+        ) != (best.stars, best.score, best.hints):
             raise CorruptRecord(
                 path, f"claims a result in chapter {chapter.id} that its game does not earn"
             )
@@ -212,7 +229,7 @@ def to_bytes(progress: Progress) -> bytes:
 
 
 def parse_progress(path: Path, raw: bytes) -> Progress:
-    return read_model(path, raw, FORMAT, VERSION, Progress)
+    return read_model(path, raw, FORMAT, VERSION, Progress, MIGRATIONS)
 
 
 class JourneyBook(DataFolder):

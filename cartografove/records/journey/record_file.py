@@ -4,8 +4,9 @@ record (strict values, unknown keys are damage, :class:`~..files.RecordError`)."
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
@@ -15,9 +16,21 @@ from ..schema import Model, invalid
 M = TypeVar("M", bound=Model)
 
 
-def read_model(path: Path, raw: bytes, file_format: str, version: int, kind: type[M]) -> M:
-    """The model in a file's bytes; every problem is a :class:`RecordError`."""
-    document = parse_document(path, raw, file_format, version, {})
+Migrations = Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]
+
+
+def read_model(
+    path: Path,
+    raw: bytes,
+    file_format: str,
+    version: int,
+    kind: type[M],
+    migrations: Migrations | None = None,
+) -> M:
+    """The model in a file's bytes, migrated from an older version
+    (``migrations[n]`` turns version n into n+1); every problem is a
+    :class:`RecordError`."""
+    document = parse_document(path, raw, file_format, version, migrations or {})
     for key in ("format", "version", "app", "saved"):
         document.pop(key, None)
     try:

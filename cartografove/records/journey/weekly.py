@@ -12,9 +12,12 @@ scoring card per card back of the rule set's pool (``choice``, backs in
 any of this gives past weeks other deals: a new derivation needs a new prefix.
 
 **The record** (``data_dir()/journey/weeks.json``) keeps every week played, with its
-attempts (date, rating, total, title, history key) and, once the app has computed it,
-the hard computer's rating on the same deal. A week's best is derived. Previous weeks
-stay, so the list of past challenges shows how each went.
+attempts (date, rating, total, title, history key, hinted moves) and, once the app
+has computed it, the hard computer's rating on the same deal. A week's best is
+derived, from the attempts played without a hint only: the week compares what people
+played, and a hint is the hard computer's move (issue 32). A hinted attempt is kept
+and shown with its hints, and has no place in the comparison. Previous weeks stay, so
+the list of past challenges shows how each went.
 """
 
 from __future__ import annotations
@@ -24,9 +27,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import Field, StrictStr, model_validator
+from pydantic import Field, StrictInt, StrictStr, model_validator
 
 from ...files import atomic_write
 from ...locks import records_lock
@@ -50,7 +53,7 @@ from .record_file import read_model
 
 DERIVATION = "kartografove-week-1"
 FORMAT = "kartografove-weeks"
-VERSION = 1
+VERSION = 2
 FOLDER = "journey"
 FILE = "weeks.json"
 MAX_WEEKS = 520
@@ -58,7 +61,16 @@ MAX_WEEKS = 520
 MAX_ATTEMPTS = 10
 """Per week: the best and the newest. With the weeks' bound this keeps the file far
 below what a record may be (``MAX_BYTES``), however much is played."""
+MAX_HINTS = 20_000
 _RULES: tuple[Callable[[], RuleSet], ...] = (RuleSet.heroes, RuleSet.base, RuleSet.combined)
+
+
+def _hints_counted(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 counts each attempt's hinted moves; a version-1 attempt has none."""
+    return {**document, "version": 2}
+
+
+MIGRATIONS = {1: _hints_counted}
 
 WeekKey = Annotated[StrictStr, Field(pattern=r"^[0-9]{4}-W[0-9]{2}$")]
 
@@ -147,6 +159,17 @@ class Attempt(Model):
     history: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{1,64}$")]
     code: Annotated[StrictStr, Field(min_length=1, max_length=40_000)]
     """The game's result code: each week's best is replayed on load."""
+    hints: StrictInt = Field(default=0, ge=0, le=MAX_HINTS)
+    """The moves played after a hint: a hinted attempt is no week's best."""
+
+
+def _best(attempts: tuple[Attempt, ...]) -> Attempt | None:
+    """The highest rating of the attempts played without a hint (the first of equals)."""
+    best: Attempt | None = None
+    for attempt in attempts:
+        if not attempt.hints and (best is None or attempt.rating > best.rating):
+            best = attempt
+    return best
 
 
 class WeekRecord(Model):
@@ -156,18 +179,20 @@ class WeekRecord(Model):
 
     @property
     def best(self) -> Attempt | None:
-        best: Attempt | None = None
-        for attempt in self.attempts:
-            if best is None or attempt.rating > best.rating:
-                best = attempt
-        return best
+        """The week's place in the comparison: its best game without a hint."""
+        return _best(self.attempts)
+
+    @property
+    def hinted(self) -> tuple[Attempt, ...]:
+        """The attempts played with a hint: shown, never compared."""
+        return tuple(attempt for attempt in self.attempts if attempt.hints)
 
 
 def _trimmed(attempts: tuple[Attempt, ...]) -> tuple[Attempt, ...]:
     """At most :data:`MAX_ATTEMPTS`: the week's best is never the one to go."""
     if len(attempts) <= MAX_ATTEMPTS:
         return attempts
-    best = max(attempts, key=lambda a: a.rating)
+    best = _best(attempts) or attempts[-1]
     newest = [a for a in attempts if a is not best][-(MAX_ATTEMPTS - 1) :]
     return tuple(sorted([best, *newest], key=attempts.index))
 
@@ -199,7 +224,7 @@ class Loaded:
 def parse_weeks(path: Path, raw: bytes) -> Weeks:
     """The weeks in a file's bytes, each week's best replayed from its result code:
     a hand-edited best is a :class:`CorruptRecord`."""
-    weeks = read_model(path, raw, FORMAT, VERSION, Weeks)
+    weeks = read_model(path, raw, FORMAT, VERSION, Weeks, MIGRATIONS)
     for key, record in weeks.weeks.items():
         best = record.best
         if best is None:
@@ -210,7 +235,7 @@ def parse_weeks(path: Path, raw: bytes) -> Weeks:
             raise CorruptRecord(path, f"has a best game that is no game ({error})") from None
         solo = game.result.solo if game.result is not None else None
         if not deal_of(Week.from_key(key)).is_its_game(game.setup) or (
-            solo is None or solo.rating != best.rating or solo.total != best.total
+            solo is None or solo.rating != best.rating or solo.total != best.total or game.hinted
         ):
             raise CorruptRecord(path, f"claims a result in week {key} that its game does not earn")
     return weeks
@@ -296,6 +321,7 @@ class WeekBook(DataFolder):
             title=result.solo.title,
             history=game_key(game.setup, game.decisions),
             code=share(game),
+            hints=len(game.hinted),
         )
         with records_lock():  # read, change, write back: the GUI's and the computer's
             weeks = self._writable()
