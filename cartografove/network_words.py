@@ -18,6 +18,7 @@ from .names import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from .net.table import Report
     from .records.result_code import ResultCodeError
+    from .rules.game import Game
 
 REPORTS = {
     "ignored": QT_TRANSLATE_NOOP(
@@ -85,6 +86,16 @@ def result_code(error: ResultCodeError, lang: str) -> str:
 
     _speak(lang)
     return refusal(error)
+
+
+def played_with(game: Game, hints_known: bool, lang: str) -> str:
+    """How a verified game was played — with how many hints, or without — as the
+    app's Verify dialog and share text say it (:func:`~.app.records.hint_words.hints_text`),
+    in ``lang`` (English too: its plural forms are in the translation file)."""
+    from .app.records.hint_words import hints_text  # Qt only for verify
+
+    _speak(lang)
+    return hints_text(game, hints_known)
 
 
 def system(error: BaseException, lang: str) -> str:

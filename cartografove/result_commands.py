@@ -2,7 +2,9 @@
 
 ``verify`` prints a replayed result code's standings with
 :func:`cartografove.standings.standings`, the very lines ``autoplay`` prints, so a
-result read out in a chat compares line by line with the game that made it. Mistakes
+result read out in a chat compares line by line with the game that made it; then
+how it was played, with how many hints or without, as the app's share text says it
+(issue 32). Mistakes
 follow the command line's rules (``__main__``): one line on stderr, status 1 for a code
 or a file that is wrong.
 """
@@ -16,8 +18,8 @@ from typing import Any
 from .arguments import file_name
 from .cli_language import translate, translator
 from .names import QT_TRANSLATE_NOOP
-from .network_words import result_code
-from .records.result_code import ResultCodeError, ShareError, share, verify
+from .network_words import played_with, result_code
+from .records.result_code import ResultCodeError, ShareError, share, verified
 from .rules.save import SaveError, load_game
 from .standings import standings
 
@@ -38,14 +40,16 @@ def _share(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
+    lang = getattr(args, "lang", None)
     try:
-        game = verify(args.code)
+        found = verified(args.code)
     except ResultCodeError as error:
-        lang = getattr(args, "lang", None)
         if lang and lang != "en":
             return _fail("verify", result_code(error, lang))
         return _fail("verify", error)
-    print("\n".join(standings(game, translator(getattr(args, "lang", None)))))
+    print("\n".join(standings(found.game, translator(lang))))
+    how = played_with(found.game, found.hints_known, lang or "en")
+    print(how[:1].upper() + how[1:] + ".")
     return 0
 
 

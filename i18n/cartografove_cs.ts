@@ -1714,6 +1714,18 @@
         <translation>Přemýšlím…</translation>
     </message>
     <message>
+        <source>This is a journey chapter. A game played with a hint earns no star: it is recorded with its hints, and the chapter stays as it is. Take a hint all the same?</source>
+        <translation>Tohle je kapitola cesty. Hra odehraná s radou nezíská žádnou hvězdu: zaznamená se i s radami a kapitola zůstane, jak je. Chceš radu i tak?</translation>
+    </message>
+    <message>
+        <source>This is the challenge of the week. A game played with a hint gets no place beside the hard computer&apos;s rating: it is recorded with its hints. Take a hint all the same?</source>
+        <translation>Tohle je výzva týdne. Hra odehraná s radou se neporovnává s hodnocením počítače na těžkou obtížnost: zaznamená se i s radami. Chceš radu i tak?</translation>
+    </message>
+    <message>
+        <source>A hint in a game that counts</source>
+        <translation>Rada ve hře, která se počítá</translation>
+    </message>
+    <message>
         <source>Hint: the computer would draw it here. Enter takes it, Esc ignores it.</source>
         <translation>Rada: počítač by nestvůru zakreslil sem. Enter ji zakreslí, Esc radu zahodí.</translation>
     </message>
@@ -3432,6 +3444,33 @@
     </message>
 </context>
 <context>
+    <name>PlayedWith</name>
+    <message numerus="yes">
+        <source>played with %n hint(s)</source>
+        <translation>
+            <numerusform>použita %n rada</numerusform>
+            <numerusform>použity %n rady</numerusform>
+            <numerusform>použito %n rad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} played with %n hint(s)</source>
+        <translation>
+            <numerusform>{name}: použita %n rada</numerusform>
+            <numerusform>{name}: použity %n rady</numerusform>
+            <numerusform>{name}: použito %n rad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>played without hints</source>
+        <translation>hráno bez rad</translation>
+    </message>
+    <message>
+        <source>its hints were not recorded (a code of an older version)</source>
+        <translation>rady se nezaznamenaly (kód starší verze)</translation>
+    </message>
+</context>
+<context>
     <name>PlayersSection</name>
     <message>
         <source>Players</source>
@@ -3825,6 +3864,10 @@
     <message>
         <source>{player} chose the space {card} destroyed.</source>
         <translation>{player} vybral(a) pole, které zničila karta {card}.</translation>
+    </message>
+    <message>
+        <source>(After the computer&apos;s hint.)</source>
+        <translation>(Podle rady počítače.)</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4262,8 +4305,12 @@
         <translation>Sdílet výsledek</translation>
     </message>
     <message>
-        <source>Kartografové: {result}. Verify it: {code}</source>
-        <translation>Kartografové: {result}. Ověř si to: {code}</translation>
+        <source>Kartografové: {result}; {hints}. Verify it: {code}</source>
+        <translation>Kartografové: {result}; {hints}. Ověř si to: {code}</translation>
+    </message>
+    <message>
+        <source>A legal game, replayed to its end: {result}; {hints}.</source>
+        <translation>Platná hra, přehraná až do konce: {result}; {hints}.</translation>
     </message>
     <message>
         <source>The code carries the setup and every move. Anyone can paste it into Kartografové (Verify a result code) or run “cartografove verify CODE” to replay the game and check the score.</source>
@@ -4296,10 +4343,6 @@
     <message>
         <source>Watch the game</source>
         <translation>Přehrát hru</translation>
-    </message>
-    <message>
-        <source>A legal game, replayed to its end: {result}.</source>
-        <translation>Platná hra, přehraná až do konce: {result}.</translation>
     </message>
     <message>
         <source>A verified game: {result}</source>

@@ -168,6 +168,23 @@
     </message>
 </context>
 <context>
+    <name>PlayedWith</name>
+    <message numerus="yes">
+        <source>played with %n hint(s)</source>
+        <translation>
+            <numerusform>played with %n hint</numerusform>
+            <numerusform>played with %n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} played with %n hint(s)</source>
+        <translation>
+            <numerusform>{name} played with %n hint</numerusform>
+            <numerusform>{name} played with %n hints</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayersSection</name>
     <message numerus="yes">
         <source>%n players take turns at this computer; the highest score wins.</source>

@@ -1728,6 +1728,18 @@
         <translation>Myślę…</translation>
     </message>
     <message>
+        <source>This is a journey chapter. A game played with a hint earns no star: it is recorded with its hints, and the chapter stays as it is. Take a hint all the same?</source>
+        <translation>To rozdział podróży. Gra rozegrana z podpowiedzią nie daje gwiazdy: zostanie zapisana razem z podpowiedziami, a rozdział pozostanie bez zmian. Mimo to wziąć podpowiedź?</translation>
+    </message>
+    <message>
+        <source>This is the challenge of the week. A game played with a hint gets no place beside the hard computer&apos;s rating: it is recorded with its hints. Take a hint all the same?</source>
+        <translation>To wyzwanie tygodnia. Gra rozegrana z podpowiedzią nie jest porównywana z oceną komputera na trudnym poziomie: zostanie zapisana razem z podpowiedziami. Mimo to wziąć podpowiedź?</translation>
+    </message>
+    <message>
+        <source>A hint in a game that counts</source>
+        <translation>Podpowiedź w grze, która się liczy</translation>
+    </message>
+    <message>
         <source>Hint: the computer would draw it here. Enter takes it, Esc ignores it.</source>
         <translation>Podpowiedź: komputer narysowałby Potwora tutaj. Enter go narysuje, Esc pominie podpowiedź.</translation>
     </message>
@@ -3446,6 +3458,33 @@
     </message>
 </context>
 <context>
+    <name>PlayedWith</name>
+    <message numerus="yes">
+        <source>played with %n hint(s)</source>
+        <translation>
+            <numerusform>rozegrano z %n podpowiedzią</numerusform>
+            <numerusform>rozegrano z %n podpowiedziami</numerusform>
+            <numerusform>rozegrano z %n podpowiedziami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} played with %n hint(s)</source>
+        <translation>
+            <numerusform>{name}: z %n podpowiedzią</numerusform>
+            <numerusform>{name}: z %n podpowiedziami</numerusform>
+            <numerusform>{name}: z %n podpowiedziami</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>played without hints</source>
+        <translation>rozegrano bez podpowiedzi</translation>
+    </message>
+    <message>
+        <source>its hints were not recorded (a code of an older version)</source>
+        <translation>podpowiedzi nie zostały zapisane (kod starszej wersji)</translation>
+    </message>
+</context>
+<context>
     <name>PlayersSection</name>
     <message>
         <source>Players</source>
@@ -3839,6 +3878,10 @@
     <message>
         <source>{player} chose the space {card} destroyed.</source>
         <translation>{player} wybrał(a) obszar zniszczony przez kartę {card}.</translation>
+    </message>
+    <message>
+        <source>(After the computer&apos;s hint.)</source>
+        <translation>(Według podpowiedzi komputera.)</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4275,8 +4318,12 @@
         <translation>Udostępnij wynik</translation>
     </message>
     <message>
-        <source>Kartografové: {result}. Verify it: {code}</source>
-        <translation>Kartografowie: {result}. Sprawdź: {code}</translation>
+        <source>Kartografové: {result}; {hints}. Verify it: {code}</source>
+        <translation>Kartografowie: {result}; {hints}. Sprawdź: {code}</translation>
+    </message>
+    <message>
+        <source>A legal game, replayed to its end: {result}; {hints}.</source>
+        <translation>Prawidłowa gra, odtworzona do końca: {result}; {hints}.</translation>
     </message>
     <message>
         <source>The code carries the setup and every move. Anyone can paste it into Kartografové (Verify a result code) or run “cartografove verify CODE” to replay the game and check the score.</source>
@@ -4309,10 +4356,6 @@
     <message>
         <source>Watch the game</source>
         <translation>Obejrzyj grę</translation>
-    </message>
-    <message>
-        <source>A legal game, replayed to its end: {result}.</source>
-        <translation>Prawidłowa gra, odtworzona do końca: {result}.</translation>
     </message>
     <message>
         <source>A verified game: {result}</source>

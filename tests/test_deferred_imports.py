@@ -25,7 +25,7 @@ ALLOWED = {
     "cartografove.net.ongoing": 3,  # nacl and the server, read at the app's start
     "cartografove.net.server.place": 4,  # zeroconf and nacl, read at the app's start
     "cartografove.cli_language": 1,  # Qt only for --lang
-    "cartografove.network_words": 5,  # Qt only for host/join/verify --lang
+    "cartografove.network_words": 6,  # Qt only for host/join --lang and verify
 }
 # The network commands: each of host, join, autoplay and the lists loads only what
 # it runs, so `cartografove host --help` answers at once; said once here, not per

@@ -5,7 +5,9 @@ so the viewer can replay it move by move), named by a hash of setup and decision
 recording the same game twice finds the same file, so :meth:`History.record` is
 idempotent. Its ``meta["history"]`` holds a :class:`Summary` (date, players, side,
 edicts, every season's score breakdown, the result), so listing reads small JSON and
-never replays a game.
+never replays a game. The file also keeps which moves were played after a hint
+(the save's ``hinted``, issue 32): the list says how many, the replay marks them.
+The same moves are the same game, hints or none: the first recording stays.
 """
 
 from __future__ import annotations
@@ -174,6 +176,9 @@ class HistoryEntry:
     # the seats computer cartographers played, with their level (issue 25): the
     # file's own word, like its date; a game recorded before it says none
     computers: dict[int, str] = field(default_factory=dict)
+    # the moves played after a hint (the save's record, issue 32): a list shows how
+    # many, the replay which
+    hinted: frozenset[int] = frozenset()
 
     @property
     def finished(self) -> datetime:
@@ -257,7 +262,7 @@ class History(DataFolder):
             write_save(
                 path, game, meta={META_KEY: summary.model_dump(mode="json")}, computers=computers
             )
-        return HistoryEntry(key, path, summary, dict(computers or {}))
+        return HistoryEntry(key, path, summary, dict(computers or {}), game.hinted)
 
     def read(self, path: Path) -> HistoryEntry:
         """One history file's entry, its summary checked against its game: the game
@@ -270,7 +275,9 @@ class History(DataFolder):
             raise record_error(error) from None
         summary = _summary(path, saved)
         _verified(path, saved, summary)
-        return HistoryEntry(path.name.removesuffix(SUFFIX), path, summary, saved.computers())
+        return HistoryEntry(
+            path.name.removesuffix(SUFFIX), path, summary, saved.computers(), saved.hinted
+        )
 
     def entries(self) -> Listing:
         """Every readable entry, oldest first; damaged files are set aside and

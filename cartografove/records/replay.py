@@ -6,11 +6,14 @@ has published is never drawn on again), so stepping to any move costs a list loo
 instead of a replay from the first move (ARCHITECTURE "The game is its decision
 log": state at move k is ``Game.replay(setup, decisions[:k])``; a test holds the
 snapshots to that).
+
+Each frame says whether its move was made after a hint (:attr:`Game.hinted`): the
+viewer marks it, as the game's records do (issue 32).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ..rules.board.grid import Bitboard
@@ -36,6 +39,7 @@ class Frame:
     decision: Decision | None = None
     asked: Pending | None = None
     changed: Bitboard = 0
+    hinted: bool = False  # this move was made after the computer's hint
 
 
 def _marks(sheet: Sheet) -> Bitboard:
@@ -45,6 +49,7 @@ def _marks(sheet: Sheet) -> Bitboard:
 def _frame(game: Game, decision: Decision | None, asked: Pending | None, before: Bitboard) -> Frame:
     sheets = game.sheets
     changed = 0 if asked is None else _marks(sheets[asked.sheet]) & ~before
+    move = len(game.decisions)
     return Frame(
         move=len(game.decisions),
         sheets=sheets,
@@ -54,16 +59,20 @@ def _frame(game: Game, decision: Decision | None, asked: Pending | None, before:
         decision=decision,
         asked=asked,
         changed=changed,
+        hinted=move - 1 in game.hinted,
     )
 
 
 class ReplayFrames:
     """Every state of a game, from the deal (frame 0) to the last decision.
 
-    Raises :class:`IllegalDecision` if the decisions are not a legal game."""
+    ``hinted``: the moves a hint was shown for (:attr:`Game.hinted`). Raises
+    :class:`IllegalDecision` if the decisions are not a legal game."""
 
-    def __init__(self, setup: Setup, decisions: Sequence[Decision]) -> None:
-        game = Game(setup)
+    def __init__(
+        self, setup: Setup, decisions: Sequence[Decision], hinted: Collection[int] = ()
+    ) -> None:
+        game = Game(setup).with_hints(hinted)
         frames = [_frame(game, None, None, 0)]
         for decision, asked in game.play_through(decisions):
             before = _marks(frames[-1].sheets[asked.sheet])

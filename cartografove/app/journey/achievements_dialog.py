@@ -114,6 +114,8 @@ class AchievementsDialog(QDialog):
         except RecordError:
             self.watch_button.setEnabled(False)
             return None
-        self.viewer = ReplayViewer(game.setup, game.decisions, achievement_name(chosen), self)
+        self.viewer = ReplayViewer(
+            game.setup, game.decisions, achievement_name(chosen), self, hinted=game.hinted
+        )
         self.viewer.open()
         return self.viewer

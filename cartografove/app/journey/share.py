@@ -5,7 +5,12 @@ code — with a button that copies it. *Verify a result code* replays a pasted c
 with the engine (:func:`cartografove.records.result_code.verify`), shows the
 standings it reaches and opens the game move by move, or says exactly why the code
 is not a legal game. Nothing is sent anywhere and nothing is recorded: a verified
-game is somebody else's."""
+game is somebody else's.
+
+Both say how the game was played: with how many hints, or without (issue 32). The
+share text claims exactly what Verify proves — the code carries the hint record
+and both sentences come from :func:`hints_text` — and a code of a version that
+recorded no hints says so instead of "without hints"."""
 
 from __future__ import annotations
 
@@ -20,8 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...records.result_code import ResultCodeError, ShareError, share, verify
+from ...records.result_code import ResultCodeError, ShareError, share, verified
 from ...rules.game import Game
+from ..records.hint_words import hints_text
 from ..records.look import RECORDS_STYLE, label
 from ..records.replay_viewer import ReplayViewer
 from ..text import title_name, translate
@@ -78,8 +84,8 @@ class ShareDialog(QDialog):
         except ShareError:
             code = ""
         self.text = (
-            translate("Share", "Kartografové: {result}. Verify it: {code}").format(
-                result=result_line(game), code=code
+            translate("Share", "Kartografové: {result}; {hints}. Verify it: {code}").format(
+                result=result_line(game), hints=hints_text(game), code=code
             )
             if code
             else ""
@@ -160,17 +166,17 @@ class VerifyDialog(QDialog):
         words = text.replace(":", " ").split()
         code = max(words, key=len) if words else ""
         try:
-            game = verify(code)
+            found = verified(code)
         except ResultCodeError as error:
             self.game = None
             self.answer.setObjectName("error")
             self.answer.setText(refusal(error))
         else:
-            self.game = game
+            self.game = game = found.game
             self.answer.setObjectName("best")
             self.answer.setText(
-                translate("Share", "A legal game, replayed to its end: {result}.").format(
-                    result=result_line(game)
+                translate("Share", "A legal game, replayed to its end: {result}; {hints}.").format(
+                    result=result_line(game), hints=hints_text(game, found.hints_known)
                 )
             )
         self.answer.setStyleSheet("")  # apply the object name's style
@@ -185,6 +191,7 @@ class VerifyDialog(QDialog):
             self.game.decisions,
             translate("Share", "A verified game: {result}").format(result=result_line(self.game)),
             self,
+            hinted=self.game.hinted,
         )
         self.viewer.open()
         return self.viewer

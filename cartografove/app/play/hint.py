@@ -3,6 +3,12 @@ worked out off the GUI thread and shown as the ghost on the map (issue 13), with
 why in a line — the edicts it serves now and later, coins, the monster penalty, the
 room it keeps — and the spaces of the edicts it serves lit up (issue 26).
 
+A hint shown is part of the game (:meth:`GameSession.note_hint`): it goes into the
+save, the history, the replay and the result code. In a game that is compared — a
+journey chapter, the challenge of the week (:func:`...records.journey.fair.compared`)
+— a hinted game earns no star and no place, and the first hint asked for there is
+preceded by a question saying so, which the player may decline (issue 32).
+
 The thinker (:class:`~.computer_seats.Thinking`) gets a
 :class:`~cartografove.bots.GameView` — a copy of what the player sees — so the game
 may change (an undo, a closed window) while it thinks: an answer for a position that
@@ -17,9 +23,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from ...bots.explain import Reasons
+from ...records.journey.fair import compared
 from ...rules.board import grid
 from ...rules.decisions import (
     Decision,
@@ -194,8 +201,37 @@ class HintController(QObject):
         game = self.session.game
         if not self.enabled or game.over or self.thinking.busy:
             return
+        if not game.hinted and not self._hint_anyway(game):
+            return
         if self.thinking.ask(game, explain=True):
             self.status.setText(self.tr("Thinking…"))
+
+    def _hint_anyway(self, game: Game) -> bool:
+        """Before the first hint of a compared game: whether the player takes it,
+        knowing what it costs (a game of its own costs nothing: no question)."""
+        kind = compared(game.setup)
+        if kind is None:
+            return True
+        if kind == "journey":
+            text = self.tr(
+                "This is a journey chapter. A game played with a hint earns no star: "
+                "it is recorded with its hints, and the chapter stays as it is. "
+                "Take a hint all the same?"
+            )
+        else:
+            text = self.tr(
+                "This is the challenge of the week. A game played with a hint gets no "
+                "place beside the hard computer's rating: it is recorded with its hints. "
+                "Take a hint all the same?"
+            )
+        answer = QMessageBox.question(
+            self.button.window(),
+            self.tr("A hint in a game that counts"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _busy(self, busy: bool) -> None:
         self.button.setEnabled(self._person_decides and not busy)
@@ -214,8 +250,7 @@ class HintController(QObject):
         self.card.sync(draft)
         self.shown.emit()
         self.used += 1
-        self.session.hints += 1
-        self.session.save()  # the count survives quitting before the next move
+        self.session.note_hint()  # recorded when shown, saved before the move is made
         if game.pending.sheet != game.pending.player or why is None:
             # a monster on someone else's map earns its drawer nothing: say where only
             text = self.tr("Hint: the computer would draw it here. Enter takes it, Esc ignores it.")

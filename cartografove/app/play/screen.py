@@ -193,7 +193,11 @@ class PlayScreen(QWidget):
 
         game = self.session.game
         viewer = ReplayViewer(
-            game.setup, game.decisions, parent=self, computers=self.session.computers
+            game.setup,
+            game.decisions,
+            parent=self,
+            computers=self.session.computers,
+            hinted=game.hinted,
         )
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.open()

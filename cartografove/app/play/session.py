@@ -43,7 +43,6 @@ class GameSession(QObject):
         self.autosave = autosave
         self.file: Path | None = None  # where the player saved it by name, if anywhere
         self.computers: dict[int, str] = {}  # seats played by the computer: their level
-        self.hints = 0  # hints shown in this game, resumes included (campaign attempts)
         self.save_problem: str | None = None
         # the day the game was last played, for printing, when it was not today: a
         # game opened from a file or taken up again keeps its file's day until a move
@@ -62,6 +61,19 @@ class GameSession(QObject):
         self.happened.emit(events)
         self.changed.emit()
         return None
+
+    @property
+    def hints(self) -> int:
+        """The moves of this game played after a hint, resumes included."""
+        return len(self.game.hinted)
+
+    def note_hint(self) -> None:
+        """A hint was shown for the pending move: it is part of the game from now on
+        (:attr:`Game.hinted`), saved at once so quitting before the move keeps it."""
+        if self.game.pending is None:
+            return
+        self.game.note_hint()
+        self.save()
 
     def can_undo(self) -> bool:
         return bool(self.game.decisions)

@@ -44,6 +44,7 @@ from ..journey.achievements_dialog import AchievementsDialog
 from ..journey.share import ShareDialog
 from ..reasons import file_problem, folder_problem
 from ..text import player_name, seat_name, translate
+from .hint_words import PlayedWith
 from .look import (
     MUTED,
     RecordsScreen,
@@ -288,6 +289,13 @@ class HistoryScreen(RecordsScreen):
             table.selectRow(0)
 
     def _result(self, entry: HistoryEntry) -> str:
+        """Who won or the solo title, and with how many hints if any (issue 32)."""
+        text = self._outcome(entry)
+        if entry.hinted:
+            text += " · " + PlayedWith().hints(len(entry.hinted))
+        return text
+
+    def _outcome(self, entry: HistoryEntry) -> str:
         solo = entry.summary.solo
         if solo is not None:
             return self.tr("{title} · rating {rating}").format(
@@ -351,7 +359,13 @@ class HistoryScreen(RecordsScreen):
         )
         played = entry.finished.astimezone().date()
         self.viewer = ReplayViewer(
-            game.setup, game.decisions, heading, self, played, computers=entry.computers
+            game.setup,
+            game.decisions,
+            heading,
+            self,
+            played,
+            computers=entry.computers,
+            hinted=game.hinted,
         )
         self.viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewer.destroyed.connect(self._viewer_closed)

@@ -2,11 +2,12 @@
 
 The game is replayed once into snapshots (:class:`ReplayFrames`), so the slider and
 the step buttons jump to any move at once; the map the move was drawn on comes to
-the front and the spaces it drew are lit up."""
+the front and the spaces it drew are lit up. A move made after the computer's hint
+says so (issue 32), and the heading says how many there were."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from datetime import date
 
 from PySide6.QtCore import Qt, QTimer
@@ -34,6 +35,7 @@ from ..printing.dialogs import export_sheets
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
 from ..text import card_name, player_names, season_name, seat_name
+from .hint_words import hints_text
 from .look import RECORDS_STYLE, label, title_text
 from .review import ReviewDialog
 
@@ -51,16 +53,21 @@ class ReplayViewer(QDialog):
         parent: QWidget | None = None,
         played: date | None = None,
         computers: Mapping[int, str] | None = None,
+        hinted: Collection[int] = (),
     ) -> None:
         """``computers`` are the seats the computer played, with their level, when the
-        record says so (History does): the review offers the people's seats first."""
+        record says so (History does): the review offers the people's seats first.
+        ``hinted``: the moves made after a hint (:attr:`Game.hinted`), marked."""
         super().__init__(parent)
-        self.frames = ReplayFrames(setup, decisions)
+        self.frames = ReplayFrames(setup, decisions, hinted)
         self.played = played  # the day the game was played (None: today), for printing
         self.players = player_names(setup.players)  # as shown
         self.setWindowTitle(self.tr("Watch the game again"))
         self.setStyleSheet(RECORDS_STYLE)
-        self.heading = label(heading or self.windowTitle(), "dialogHeading", wrap=True)
+        heading = heading or self.windowTitle()
+        if self.frames.game.hinted:
+            heading += " · " + hints_text(self.frames.game)
+        self.heading = label(heading, "dialogHeading", wrap=True)
         self.tabs = QTabWidget()
         self.previews: list[SheetPreview] = []
         for name in self.players:
@@ -276,6 +283,8 @@ class ReplayViewer(QDialog):
         else:
             text = self.tr("{player} chose the space {card} destroyed.")
         described = text.format(player=player, owner=owner, card=card)
+        if frame.hinted:
+            described += " " + self.tr("(After the computer's hint.)")
         if frame.over:
             described += " " + self.tr("The game is over.")
         return f"{season} · {described}"

@@ -33,13 +33,13 @@ if TYPE_CHECKING:
 class Opening(TypedDict, total=False):
     """How a game comes to the screen, beside the game itself: the ``file`` it was
     opened from, the ``autosave`` it goes on in (a game continued, a campaign
-    chapter), its ``computers`` (seat → level) and the ``hints`` already used.
-    The window hands it on whole (:meth:`MainWindow.start`)."""
+    chapter) and its ``computers`` (seat → level); the hints already taken are
+    the game's own (:attr:`Game.hinted`). The window hands it on whole
+    (:meth:`MainWindow.start`)."""
 
     file: Path | None
     autosave: Path | None
     computers: dict[int, str] | None
-    hints: int
 
 
 class GameController(QObject):
@@ -90,7 +90,6 @@ class GameController(QObject):
         session = GameSession(game, autosave, self)
         session.file = file
         session.computers = playable_computers(opening.get("computers") or {}, len(game.players))
-        session.hints = opening.get("hints", 0)
         session.save_failed.connect(lambda reason: self.warning.warn("save", reason))
         session.saved.connect(lambda: self.warning.clear_warning("save"))
         play = PlayScreen(session, quick_table=settings.last_setup.quick_table)

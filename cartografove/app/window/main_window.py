@@ -26,7 +26,6 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ...net.ongoing import OngoingGames
 from ...records.files import RecordError
-from ...records.unfinished import hints_of
 from ...rules.game import Game
 from ..game_setup.form import random_seed
 from ..game_setup.start import preset
@@ -228,7 +227,7 @@ class MainWindow(QMainWindow):
             file_actions.say_cannot_open(self, path, error.kind)
             self.refresh_unfinished()
             return
-        self.start(game, autosave=path, computers=saved.computers(), hints=hints_of(saved.meta))
+        self.start(game, autosave=path, computers=saved.computers())
         if self.session is not None:
             from ..printing.pdf_export import saved_date  # start-up: printing loads on first use
 
@@ -349,9 +348,7 @@ class MainWindow(QMainWindow):
 
             self.campaigns = CampaignScreen(player=self.settings.last_setup.first_name)
             self.campaigns.play_requested.connect(
-                lambda game, autosave, chapter: self.start(
-                    game, autosave=autosave, hints=chapter.hints
-                )
+                lambda game, autosave, _chapter: self.start(game, autosave=autosave)
             )
             self.campaigns.back_requested.connect(self.go_back)
             self.stack.addWidget(self.campaigns)
