@@ -273,6 +273,10 @@
         <source>Watch the game</source>
         <translation>Přehrát hru</translation>
     </message>
+    <message>
+        <source>(Needs a game played without hints.)</source>
+        <translation>(Potřebuje hru odehranou bez rad.)</translation>
+    </message>
 </context>
 <context>
     <name>Arguments</name>
@@ -1949,12 +1953,20 @@
         <translation>Kapitola {number}: {stars}</translation>
     </message>
     <message>
+        <source>A game played with a hint earns no star ({hints}).</source>
+        <translation>Hra odehraná s radou nezíská žádnou hvězdu ({hints}).</translation>
+    </message>
+    <message>
         <source>Next star: {goal}</source>
         <translation>Další hvězda: {goal}</translation>
     </message>
     <message>
         <source>{star} Chapter {number} is open: {title}</source>
         <translation>{star} Kapitola {number} je otevřená: {title}</translation>
+    </message>
+    <message>
+        <source>A game played with a hint has no place beside the hard computer&apos;s rating ({hints}).</source>
+        <translation>Hra odehraná s radou se neporovnává s hodnocením počítače na těžkou obtížnost ({hints}).</translation>
     </message>
     <message>
         <source>The hard computer scored {rating} on this deal.</source>
@@ -2052,6 +2064,10 @@
         <translation>Tvůj nejlepší výsledek: {score} bodů pověsti</translation>
     </message>
     <message>
+        <source>(no star)</source>
+        <translation>(bez hvězdy)</translation>
+    </message>
+    <message>
         <source>Earn a star in the chapter before.</source>
         <translation>Nejdřív získej hvězdu v předchozí kapitole.</translation>
     </message>
@@ -2070,6 +2086,10 @@
     <message>
         <source>The hard computer is still playing this deal.</source>
         <translation>Počítač na těžkou obtížnost tuto hru ještě hraje.</translation>
+    </message>
+    <message>
+        <source>Played with hints: {ratings} (no place beside the computer).</source>
+        <translation>Hráno s radami: {ratings} (bez porovnání s počítačem).</translation>
     </message>
     <message>
         <source>{week}: {rating}</source>

@@ -273,6 +273,10 @@
         <source>Watch the game</source>
         <translation>Obejrzyj grę</translation>
     </message>
+    <message>
+        <source>(Needs a game played without hints.)</source>
+        <translation>(Wymaga gry rozegranej bez podpowiedzi.)</translation>
+    </message>
 </context>
 <context>
     <name>Arguments</name>
@@ -1963,12 +1967,20 @@
         <translation>Rozdział {number}: {stars}</translation>
     </message>
     <message>
+        <source>A game played with a hint earns no star ({hints}).</source>
+        <translation>Gra rozegrana z podpowiedzią nie daje gwiazdy ({hints}).</translation>
+    </message>
+    <message>
         <source>Next star: {goal}</source>
         <translation>Następna gwiazda: {goal}</translation>
     </message>
     <message>
         <source>{star} Chapter {number} is open: {title}</source>
         <translation>{star} Rozdział {number} jest otwarty: {title}</translation>
+    </message>
+    <message>
+        <source>A game played with a hint has no place beside the hard computer&apos;s rating ({hints}).</source>
+        <translation>Gra rozegrana z podpowiedzią nie jest porównywana z oceną komputera na trudnym poziomie ({hints}).</translation>
     </message>
     <message>
         <source>The hard computer scored {rating} on this deal.</source>
@@ -2066,6 +2078,10 @@
         <translation>Twój najlepszy wynik: {score} Gwiazdek</translation>
     </message>
     <message>
+        <source>(no star)</source>
+        <translation>(bez gwiazdy)</translation>
+    </message>
+    <message>
         <source>Earn a star in the chapter before.</source>
         <translation>Najpierw zdobądź gwiazdę w poprzednim rozdziale.</translation>
     </message>
@@ -2084,6 +2100,10 @@
     <message>
         <source>The hard computer is still playing this deal.</source>
         <translation>Komputer na trudnym poziomie wciąż gra w tę grę.</translation>
+    </message>
+    <message>
+        <source>Played with hints: {ratings} (no place beside the computer).</source>
+        <translation>Rozegrane z podpowiedziami: {ratings} (bez porównania z komputerem).</translation>
     </message>
     <message>
         <source>{week}: {rating}</source>

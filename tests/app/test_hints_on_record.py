@@ -147,3 +147,44 @@ def test_the_history_and_the_replay_mark_the_hinted_moves(app, qtbot, tmp_path):
             marked.append(move - 1)
     assert marked == [1, 4]
     viewer.close()
+
+
+def test_a_hinted_chapter_and_week_say_so_after_the_game_and_on_the_journey(app, qtbot, tmp_path):
+    from cartografove.app.journey.after_game import result_lines
+    from cartografove.app.journey.journey_screen import JourneyScreen
+    from cartografove.records.journey.progress import JourneyBook
+    from cartografove.records.journey.weekly import WeekBook
+
+    switch_language("en")
+    book = JourneyBook(tmp_path / "journey")
+    weeks = WeekBook(tmp_path / "journey")
+    chapter = finished(journey().chapters[0].setup("Ann"), 1).with_hints({0, 1})
+    lines = result_lines(chapter, book, weeks)
+    assert any("earns no star (played with 2 hints)" in line for line in lines)
+    assert not any(line.startswith("Next star") for line in lines)
+    week = finished(deal_of(week_of()).setup("Ann"), 2).with_hints({3})
+    weeks.record(week)
+    book.record(chapter)
+    lines = result_lines(week, book, weeks)
+    assert any("no place beside" in line for line in lines)
+    screen = JourneyScreen(book, weeks, rate=lambda *_: None)
+    qtbot.addWidget(screen)
+    screen.list.setCurrentRow(0)
+    assert "played with 2 hints (no star)" in screen.best.text()
+    assert "Played with hints:" in screen.week_text.text()
+    assert "Your best" not in screen.week_text.text()  # a hinted game has no place
+
+
+def test_the_achievements_say_which_need_a_game_without_hints(app, qtbot, tmp_path):
+    from cartografove.app.journey.achievements_dialog import AchievementsDialog
+    from cartografove.records.journey.achievements import RULES
+
+    switch_language("en")
+    dialog = AchievementsDialog(History(tmp_path / "history"))
+    qtbot.addWidget(dialog)
+    marked = {
+        achievement.id
+        for row, achievement in enumerate(dialog.achievements)
+        if "without hints" in dialog.table.item(row, 0).text()
+    }
+    assert marked == {rule.id for rule in RULES if rule.unhinted}

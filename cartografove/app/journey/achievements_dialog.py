@@ -81,9 +81,10 @@ class AchievementsDialog(QDialog):
 
     def _fill(self, row: int, achievement: Achievement) -> None:
         mark = "★" if achievement.done else "☆"
-        what = QTableWidgetItem(
-            f"{mark} {achievement_name(achievement)}\n{achievement_text(achievement)}"
-        )
+        text = f"{mark} {achievement_name(achievement)}\n{achievement_text(achievement)}"
+        if achievement.unhinted:
+            text += " " + self.tr("(Needs a game played without hints.)")
+        what = QTableWidgetItem(text)
         progress = QTableWidgetItem(
             f"{achievement.progress}/{achievement.target}" if achievement.target > 1 else ""
         )

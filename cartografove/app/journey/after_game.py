@@ -1,12 +1,14 @@
 """What the end of a journey chapter or of the week's challenge adds to the results:
 the stars earned and what the next one needs, the chapter it opened, and the hard
-computer's rating on the week's deal."""
+computer's rating on the week's deal — or, for a game played with a hint, that it
+earns no star and no place (issue 32)."""
 
 from __future__ import annotations
 
 from ...records.journey.progress import JourneyBook
 from ...records.journey.weekly import WeekBook
 from ...rules.game import Game
+from ..records.hint_words import PlayedWith
 from ..text import translate
 from .journey_screen import FULL, stars_text
 from .words import chapter_words, star_text
@@ -29,7 +31,13 @@ def result_lines(
                 number=index + 1, stars=stars_text(earned, len(chapter.stars))
             )
         )
-        if earned < len(chapter.stars):
+        if game.hinted:
+            lines.append(
+                translate("Journey", "A game played with a hint earns no star ({hints}).").format(
+                    hints=PlayedWith().hints(len(game.hinted))
+                )
+            )
+        elif earned < len(chapter.stars):
             lines.append(
                 translate("Journey", "Next star: {goal}").format(
                     goal=star_text(chapter.stars[earned])
@@ -46,7 +54,15 @@ def result_lines(
             )
     weeks = weeks or WeekBook()
     week = weeks.week_of_game(game.setup)
-    if week is not None:
+    if week is not None and game.hinted:
+        lines.append(
+            translate(
+                "Journey",
+                "A game played with a hint has no place beside the hard computer's "
+                "rating ({hints}).",
+            ).format(hints=PlayedWith().hints(len(game.hinted)))
+        )
+    elif week is not None:
         computer = weeks.load().weeks.of(week).computer
         lines.append(
             translate("Journey", "The hard computer scored {rating} on this deal.").format(

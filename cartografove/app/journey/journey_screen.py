@@ -26,6 +26,7 @@ from ...records.files import Problem
 from ...records.journey.chapters import Chapter
 from ...records.journey.progress import JourneyBook, Standing
 from ...records.journey.weekly import Week, WeekBook, WeekRecord, deal_of, week_of
+from ..records.hint_words import PlayedWith
 from ..records.look import RecordsScreen, label, problem_text, records_frame
 from ..text import card_name, side_name, title_name
 from .computer import start_hard_rating, stop_ratings
@@ -209,6 +210,14 @@ class JourneyScreen(RecordsScreen):
             self.best.setText(self.tr("Your best: rating {score}").format(score=f"{best.score:+d}"))
         else:
             self.best.setText(self.tr("Your best: {score} stars").format(score=best.score))
+        if best is not None and best.hints:  # a hinted game earns no star: say why
+            self.best.setText(
+                self.best.text()
+                + " · "
+                + PlayedWith().hints(best.hints)
+                + " "
+                + self.tr("(no star)")
+            )
         open_ = self.standing.unlocked(index)
         self.play_button.setText(
             self.tr("Resume this chapter")
@@ -248,6 +257,13 @@ class JourneyScreen(RecordsScreen):
                 )
                 if computer is not None
                 else self.tr("The hard computer is still playing this deal.")
+            )
+        hinted = self.week_record.hinted
+        if hinted:
+            lines.append(
+                self.tr("Played with hints: {ratings} (no place beside the computer).").format(
+                    ratings=", ".join(f"{a.rating:+d}" for a in hinted)
+                )
             )
         self.week_text.setText("\n".join(lines))
         past = [

@@ -96,6 +96,7 @@ class Achievement:
     progress: int
     earned: datetime | None = None
     game: str | None = None  # the history key of the game that earned it
+    unhinted: bool = False  # only a game played without a hint earns it
 
     @property
     def done(self) -> bool:
@@ -247,6 +248,7 @@ def compute(played: Iterable[Played], rules: Sequence[Rule] = RULES) -> tuple[Ac
             rule.target,
             min(len(seen[rule.id]), rule.target),
             *earned.get(rule.id, (None, None)),
+            rule.unhinted,
         )
         for rule in rules
     )
