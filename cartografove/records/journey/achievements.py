@@ -247,7 +247,8 @@ def compute(played: Iterable[Played], rules: Sequence[Rule] = RULES) -> tuple[Ac
             rule.id,
             rule.target,
             min(len(seen[rule.id]), rule.target),
-            *earned.get(rule.id, (None, None)),
+            earned[rule.id][0] if rule.id in earned else None,
+            earned[rule.id][1] if rule.id in earned else None,
             rule.unhinted,
         )
         for rule in rules
