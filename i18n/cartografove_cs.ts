@@ -1316,6 +1316,10 @@
         <source>So far: place {place}, lead {lead}</source>
         <translation>Zatím: {place}. místo, náskok {lead}</translation>
     </message>
+    <message>
+        <source>No star: {hints}.</source>
+        <translation>Žádná hvězda: {hints}.</translation>
+    </message>
 </context>
 <context>
     <name>GoalWords</name>

@@ -1330,6 +1330,10 @@
         <source>So far: place {place}, lead {lead}</source>
         <translation>Na razie: miejsce {place}, przewaga {lead}</translation>
     </message>
+    <message>
+        <source>No star: {hints}.</source>
+        <translation>Bez gwiazdy: {hints}.</translation>
+    </message>
 </context>
 <context>
     <name>GoalWords</name>

@@ -152,3 +152,15 @@ def test_the_goal_fits_beside_the_map_at_1280x720(window, lang):
             assert goal.heading.text().startswith(f"{TITLES[lang]} {number}: ")
             assert screen.side.verticalScrollBar().maximum() == 0, (number, moves)
             assert clipped_texts(window) == []
+
+
+def test_once_a_hint_is_taken_the_goal_says_no_star_can_come(window):
+    """Issue 32: the first hint shown in a chapter loses every star, and says so."""
+    start_chapter(window, 4)
+    goal = window.play.side.goal
+    assert "No star" not in goal.lines.text()
+    window.session.note_hint()
+    goal.refresh()
+    lines = goal.lines.text().split("<br>")
+    assert "No star: played with 1 hint." in lines[-1]
+    assert all(line.removeprefix("<b>")[0] == "☆" for line in lines[1:-1])

@@ -5,7 +5,8 @@ A journey chapter shows its stars, each condition as it stands
 many more stars the rating star needs, no star lost to monsters so far (and how
 many are at risk on the map now), the coins so far, how often the named edict has
 scored, the place and the lead at the table. Met conditions are ticked, lost ones
-struck through, and the next star to earn is in bold. The week's challenge and a
+struck through, and the next star to earn is in bold; once a hint is taken, a line
+says the game earns no star (issue 32). The week's challenge and a
 custom campaign's chapter say what they are and the rating so far. A game of its
 own shows nothing here.
 
@@ -30,6 +31,7 @@ from ...rules.game import Game
 from ...rules.setup import Setup
 from ..look.style import ACCENT
 from ..play.session import GameSession
+from ..records.hint_words import PlayedWith
 from ..records.look import MUTED
 from ..records.unfinished_list import part_name
 from ..text import translate
@@ -189,4 +191,9 @@ class ChapterGoal(QFrame):
             stars = goal_now(chapter, game)
             following = next((s.number for s in stars if s.state != "met"), None)
             lines += [star_line(star, star.number == following) for star in stars]
+            if game.hinted:
+                words = translate("Goal", "No star: {hints}.").format(
+                    hints=PlayedWith().hints(len(game.hinted))
+                )
+                lines.append(f"<span style='color:{MUTED}'>{escape(words)}</span>")
         self.lines.setText("<br>".join(lines))
