@@ -171,3 +171,19 @@ def test_a_hinted_week_game_edited_to_no_hints_is_caught(tmp_path):
     book.path.write_text(json.dumps(document))
     loaded = book.load()
     assert loaded.problem is not None and "does not earn" in loaded.problem.reason
+
+
+def test_weeks_of_before_hints_still_load_as_they_were(tmp_path):
+    import json
+
+    book = WeekBook(tmp_path)
+    week = Week(2026, 48)
+    game = finished(deal_of(week).setup("Ann"), seed=2)
+    book.record(game, "2026-11-26T10:00:00+00:00")
+    document = json.loads(book.path.read_text())
+    document["version"] = 1
+    del document["weeks"][week.key]["attempts"][0]["hints"]
+    book.path.write_text(json.dumps(document))
+    loaded = book.load()
+    assert loaded.problem is None
+    assert loaded.weeks.of(week).best.rating == game.result.solo.rating
