@@ -4,7 +4,8 @@
 :func:`cartografove.standings.standings`, the very lines ``autoplay`` prints, so a
 result read out in a chat compares line by line with the game that made it; then
 how it was played, with how many hints or without, as the app's share text says it
-(issue 32). Mistakes
+(issue 32). ``share`` prints the code alone, a line a script can take whole: the
+code itself carries the hints, and the app's share text says them. Mistakes
 follow the command line's rules (``__main__``): one line on stderr, status 1 for a code
 or a file that is wrong.
 """
