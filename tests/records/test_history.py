@@ -281,3 +281,17 @@ def test_record_finished_reports_a_folder_it_cannot_write(user_home, duel_game, 
     assert recorded.entry is None
     assert recorded.failures == ("the game could not be added to the history (Permission denied)",)
     assert record_finished(Game(Setup(players=("A",), seed=1))).entry is None  # unfinished
+
+
+def test_a_hinted_game_is_kept_with_its_hints(tmp_path, solo_game):
+    """Issue 32: the history keeps which moves were played after a hint; listing
+    reads them without a replay, opening gives them back with the game."""
+    history = History(tmp_path / "history")
+    hinted = solo_game.with_hints({2, 5})
+    entry = history.record(hinted)
+    assert entry.hinted == {2, 5}
+    (listed,) = history.entries().entries
+    assert listed.hinted == {2, 5}
+    game, saved = history.open(listed)
+    assert game.hinted == saved.hinted == {2, 5}
+    assert history.record(solo_game).hinted == {2, 5}  # the same moves: the same game

@@ -39,3 +39,9 @@ def test_decisions_that_are_not_a_game_are_refused(solo_game):
     decisions[3] = decisions[2]
     with pytest.raises(IllegalDecision, match="decision 4"):
         ReplayFrames(solo_game.setup, decisions)
+
+
+def test_each_frame_says_whether_its_move_was_hinted(solo_game):
+    frames = ReplayFrames(solo_game.setup, solo_game.decisions, {0, 3})
+    assert [frames.frame(m).hinted for m in range(5)] == [False, True, False, False, True]
+    assert frames.game.hinted == {0, 3}
