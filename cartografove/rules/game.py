@@ -19,6 +19,9 @@ computer, or the cards revealed so far — ``Game(setup, cards=…)`` and
 card is not revealed. Randomness comes only from ``random.Random(setup.seed)``, so
 setup + decisions replay the game exactly.
 
+Beside the log the game keeps the moves a hint was shown for (:attr:`Game.hinted`):
+not a decision, but part of how the game was played.
+
 Which cards are dealt and how they behave comes from ``setup.rules``
 (:class:`~.setup.RuleSet`): the same flow plays every rule set, ruins cards (RULES
 §17.1) and hero-less games included.
@@ -181,13 +184,13 @@ class Game:
 
     def hints_of(self, seat: int) -> int:
         """How many of ``seat``'s moves were made after a hint (:attr:`hinted`)."""
-        deciders = []  # who made each decision, the last first, then who decides now
+        deciders = []  # who made each decision (the states before them, the last first)
         past = self._past
         while past is not None:
             state, past = past
             assert state.pending is not None  # a state before a decision asked for it
             deciders.append(state.pending.player)
-        deciders.reverse()
+        deciders.reverse()  # the first first; then who decides now
         if self.pending is not None:
             deciders.append(self.pending.player)
         return sum(1 for move in self._hinted if move < len(deciders) and deciders[move] == seat)
