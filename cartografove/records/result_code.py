@@ -27,7 +27,7 @@ the catalogue's), the options (the rule set's defaults, or each), the side, the 
 (random, the first game's, or four cards), the seed (its bit length, then its bits),
 the players (count, then each name's UTF-8 bytes), then one value per decision until
 the game ends, then (from version 2) the moves a hint was shown for
-(:attr:`~cartografove.rules.game.Game.hinted`): their count ``k`` of radix ``N + 1``
+(:attr:`~cartografove.rules.game.Game.hinted`): their count ``h`` of radix ``N + 1``
 for a game of ``N`` decisions, then each move's place, in order, as its distance from
 the one before (radix: the places still possible, leaving room for the rest — so
 every value reads as a real place, and one record has one code). What is left must
@@ -41,7 +41,7 @@ made before hints were recorded: it reads as the game it always was, and
 
 Changing anything above, or anything that changes the order of legal decisions (the
 card data), changes what old codes mean: it needs a new :data:`VERSION`
-(``tests/records/test_result_code.py`` pins one code to its standings).
+(``tests/records/test_result_code.py`` pins a code of each version to its game).
 """
 
 from __future__ import annotations
