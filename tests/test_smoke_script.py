@@ -1,11 +1,15 @@
 """The packaging smoke test itself (scripts/smoke.py): it imports every module of the
-package."""
+package, and its virtual screen is one no other X server has."""
 
 from __future__ import annotations
 
 import importlib.util
+import shutil
+import subprocess
 from pathlib import Path
 from types import ModuleType
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -38,3 +42,23 @@ def test_a_folder_without_init_is_named_as_missed(tmp_path):
     reached, missed = smoke_script().package_modules(package)
     assert reached == ["cartografove.kept", "cartografove.kept.one"]
     assert missed == ["cartografove.lost.deeper", "cartografove.lost.two"]
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb")
+def test_two_screens_at_once_each_get_a_display_of_their_own():
+    """The screen took display :(pid % 500 + 100) without asking: a second one (or
+    another user's server there) made Xvfb exit, and the keys went to the other
+    server. Two at once from one process now run side by side."""
+    screen = smoke_script().Screen({})
+    try:
+        other = smoke_script().Screen({})
+        try:
+            assert screen.display != other.display
+            assert screen.server.poll() is None and other.server.poll() is None
+            if shutil.which("xdpyinfo"):
+                for each in (screen, other):
+                    subprocess.run(["xdpyinfo"], env=each.env, capture_output=True, check=True)
+        finally:
+            other.close()
+    finally:
+        screen.close()
