@@ -42,3 +42,41 @@ def test_the_packaging_tests_skip_saying_why_where_pip_cannot_get_the_build_tool
     summary = ran.stdout.strip().splitlines()[-1]
     assert summary.startswith("6 skipped in"), said[-3000:]
     assert "pip cannot get the build's requirements" in said and "setuptools" in said
+
+
+def test_the_quick_loop_is_the_pure_python_tests_but_the_slow_and_a_few_app_tests():
+    """``pytest -m quick`` (docs/DEVELOPING.md): the rules', records' and bots' tests
+    but those marked slow, and the app tests that mark themselves quick."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tests.waits import HANG_S
+
+    root = Path(__file__).resolve().parents[1]
+    files = ["tests/rules/test_save.py", "tests/app/test_play_gui.py"]
+
+    def collected(*marker: str) -> set[str]:
+        listed = subprocess.run(
+            [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
+            + [*marker, *files],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=HANG_S,
+        )
+        assert listed.returncode == 0, listed.stdout + listed.stderr
+        return {line for line in listed.stdout.splitlines() if "::" in line}
+
+    every, quick = collected(), collected("-m", "quick")
+    slow = {
+        "tests/rules/test_save.py::test_fuzzed_structures_only_ever_raise_save_errors",
+        "tests/rules/test_save.py::test_fuzzed_files_only_ever_raise_save_errors",
+    }
+    app = {
+        "tests/app/test_play_gui.py::test_a_solo_game_from_first_card_to_title",
+        "tests/app/test_play_gui.py::test_a_two_player_game_with_hand_offs",
+    }
+    rules = {test for test in every if test.startswith("tests/rules/")}
+    assert slow < rules and app <= every
+    assert quick == (rules - slow) | app
