@@ -104,8 +104,10 @@ class NetSession(GameSession):
         self.blocked = look.advance()
         self.my_turn = self.blocked is None
         if self.my_turn or not (look.stood_in_on(self.seat) or look.game.over):
-            # waiting too, the seat's map has what it drew, logged yet or not (the
-            # others' answers before it are stand-ins; its own map has none)
+            # waiting too, the seat's map has what it drew, logged yet or not: the
+            # others' answers before it are stand-ins, but none touched its map. Not
+            # where one did, nor once the lookahead has ended the game (its results
+            # would rank stand-in answers): the real game, until the others answer.
             self._own = look.game
 
     def apply(self, decision: Decision) -> IllegalDecision | None:
