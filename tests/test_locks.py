@@ -9,14 +9,13 @@ import os
 import stat
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from cartografove import locks
 from cartografove.locks import FolderLock, NotALockFile, instance_lock, records_lock
-from tests.waits import HANG_S
+from tests.waits import HANG_S, line_from
 
 ROOT = Path(__file__).resolve().parents[1]
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and links are POSIX")
@@ -98,6 +97,7 @@ from cartografove.locks import instance_lock
 
 folder, go, done = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
 lock = instance_lock(folder)
+print("ready", flush=True)
 while not go.exists():
     time.sleep(0.002)
 print("alone" if lock.try_acquire() else "second", flush=True)
@@ -124,9 +124,10 @@ def test_starts_that_find_a_fifo_at_the_same_moment_leave_exactly_one_alone(fold
         for _ in range(4)
     ]
     try:
-        time.sleep(0.5)
+        # every start has made its lock and waits for the go: none has looked yet
+        assert [line_from(start, "a start") for start in starts] == ["ready"] * len(starts)
         go.touch()
-        said = [start.stdout.readline().strip() for start in starts if start.stdout]
+        said = [line_from(start, "a start") for start in starts]
     finally:
         done.touch()
         for start in starts:

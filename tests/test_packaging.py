@@ -9,8 +9,11 @@ proving that every ``cartografove`` module came from there and not from this che
 (which the test venv has installed in editable mode).
 
 Building uses pip's build isolation, as ``pip install .`` does: pip fetches the
-``[build-system]`` requirements (setuptools) from the package index or its cache. The
-PyInstaller bundle is slow and is built by ``packaging/build.sh`` instead.
+``[build-system]`` requirements (setuptools) from the package index or its cache.
+Where pip cannot get them (offline: on a train, in a packager's chroot), the tests
+skip and say so; whether it can is asked of pip itself, once, with no retries and a
+short timeout, before anything is copied or built. The PyInstaller bundle is slow and
+is built by ``packaging/build.sh`` instead.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -72,8 +76,43 @@ def work(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return work
 
 
+INDEX_TIMEOUT_S = 10  # per connection; pip is told not to retry
+
+
+def build_requirements_unavailable(work: Path) -> str | None:
+    """Why pip cannot get the build's requirements from its package index, links and
+    cache (None: it can), by asking it to download them as the build would, with no
+    retries: a bounded answer, not a guess from the network's look. Any version will
+    do here: a version the index does not have is the build's failure, not a skip."""
+    wanted = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
+    requires = [re.split(r"[\s<>=!~;\[]", requirement, maxsplit=1)[0] for requirement in wanted]
+    fetched = subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:",
+         "--retries", "0", "--timeout", str(INDEX_TIMEOUT_S), "-d", str(work / "requires"),
+         *requires],
+        cwd=work,
+        env=child_env(home=work / "home"),
+        capture_output=True,
+        text=True,
+        timeout=60 + INDEX_TIMEOUT_S * 6,
+    )  # fmt: skip
+    if fetched.returncode == 0:
+        return None
+    said = [line for line in fetched.stderr.splitlines() if line.strip()]
+    last = said[-1].removeprefix("ERROR: ") if said else f"pip said {fetched.returncode}"
+    return f"{' '.join(requires)}: {last}"
+
+
 @pytest.fixture(scope="module")
-def source(work: Path) -> Path:
+def index(work: Path) -> None:
+    """The build's requirements can be had (else every test here skips, saying why)."""
+    missing = build_requirements_unavailable(work)
+    if missing is not None:
+        pytest.skip(f"pip cannot get the build's requirements (offline?): {missing}")
+
+
+@pytest.fixture(scope="module")
+def source(work: Path, index: None) -> Path:
     """A clean copy of the checkout."""
     copy = work / "source"
     for name in checkout_files():

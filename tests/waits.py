@@ -40,3 +40,17 @@ def listening(process: subprocess.Popen[bytes], port: int, what: str = "the serv
         except OSError:
             assert time.monotonic() < deadline, f"{what} never listened on port {port}"
             time.sleep(0.02)  # a poll of a port: nothing to wait on instead
+
+
+def line_from(process: subprocess.Popen[str], what: str = "the child") -> str:
+    """The next line ``process`` prints on its piped stdout, stripped: as long as it
+    takes, with the guard against a hang above ("" at once if it stops first). A
+    child that says "ready" this way is a barrier, where a sleep is only a guess."""
+    assert process.stdout is not None, f"{what}'s stdout is not piped"
+    stdout = process.stdout
+    said: list[str] = []
+    reader = threading.Thread(target=lambda: said.append(stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(HANG_S)
+    assert said, f"{what} said nothing in {HANG_S} s"
+    return said[0].strip()

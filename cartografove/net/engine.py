@@ -69,6 +69,11 @@ class Lookahead:
     def answer(self, decision: Decision) -> None:
         self.game.apply(decision)
 
+    def stood_in_on(self, sheet: int) -> bool:
+        """A placeholder answer has drawn on ``sheet``: :attr:`game` shows it as it
+        may never be."""
+        return sheet in self._touched
+
 
 def seat_view(game: Game, queued: Mapping[int, Sequence[Decision]], seat: int) -> Game | None:
     """A copy of ``game`` standing at ``seat``'s next request, or None if the seat

@@ -18,6 +18,7 @@ from cartografove.rules.cards import catalog
 from cartografove.rules.game import Game
 from cartografove.rules.setup import Setup
 from tests.random_play import RandomCartographer
+from tests.waits import HANG_MS
 
 from .fitting import clipped_texts
 
@@ -56,20 +57,23 @@ def start_chapter(window: MainWindow, number: int) -> Game:
     return game
 
 
-def play(window: MainWindow, moves: int, seed: int = 1) -> None:
-    """The person's moves (a computer seat's are its own)."""
+def play(window: MainWindow, qtbot, moves: int, seed: int = 1) -> None:
+    """The person's moves; a computer seat's are its own, each waited for as the
+    change it makes to the game (once spun on the event loop with no bound)."""
     session, bot = window.session, RandomCartographer(seed)
     while len(session.game.decisions) < moves and not session.game.over:
         pending = session.game.pending
         if pending is not None and pending.player in session.computers:
-            window.play.computers.poke()
-            QApplication.processEvents()
+            # its answer comes through the event loop, which has not run since the
+            # last move: it cannot have come before this wait
+            with qtbot.waitSignal(session.changed, timeout=HANG_MS):
+                window.play.computers.poke()
             continue
         session.apply(bot.choose(session.game))
     settle()
 
 
-def test_a_journey_chapter_says_which_and_how_its_stars_stand(window):
+def test_a_journey_chapter_says_which_and_how_its_stars_stand(window, qtbot):
     start_chapter(window, 4)  # mountain tolls: rating and coins
     goal = window.play.side.goal
     assert goal.isVisible()
@@ -84,7 +88,7 @@ def test_a_journey_chapter_says_which_and_how_its_stars_stand(window):
         f"☆ rating +20: {needed + 20} ★ in all; coins: 0 of 7",
     ]
     game = window.session.game
-    play(window, 200)  # to the end
+    play(window, qtbot, 200)  # to the end
     assert game.over
     final = goal.lines.text()
     earned = CHAPTERS[3].stars_of(window.session.game)
@@ -95,11 +99,11 @@ def test_a_journey_chapter_says_which_and_how_its_stars_stand(window):
     assert final.split("<br>")[0].endswith(f"{rating:+d}".replace("-", "−") if rating else "0")
 
 
-def test_the_monsters_and_the_edict_so_far(window):
+def test_the_monsters_and_the_edict_so_far(window, qtbot):
     start_chapter(window, 2)  # quiet borders: no star lost to monsters for the third
     goal = window.play.side.goal
     assert "☆ rating +10: " in goal.lines.text() and "; no ★ lost to monsters" in goal.lines.text()
-    play(window, 60, seed=5)
+    play(window, qtbot, 60, seed=5)
     scores = window.session.game.scores[0]
     lost = sum(season.monster_penalty for season in scores)
     if lost:
@@ -140,13 +144,13 @@ def test_a_game_of_its_own_shows_no_chapter(window):
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "pl"])
-def test_the_goal_fits_beside_the_map_at_1280x720(window, lang):
+def test_the_goal_fits_beside_the_map_at_1280x720(window, qtbot, lang):
     window.set_language(lang)
     for number in (4, 8, 12):  # the longest goals: coins, an edict, a table
         start_chapter(window, number)
         screen = window.play
         for moves in (10, 30):
-            play(window, moves)
+            play(window, qtbot, moves)
             goal = screen.side.goal
             assert goal.isVisible()
             assert goal.heading.text().startswith(f"{TITLES[lang]} {number}: ")

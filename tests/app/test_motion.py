@@ -174,9 +174,14 @@ def test_counted_and_changed_spaces():
 
 
 def test_a_screen_closed_while_something_moves_leaves_nothing_moving(moving, window, qtbot):
+    """A game replaced mid-movement once left the movement running, its frames
+    calling the deleted screen's items: the movement must go with its screen."""
+    import shiboken6
+
     screen = lagoon_screen(window, qtbot)
     QTest.keyClick(screen.view, Qt.Key.Key_Return)
-    assert screen.preview.settling.animation.running
-    window.start(Game(Setup(players=("Ann",), seed=2)))  # the old screen is deleted
-    qtbot.wait(400)  # longer than any movement: no frame reaches the deleted screen
-    assert window.play is not screen
+    animation = screen.preview.settling.animation
+    assert animation.running
+    with qtbot.waitSignal(screen.destroyed, timeout=HANG_MS):
+        window.start(Game(Setup(players=("Ann",), seed=2)))  # the old screen is deleted
+    assert not shiboken6.isValid(animation)  # no frame can come

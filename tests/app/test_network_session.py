@@ -86,3 +86,32 @@ def test_a_seat_that_may_not_decide_now_is_told_why(qtbot, app):
     assert stood_in is not None and stood_in.code == "not_your_turn"
     assert explain(stood_in) != explain(waiting)
     assert "not your turn" in explain(stood_in)
+
+
+def test_a_seat_asked_before_the_seats_before_it_sees_and_is_hinted_its_own_request(qtbot, app):
+    """Ben is asked to draw before Ann has: his screen said "Ann — Draw … on your
+    map" over Ann's map, and the hint thought about Ann's move (issue 31)."""
+    from cartografove.app.network.screen import NetPlayScreen
+    from cartografove.app.play.instructions import instruction
+    from tests.waits import HANG_MS
+
+    link = NetLink(Plan(name="Ben", code="not used: the link is not started"))
+    setup = Setup(players=("Ann", "Ben"), seed=0, side="C", edicts=catalog().first_game)
+    session = NetSession(link, Snapshot(2, ("Ann", "Ben"), 1, setup, ("timber_grove",), seq=5))
+    assert session.my_turn and session.real.pending is not None
+    assert session.real.pending.player == 0  # the table still waits for Ann
+    screen = NetPlayScreen(session)
+    qtbot.addWidget(screen)
+    asked = session.view.pending
+    assert asked is not None and asked.player == asked.sheet == 1
+    assert (screen.side.who.text(), screen.side.what.text()) == instruction(session.view)
+    assert screen.side.who.text() == "Ben"
+    shown = screen.scene.sheet_item.content
+    assert shown is not None and shown.name == "Ben"
+    assert screen.pencil.draft is not None and screen.pencil.draft.pending == asked
+    screen.hint.ask()
+    qtbot.waitUntil(lambda: screen.hint.used == 1, timeout=HANG_MS)
+    draft = screen.pencil.draft
+    assert draft is not None and draft.pending == asked and draft.placed
+    hinted = draft.decision()
+    assert hinted is not None and session.view.why_illegal(hinted) is None

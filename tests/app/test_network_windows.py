@@ -27,7 +27,9 @@ from cartografove.app.window.main_window import MainWindow
 from cartografove.net.server.process import ServerError, find_binary
 from cartografove.records.history import History
 from cartografove.rules.cards import catalog
+from cartografove.rules.decisions import Decision
 from cartografove.rules.events import Drawn
+from cartografove.rules.game import Game
 from tests.net import accounts as net_accounts
 from tests.net import conftest as net_conftest
 from tests.waits import HANG_MS, join_all
@@ -468,3 +470,122 @@ def test_a_hosted_game_whose_port_is_taken_says_so_and_stays_in_the_list(qtbot, 
     assert f"Port {port}" in dialog.problem.text() and "stays in the list" in dialog.problem.text()
     assert not dialog.again_button.isHidden() and not dialog.forget_button.isHidden()
     assert path.exists() and dialog.link is None
+
+
+# --- two people at two apps: each screen is its own seat's game (issue 31, finding 4) ---
+
+
+class Person:
+    """Someone at one app's screen: looks at what it shows, and when it asks them
+    something, draws a random legal answer with the mouse and keys (tests/app/driver.py).
+
+    Each look checks that the screen is this seat's own game: while the seat is
+    asked, the heading names this seat's player and says its own request, the map in
+    view is the sheet that request is about as this seat knows it (its own, or the
+    neighbour's it draws an ambush on), the live score is that map's and the draft is
+    that request's; while it waits, the map in view is its own."""
+
+    def __init__(self, window: MainWindow, qtbot, seed: int) -> None:
+        from tests.app.driver import GuiPlayer
+
+        self.window = window
+        assert isinstance(window.play, NetPlayScreen) and isinstance(window.session, NetSession)
+        self.screen, self.session = window.play, window.session
+        self.hands = GuiPlayer(self.screen, qtbot, seed)
+        self.asked = 0  # requests this person answered at the screen
+        self.drawn = 0  # the spaces they drew on their own map
+
+    def look_and_answer(self) -> None:
+        from cartografove.app.play.instructions import instruction
+        from cartografove.app.play.panel.live_score import standing
+        from cartografove.app.text import player_name
+        from cartografove.rules.board import grid
+        from cartografove.rules.decisions import DrawFallback, DrawShape, PlaceHero
+
+        screen, session = self.screen, self.session
+        self.hands.close_dialogs()  # the season's scores, as a person closes them
+        shown = screen.scene.sheet_item.content
+        assert shown is not None
+        me = player_name(session.real.players[session.seat])
+        if not session.my_turn or session.finished:
+            assert shown.name == me, (me, "waits before", shown.name, "'s map")
+            drawn = (shown.sheet.filled | shown.sheet.destroyed) & self.drawn
+            # what they drew is on it, logged yet or not (but for their last answer
+            # of the game, until the others have given theirs)
+            last = session.blocked == "over"
+            assert last or drawn == self.drawn, (me, "waits without what they drew")
+            return
+        view = session.view
+        pending = view.pending
+        assert pending is not None and pending.player == session.seat
+        owner = player_name(view.players[pending.sheet])
+        heading = (screen.side.who.text(), screen.side.what.text())
+        assert heading == instruction(view), (me, "is asked", instruction(view), "shown", heading)
+        assert shown.name == owner and shown.sheet == view.sheets[pending.sheet], (
+            me,
+            "asked about",
+            owner,
+            "'s map, shown",
+            shown.name,
+            "'s",
+        )
+        assert screen.side.live.standing == standing(view, pending.sheet)
+        assert screen.pencil.draft is not None and screen.pencil.draft.pending == pending
+        assert screen.side.confirm_button.isVisible()
+        decision = self.hands.rng.choice(view.legal_decisions())
+        if isinstance(decision, PlaceHero) and not screen.pencil.draft.turnable:
+            decision = PlaceHero(decision.cell, 0)
+        answered = len(session.answers)
+        self.hands.make(decision)
+        assert len(session.answers) == answered + 1, screen.side.status.text()
+        made = session.answers[-1]
+        assert made == decision or (isinstance(made, PlaceHero) and made.cell == decision.cell)
+        self.asked += 1
+        if isinstance(made, DrawShape | DrawFallback) and pending.sheet == session.seat:
+            self.drawn |= grid.mask_of(made.cells if isinstance(made, DrawShape) else (made.cell,))
+
+
+def test_two_people_at_two_apps_each_see_and_draw_their_own_game(qtbot, app):
+    """The joiner used to be shown the host's map and request ("Ada — Draw … on your
+    map", Ada's score, Confirm live) on every card until Ada had drawn, while what he
+    drew was checked against, and landed on, his own map."""
+    plan = Plan(name="Ada", players=2, listen="127.0.0.1", announce=False)
+    host_window, join_window, ada, bea = host_and_join(qtbot, plan)
+    for window in (host_window, join_window):
+        window.show()
+        qtbot.waitExposed(window.play.view)
+    # the joiner looks first: she is asked before the host's answer is in the log
+    people = [Person(join_window, qtbot, 1), Person(host_window, qtbot, 2)]
+
+    wrong: list[AssertionError] = []
+
+    def finished() -> bool:
+        try:
+            for person in people:
+                person.look_and_answer()
+        except AssertionError as error:  # waitUntil would take it for "not yet"
+            wrong.append(error)
+            return True
+        return ada.finished and bea.finished
+
+    qtbot.waitUntil(finished, timeout=HANG_MS)
+    assert not wrong, wrong[0]
+    assert ada.game.result == bea.game.result is not None
+    for person in people:  # every answer drawn at a screen is its seat's, on its map
+        session = person.session
+        assert person.asked == len(session.answers) > 0
+        assert answers_of(session.real, session.seat) == session.answers
+    for window in (host_window, join_window):
+        window.leave_network_game()
+
+
+def answers_of(game: Game, seat: int) -> list[Decision]:
+    """The decisions of ``game`` that ``seat`` made, in order."""
+    walk = Game(game.setup)  # the deal the finished game disclosed
+    made = []
+    for decision in game.decisions:
+        assert walk.pending is not None
+        if walk.pending.player == seat:
+            made.append(decision)
+        walk.apply(decision)
+    return made

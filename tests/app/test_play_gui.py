@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cartografove.rules.game import Game
 from cartografove.rules.save import load_game
 from cartografove.rules.setup import Setup
@@ -15,6 +17,7 @@ def start(window, qtbot, players, seed, side="C"):
     return window.play
 
 
+@pytest.mark.quick
 def test_a_solo_game_from_first_card_to_title(window, qtbot):
     screen = start(window, qtbot, ("Ann",), seed=12)
     player = GuiPlayer(screen, qtbot, seed=1)
@@ -29,6 +32,7 @@ def test_a_solo_game_from_first_card_to_title(window, qtbot):
     assert saved.decisions == game.decisions
 
 
+@pytest.mark.quick
 def test_a_two_player_game_with_hand_offs(window, qtbot):
     screen = start(window, qtbot, ("Ann", "Ben"), seed=5, side="D")
     player = GuiPlayer(screen, qtbot, seed=2)

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cartografove.app.main import display_problem
@@ -45,6 +46,7 @@ def test_display_detection():
     assert display_problem({}, "win32") is None
 
 
+@pytest.mark.quick
 def test_an_unwritable_data_folder_is_explained_and_the_app_still_plays(
     app, qtbot, tmp_path, monkeypatch
 ):
@@ -75,6 +77,7 @@ def test_a_broken_settings_file_starts_with_defaults_and_a_message(app, user_hom
     assert warning and "kept" in warning
 
 
+@pytest.mark.quick
 def test_the_first_window_fits_a_small_screen(app, qtbot, user_home):
     """On a small screen (offscreen: 800×600; laptops: 1280×720, 1366×768) the first
     window opens maximized, never taller than the screen, so the whole sheet is

@@ -26,6 +26,7 @@ RULE_SETS = {
 }
 
 
+@pytest.mark.slow
 @settings(max_examples=10, deadline=None)
 @given(
     rules=st.sampled_from(sorted(RULE_SETS)),
@@ -45,6 +46,7 @@ def test_random_and_easy_answer_every_decision_legally(rules, players, seed):
         game.apply(decision)
 
 
+@pytest.mark.slow
 def test_every_level_answers_every_kind_of_decision():
     """Random games driven to each kind of request; all four levels answer it (a wait
     for a card is nobody's to answer)."""
@@ -122,6 +124,7 @@ def test_the_bots_import_only_the_rules():
         assert "from ..app" not in text and "from ..records" not in text, path
 
 
+@pytest.mark.slow
 def test_a_review_finds_what_random_play_cost():
     from cartografove.bots.review import costliest, review
 
@@ -135,6 +138,7 @@ def test_a_review_finds_what_random_play_cost():
     assert all(r.lost < 1e-9 for r in review(good.setup, good.decisions, thorough=False)[:5])
 
 
+@pytest.mark.slow
 def test_a_review_tells_its_progress_and_stops_when_told():
     from cartografove.bots.review import review
 

@@ -45,6 +45,7 @@ CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("level", "deal"), CASES)
 def test_every_level_decides_as_with_the_full_scoring(
     level: str, deal: str, monkeypatch: pytest.MonkeyPatch

@@ -18,6 +18,7 @@ from cartografove.rules.setup import Setup
 from tests.waits import HANG_S
 
 
+@pytest.mark.slow
 def test_a_review_in_processes_is_the_review_in_one() -> None:
     setup = Setup(("P1", "P2"), 8)
     game = autoplay(Game(setup), seed=8, levels=("random", "medium"))
@@ -29,6 +30,7 @@ def test_a_review_in_processes_is_the_review_in_one() -> None:
     assert told == [(n, len(alone)) for n in range(1, len(alone) + 1)]
 
 
+@pytest.mark.slow
 def test_a_stopped_review_in_processes_gives_back_what_it_found() -> None:
     setup = Setup(("P1",), 9)
     decisions = autoplay(Game(setup), seed=9, levels=("random",)).decisions[:IN_PROCESSES]

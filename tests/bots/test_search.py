@@ -125,6 +125,7 @@ def test_the_view_knows_only_the_cards_revealed():
     assert view.game.waiting and game.pending == view_of(game).pending
 
 
+@pytest.mark.slow
 def test_the_expert_answers_heroes_gazes_and_ravages_from_its_search():
     """Every kind of request on its own map reaches the search (nothing answers
     them one-ply): legal, and the same answer twice."""
@@ -146,6 +147,7 @@ def test_the_expert_answers_heroes_gazes_and_ravages_from_its_search():
     assert not wanted
 
 
+@pytest.mark.slow
 def test_the_reviews_stars_lost_are_both_moves_played_on_with_the_same_guesses():
     """Issue 26: the stars a costly move lost are what the better move gains over it
     when both are played on against the same guessed decks, never the yardstick's

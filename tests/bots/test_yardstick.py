@@ -8,6 +8,8 @@ import random
 import statistics
 from dataclasses import replace
 
+import pytest
+
 from cartografove.bots import autoplay, make, view_of
 from cartografove.bots.progress import mountain_progress, progress
 from cartografove.bots.styles import NEUTRAL, style_of
@@ -143,6 +145,7 @@ def test_each_seed_has_its_own_style_and_seed_zero_none():
     assert len({style_of(seed) for seed in range(1, 7)}) == 6
 
 
+@pytest.mark.slow
 def test_six_medium_computers_no_longer_tie():
     """Issue 26: the same level at one table used to make the same choices and tie."""
     for seed in range(1, 4):
@@ -151,6 +154,7 @@ def test_six_medium_computers_no_longer_tie():
         assert len(set(totals)) > 1, totals
 
 
+@pytest.mark.slow
 def test_a_styled_table_still_replays_from_its_seed():
     def play() -> Game:
         return autoplay(Game(Setup(names(4), 6, "D")), seed=2, levels=("medium",))
@@ -158,6 +162,7 @@ def test_a_styled_table_still_replays_from_its_seed():
     assert play().decisions == play().decisions
 
 
+@pytest.mark.slow
 def test_medium_now_plans_for_structures_and_beats_its_old_self():
     """The greedy player with partial credit against the same player without it, on
     the same solo deals (the old yardstick was this level's whole strength)."""
@@ -176,6 +181,7 @@ def test_medium_now_plans_for_structures_and_beats_its_old_self():
     assert statistics.mean(new) > statistics.mean(old), (new, old)
 
 
+@pytest.mark.slow
 def test_expert_answers_legally_and_the_same_way_twice():
     """Its budget is positions looked at, not seconds: the same view, the same move."""
     game = Game(Setup(names(1), 4, "C"))

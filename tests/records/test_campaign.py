@@ -355,6 +355,7 @@ def test_migrations_run_from_older_versions(book, monkeypatch):
     assert read_campaign(path).player == "ANN"
 
 
+@pytest.mark.slow
 def test_a_writer_killed_mid_save_leaves_the_previous_campaign_intact(tmp_path):
     """SIGKILL a process that saves a long-played campaign in a loop; whenever it dies,
     the file on disk is one whole campaign or the other, never a mixture."""
@@ -402,6 +403,7 @@ def longest_solo_attempt(seeds: int = 40):
     return attempt_of(max(games, key=lambda g: len(g.decisions)))
 
 
+@pytest.mark.slow
 def test_the_largest_campaign_the_app_can_write_reads_back(tmp_path, monkeypatch):
     """Every chapter played far more often than anyone would, by the longest name, with
     the longest games: the file stays within what the reader accepts, and reads back.

@@ -37,6 +37,7 @@ def test_the_journey_teaches_then_tests_across_both_boxes():
             assert len({words.en, words.cs, words.pl}) == 3  # really translated
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chapter", SOLO, ids=[c.id for c in SOLO])
 def test_the_hard_computer_earns_a_star_on_every_solo_chapter(chapter):
     game = bot_autoplay(Game(chapter.setup("Hard")), seed=0, levels=["hard"])

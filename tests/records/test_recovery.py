@@ -128,6 +128,7 @@ def test_a_game_killed_between_its_final_autosave_and_the_history_is_recorded_ne
 KILLS = 8
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 def test_every_finished_game_survives_kills_at_random_moments(user_home):
     rng = random.Random(21)

@@ -7,11 +7,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from cartografove.records.campaign_book import CampaignBook
-from tests.waits import HANG_S
+from tests.waits import HANG_S, line_from
 
 ROOT = Path(__file__).resolve().parents[2]
 ATTEMPTS = 15
@@ -28,6 +27,7 @@ campaign_id, first, go = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
 book = CampaignBook()
 campaign = book.load(campaign_id)
 games = [autoplay(Game(campaign.setup(0)), seed=first + n) for n in range({attempts})]
+print("ready", flush=True)
 while not go.exists():
     time.sleep(0.005)
 for game in games:
@@ -44,11 +44,16 @@ def test_two_processes_recording_campaign_attempts_keep_every_one(user_home, tmp
     script = WRITER.format(attempts=ATTEMPTS)
     writers = [
         subprocess.Popen(
-            [sys.executable, "-c", script, campaign.id, str(first), str(go)], cwd=ROOT, env=env
+            [sys.executable, "-c", script, campaign.id, str(first), str(go)],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
         )
         for first in (1000, 2000)
     ]
-    time.sleep(0.2)  # both are usually ready by now; the rest meet at the go file
+    # both have played their games and wait for the go: they record at once
+    assert [line_from(writer, "a writer") for writer in writers] == ["ready", "ready"]
     go.touch()
     assert [writer.wait(timeout=HANG_S) for writer in writers] == [0, 0]
     attempts = book.load(campaign.id).chapters[0].attempts

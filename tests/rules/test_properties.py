@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -59,6 +60,7 @@ def check_pending(game: Game) -> None:
     assert game.legal_decisions(), "a request nobody can answer"
 
 
+@pytest.mark.slow
 @settings(
     max_examples=2000,
     deadline=None,
@@ -209,6 +211,7 @@ def check_ruins(game: Game) -> None:
     assert game.legal_decisions(), "a request nobody can answer"
 
 
+@pytest.mark.slow
 @settings(
     max_examples=400,
     deadline=None,

@@ -367,6 +367,7 @@ class TestJson:
         with pytest.raises(SetupError, match=message):
             Setup.from_json({"players": ["Ann"], "seed": 1, "side": "A", "rules": rules})
 
+    @pytest.mark.slow
     @settings(max_examples=300, deadline=None, database=None)
     @given(st.data())
     def test_fuzzed_setups_only_raise_setup_errors(self, data):

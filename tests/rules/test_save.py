@@ -193,6 +193,7 @@ def test_a_writer_killed_mid_save_leaves_the_previous_save_intact(tmp_path, half
 # --- fuzzing -------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_fuzzed_files_only_ever_raise_save_errors(valid_bytes):
     @settings(
         max_examples=examples(2500),
@@ -225,6 +226,7 @@ def _json_values():
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(400), deadline=None, database=None)
 @given(st.data())
 def test_fuzzed_structures_only_ever_raise_save_errors(data):

@@ -34,7 +34,7 @@ class NetSeating(Seating):
         return self.net.real
 
     def viewer(self) -> int:
-        pending = self.net.game.pending
+        pending = self.net.view.pending
         return pending.sheet if self.net.my_turn and pending is not None else self.net.seat
 
     def owner_looks(self) -> bool:

@@ -8,9 +8,13 @@ go to the screen as a hot-seat game's would, so what others did to this seat's m
 What the screen shows and answers is this seat's own next request, found the way
 the network player finds it (:class:`~cartografove.net.engine.Lookahead`): every
 cartographer draws the revealed card at the same time. While the seat has nothing
-to answer, the screen shows the real game and waits (:attr:`NetSession.my_turn`).
+to answer it waits (:attr:`NetSession.my_turn`), its map showing what it drew,
+whether the log has it yet or not.
 :attr:`NetSession.game` is always the real game (the other seats' maps, as they
-are), :attr:`NetSession.view` the one the play screen draws on.
+are: what the log, the overview and the results tell), :attr:`NetSession.view`
+the seat's own, which the play screen shows and answers — its heading, map, live
+score, hint and preview (issue 31: the joiner was shown the host's map and request
+while what he drew was checked against his own).
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ class NetSession(GameSession):
         self.base = first.mine_logged  # the seat's decisions logged before the first answer
         self.my_turn = False
         self.blocked: str | None = "over"  # why this seat waits (Lookahead.advance)
-        self.view: Game = self.real  # what the screen shows: this seat's request
+        self._own: Game = self.real  # what the screen shows: this seat's own game
         self.problems: tuple[str, ...] = ()
         super().__init__(self.real, None, parent)
         link.progress.connect(self.update)
@@ -50,6 +54,10 @@ class NetSession(GameSession):
         latest = link.last
         if latest is not None and latest.seq > first.seq:
             self.update(latest)
+
+    @property
+    def view(self) -> Game:
+        return self._own
 
     @property
     def finished(self) -> bool:
@@ -83,7 +91,7 @@ class NetSession(GameSession):
     def _view(self) -> None:
         seen = self.snapshot
         self.my_turn, self.blocked = False, "over"
-        self.game = self.view = self.real
+        self.game = self._own = self.real
         if seen.finished is not None or seen.setup is None or self.real.over:
             return
         self.blocked = "others"
@@ -94,8 +102,13 @@ class NetSession(GameSession):
         queued[self.seat] = queued.get(self.seat, []) + unlogged
         look = Lookahead(self.real, queued, self.seat)
         self.blocked = look.advance()
-        if self.blocked is None:
-            self.view, self.my_turn = look.game, True
+        self.my_turn = self.blocked is None
+        if self.my_turn or not (look.stood_in_on(self.seat) or look.game.over):
+            # waiting too, the seat's map has what it drew, logged yet or not: the
+            # others' answers before it are stand-ins, but none touched its map. Not
+            # where one did, nor once the lookahead has ended the game (its results
+            # would rank stand-in answers): the real game, until the others answer.
+            self._own = look.game
 
     def apply(self, decision: Decision) -> IllegalDecision | None:
         """Send this seat's answer (checked here first: a refused move never leaves)."""

@@ -30,7 +30,8 @@ from .telling import Telling
 
 
 class Following(QObject):
-    """Brings the screen in line with ``session``'s game (:meth:`refresh`)."""
+    """Brings the screen in line with the game ``session`` shows (its
+    :attr:`~.session.GameSession.view`: a network seat's own, :meth:`refresh`)."""
 
     def __init__(
         self,
@@ -62,7 +63,7 @@ class Following(QObject):
             self._wait(waiting)
             self._finish()
             return
-        game = self.session.game
+        game = self.session.view
         pending = game.pending
         side, pencil = self.side, self.pencil
         computer = self.computers.deciding()
@@ -105,7 +106,7 @@ class Following(QObject):
         self.telling.show_reports(results=self.seating.results_ready())
 
     def _show_sheet(self) -> None:
-        game = self.session.game
+        game = self.session.view
         pending = game.pending
         viewer = self.seating.viewer()
         if viewer != self._in_view:  # another map: what moved on the last is over
@@ -121,7 +122,7 @@ class Following(QObject):
 
     def _wait(self, waiting: str) -> None:
         """Nothing to answer: the seat's own map, and what it waits for."""
-        game = self.session.game
+        game = self.session.view
         side = self.side
         seat = self.seating.viewer()
         self.pencil.draft = None

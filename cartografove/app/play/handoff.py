@@ -35,7 +35,8 @@ class Turns:
 
 class Seating:
     """Who sits at one computer shared by the table: whose map is in view, whether
-    a hand-off page must come first, whether the map's owner is the one looking.
+    a hand-off page must come first, whether the map's owner is the one looking
+    (all of the game the screen shows, :attr:`~.session.GameSession.view`).
 
     ``quick_table``: pass-and-play without a hand-off page before every turn (maps
     are public); the page still comes where someone draws on another's map."""
@@ -53,7 +54,7 @@ class Seating:
 
     def viewer(self) -> int:
         """Whose map is in view: the sheet the pending request is about."""
-        pending = self.session.game.pending
+        pending = self.session.view.pending
         holder = self.turns.holder
         if pending is not None and computer_decides(self.session):
             # while a computer thinks, the person keeps their own map in view
@@ -63,13 +64,13 @@ class Seating:
     def owner_looks(self) -> bool:
         """The map in view is its owner's, in their hands."""
         holder = self.turns.holder
-        return self.session.game.solo or (holder is not None and holder == self.viewer())
+        return self.session.view.solo or (holder is not None and holder == self.viewer())
 
     def needs_handoff(self) -> bool:
         """A hand-off page before another player's turn; on the quick table only
         where someone draws on another player's map."""
         session = self.session
-        game = session.game
+        game = session.view
         pending = game.pending
         if pending is None or game.solo or pending.player == self.turns.holder:
             return False
@@ -82,14 +83,14 @@ class Seating:
     def settle(self) -> None:
         """No hand-off page: the player whose turn it is holds the computer (the
         quick table hands over by itself)."""
-        game = self.session.game
+        game = self.session.view
         pending = game.pending
         if pending is not None and not game.solo and not computer_decides(self.session):
             self.turns.holder = pending.player
 
     def take_over(self) -> None:
         """The player asked for on the hand-off page has the computer now."""
-        pending = self.session.game.pending
+        pending = self.session.view.pending
         self.turns.holder = pending.player if pending else None
 
     def waiting(self) -> str | None:
@@ -134,7 +135,7 @@ class HandingOver(QObject):
         """The hand-off page if the computer changes hands now, else the map: True
         for the page."""
         seating = self.seating
-        game = seating.session.game
+        game = seating.session.view
         pending = game.pending
         if pending is not None and seating.needs_handoff():
             self.page.show_for(game, pending, seating.turns.last_decider)

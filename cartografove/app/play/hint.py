@@ -156,8 +156,8 @@ class HintController(QObject):
         button: QPushButton,
         earning: ChangesItem,
     ) -> None:
-        """``session.game`` is the game the screen shows (a network seat's view of
-        it); ``pencil`` holds the draft the hint is put on; ``status`` is where it says
+        """``session.view`` is the game the screen shows (a network seat's own);
+        ``pencil`` holds the draft the hint is put on; ``status`` is where it says
         what it found; ``button`` is the side panel's Hint button; ``earning`` lights
         the spaces of the edicts the hinted move serves."""
         super().__init__(pencil)
@@ -176,7 +176,7 @@ class HintController(QObject):
     def set_enabled(self, on: bool) -> None:
         """Hints turned off hide the button and make H do nothing."""
         self.enabled = on
-        self.button.setVisible(on and not self.session.game.over)
+        self.button.setVisible(on and not self.session.view.over)
 
     def show_for(self, game: Game, computer: bool) -> None:
         """Shown while the game goes on and hints are offered; usable only while a
@@ -192,13 +192,13 @@ class HintController(QObject):
         """H asks for a hint while the person shapes a move."""
         if event.key() != Qt.Key.Key_H or self.pencil.draft is None:
             return False
-        if self.session.game.over:
+        if self.session.view.over:
             return False
         self.ask()
         return True
 
     def ask(self) -> None:
-        game = self.session.game
+        game = self.session.view
         if not self.enabled or game.over or self.thinking.busy:
             return
         if not game.hinted and not self._hint_anyway(game):
@@ -237,7 +237,7 @@ class HintController(QObject):
         self.button.setEnabled(self._person_decides and not busy)
 
     def _answered(self, decision: Decision, turn: int, why: Reasons | None = None) -> None:
-        game = self.session.game
+        game = self.session.view
         draft = self.pencil.draft
         if game.pending is None or len(game.decisions) != turn or draft is None:
             return  # the game moved on (undo, another move) while we thought

@@ -282,7 +282,7 @@ class MovePreview(QObject):
         """Ask the engine about the draft as it is now and show the answer."""
         draft = self.pencil.draft
         side = self.side
-        game = self.session.game
+        game = self.session.view
         ghost = self.scene.ghost
         for button in (side.rotate_button, side.mirror_button):
             button.setEnabled(bool(draft and draft.turnable))
@@ -324,7 +324,7 @@ class MovePreview(QObject):
 
     def show_standing(self, viewer: int) -> None:
         """The live score of ``viewer``'s map (the engine's scoring of it)."""
-        game, live = self.session.game, self.side.live
+        game, live = self.session.view, self.side.live
         live.set_seasons(tuple(s.id for s in game.seasons))
         if game.over:
             live.show_final(game, viewer)
@@ -349,7 +349,7 @@ class MovePreview(QObject):
     def confirm(self) -> bool:
         """Draw the placed shape for real; refused moves keep the game as it was."""
         draft = self.pencil.draft
-        if draft is None or not draft.placed or self.session.game.over:
+        if draft is None or not draft.placed or self.session.view.over:
             self.set_status(
                 translate("PlayScreen", "Place the shape on the map first."), Tone.PROBLEM
             )
@@ -369,7 +369,7 @@ class MovePreview(QObject):
 
     def _settle(self, before: SheetContent | None, draft: Draft) -> None:
         """The move just drawn settles in, if its map is still the one in view."""
-        after = self.session.game.sheets[draft.pending.sheet]
+        after = self.session.view.sheets[draft.pending.sheet]
         shown = self.scene.sheet_item.content
         if before is None or shown is None or shown.sheet is not after:
             return

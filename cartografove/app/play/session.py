@@ -49,6 +49,14 @@ class GameSession(QObject):
         # is made (issue 25: printouts of old games carried the day they were printed)
         self.played: date | None = None
 
+    @property
+    def view(self) -> Game:
+        """The game this screen shows and answers: :attr:`game` itself at one
+        computer. A network seat's differs (its own next request, found before the
+        seats before it have answered); :attr:`game` is then the table's game as
+        the log has it, which the log, the overview and the results tell."""
+        return self.game
+
     def apply(self, decision: Decision) -> IllegalDecision | None:
         """Apply a decision; returns the refusal instead of raising, the game unchanged.
         Never raises for the autosave: its failure is :attr:`save_problem`."""
