@@ -3363,6 +3363,22 @@
         <translation>Podívej se na výsledky, nebo začni novou hru.</translation>
     </message>
     <message>
+        <source>{player} draws {card} on their map.</source>
+        <translation>{player} zakresluje kartu {card} do své mapy.</translation>
+    </message>
+    <message>
+        <source>No shape of {card} fits on {player}&apos;s map: they draw a single space.</source>
+        <translation>Žádný tvar karty {card} se do mapy hráče {player} nevejde: zakreslí jediné pole.</translation>
+    </message>
+    <message>
+        <source>{monster} does not fit on {owner}&apos;s map: {player} draws a single monster space.</source>
+        <translation>Nestvůra ({monster}) se do mapy hráče {owner} nevejde: {player} zakreslí jediné pole nestvůry.</translation>
+    </message>
+    <message>
+        <source>{player} places the hero {card} on their map.</source>
+        <translation>{player} umisťuje do své mapy hrdinu: {card}.</translation>
+    </message>
+    <message>
         <source>Draw {card} on your map.</source>
         <translation>Zakresli kartu {card} do své mapy.</translation>
     </message>
@@ -4551,6 +4567,24 @@
     <message>
         <source>Kartografové is already running with this data folder; its window was brought to the front</source>
         <translation>Kartografové už běží s touto datovou složkou; jeho okno bylo přeneseno do popředí</translation>
+    </message>
+</context>
+<context>
+    <name>StripWords</name>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n bod pověsti</numerusform>
+            <numerusform>%n body pověsti</numerusform>
+            <numerusform>%n bodů pověsti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableStrip</name>
+    <message>
+        <source>{player} is drawing…</source>
+        <translation>{player} kreslí…</translation>
     </message>
 </context>
 <context>

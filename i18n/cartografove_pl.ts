@@ -3377,6 +3377,22 @@
         <translation>Zobacz wyniki albo rozpocznij nową grę.</translation>
     </message>
     <message>
+        <source>{player} draws {card} on their map.</source>
+        <translation>{player} rysuje kartę {card} na swojej mapie.</translation>
+    </message>
+    <message>
+        <source>No shape of {card} fits on {player}&apos;s map: they draw a single space.</source>
+        <translation>Żaden kształt karty {card} nie mieści się na mapie gracza {player}: rysuje pojedynczy obszar.</translation>
+    </message>
+    <message>
+        <source>{monster} does not fit on {owner}&apos;s map: {player} draws a single monster space.</source>
+        <translation>Potwór ({monster}) nie mieści się na mapie gracza {owner}: {player} rysuje pojedynczy obszar potwora.</translation>
+    </message>
+    <message>
+        <source>{player} places the hero {card} on their map.</source>
+        <translation>{player} umieszcza na swojej mapie Herosa: {card}.</translation>
+    </message>
+    <message>
         <source>Draw {card} on your map.</source>
         <translation>Narysuj kartę {card} na swojej mapie.</translation>
     </message>
@@ -4566,6 +4582,24 @@
     <message>
         <source>Kartografové is already running with this data folder; its window was brought to the front</source>
         <translation>Kartografové już działa z tym folderem danych; jego okno zostało przeniesione na wierzch</translation>
+    </message>
+</context>
+<context>
+    <name>StripWords</name>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n Gwiazdka Reputacji</numerusform>
+            <numerusform>%n Gwiazdki Reputacji</numerusform>
+            <numerusform>%n Gwiazdek Reputacji</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableStrip</name>
+    <message>
+        <source>{player} is drawing…</source>
+        <translation>{player} rysuje…</translation>
     </message>
 </context>
 <context>

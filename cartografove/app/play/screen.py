@@ -20,7 +20,7 @@ preview of the move in hand the :class:`Pencil`'s and the :class:`MovePreview`'s
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QSizePolicy,
@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..sheet.scene import SheetScene, SheetView
-from .computer_seats import ComputerSeats
+from ..table.strip import TableStrip
+from .computer_seats import ComputerSeats, first_person
 from .following import Following
 from .handoff import HandingOver, HandOffPage, Seating
 from .hint import HintController
@@ -79,12 +80,14 @@ class PlayScreen(QWidget):
         self.view.setAcceptDrops(True)
         self.view.viewport().setAcceptDrops(True)
         self.side = side = SidePanel()
+        self.table = TableStrip()  # the others' maps beside yours (issue 33)
         self.pages = QStackedWidget()
         self.handoff = HandOffPage()
         play = QWidget()
         row = QHBoxLayout(play)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
+        row.addWidget(self.table, 0)
         row.addWidget(self.view, 3)
         row.addWidget(side, 0)
         self.pages.addWidget(play)
@@ -131,8 +134,10 @@ class PlayScreen(QWidget):
         """What each part says, to the part that answers it."""
         refresh = self.following.refresh
         self.session.changed.connect(refresh)
+        self.session.changed.connect(self.show_table)
         self.computers.thinking_changed.connect(lambda _busy: refresh())
         self.handing_over.taken_over.connect(refresh)
+        self.handing_over.taken_over.connect(self.show_table)
         self.handoff.undo_requested.connect(self.taking_back.undo)
         self.pencil.touched.connect(self.telling.forget_changes)
         self.preview.deciding.connect(self._deciding)
@@ -166,6 +171,18 @@ class PlayScreen(QWidget):
         self.hint.retranslate()
         self.telling.retell()
         self.following.refresh()
+        self.show_table()
+
+    def show_table(self) -> None:
+        """The others' maps as the person at the computer may see them now."""
+        holder = self.seating.turns.holder
+        looker = holder if holder is not None else first_person(self.session)
+        self.table.follow(self.seating.told(), looker, self.session.computers)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # the small maps grow with the window as the map does, within reason
+        self.table.set_map_width(max(120, min(260, round(self.height() * 0.2))))
 
     def _deciding(self, player: int) -> None:
         """A move is handed to the session: it is ``player``'s, and what was shown
