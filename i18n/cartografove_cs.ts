@@ -4795,6 +4795,25 @@
     </message>
 </context>
 <context>
+    <name>Zoom</name>
+    <message>
+        <source>Fit</source>
+        <translation>Celá mapa</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++, Ctrl+wheel)</source>
+        <translation>Přiblížit (Ctrl++, Ctrl+kolečko)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Oddálit (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>The whole sheet (Ctrl+0). Drag with the middle button to pan.</source>
+        <translation>Celý list (Ctrl+0). Tažením prostředním tlačítkem mapu posuneš.</translation>
+    </message>
+</context>
+<context>
     <name>argparse</name>
     <message>
         <source>usage: </source>

@@ -4811,6 +4811,25 @@
     </message>
 </context>
 <context>
+    <name>Zoom</name>
+    <message>
+        <source>Fit</source>
+        <translation>Cała mapa</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++, Ctrl+wheel)</source>
+        <translation>Przybliż (Ctrl++, Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Oddal (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>The whole sheet (Ctrl+0). Drag with the middle button to pan.</source>
+        <translation>Cały arkusz (Ctrl+0). Przeciągnij środkowym przyciskiem, aby przesunąć mapę.</translation>
+    </message>
+</context>
+<context>
     <name>argparse</name>
     <message>
         <source>usage: </source>

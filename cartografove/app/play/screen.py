@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..sheet.scene import SheetScene, SheetView
+from ..sheet.scene import SheetScene
+from ..sheet.zoom import ZoomingView
 from ..table.strip import TableStrip
 from .computer_seats import ComputerSeats, first_person
 from .following import Following
@@ -75,7 +76,7 @@ class PlayScreen(QWidget):
         self.changes = ChangesItem(self.scene)
         self.earning = ChangesItem(self.scene, EARNS, 4)
         self.costing = ChangesItem(self.scene, COSTS, 4)
-        self.view = SheetView(self.scene)
+        self.view = ZoomingView(self.scene)  # zoomed and panned (issue 33)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.view.setAcceptDrops(True)
         self.view.viewport().setAcceptDrops(True)
@@ -169,6 +170,7 @@ class PlayScreen(QWidget):
         (the log too: its lines are made from the game's events again)."""
         self.side.retranslate()
         self.hint.retranslate()
+        self.view.buttons.retranslate()
         self.telling.retell()
         self.following.refresh()
         self.show_table()
@@ -199,7 +201,10 @@ class PlayScreen(QWidget):
     # --- input ---------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.handing_over.on_the_map() and (self.hint.key(event) or self.pencil.key(event)):
+        on_the_map = self.handing_over.on_the_map()
+        if on_the_map and (
+            self.view.zoom_key(event) or self.hint.key(event) or self.pencil.key(event)
+        ):
             event.accept()
             return
         super().keyPressEvent(event)
