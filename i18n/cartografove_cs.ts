@@ -385,6 +385,41 @@
     </message>
 </context>
 <context>
+    <name>Breakdown</name>
+    <message>
+        <source>Coins</source>
+        <translation>Mince</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Nestvůry</translation>
+    </message>
+    <message>
+        <source>{season} in all</source>
+        <translation>{season} celkem</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Období</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Behind the winner</source>
+        <translation>Ztráta na vítěze</translation>
+    </message>
+    <message>
+        <source>Season by season</source>
+        <translation>Po obdobích</translation>
+    </message>
+    <message>
+        <source>Where the stars came from</source>
+        <translation>Odkud body pověsti přišly</translation>
+    </message>
+</context>
+<context>
     <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>

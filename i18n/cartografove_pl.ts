@@ -385,6 +385,41 @@
     </message>
 </context>
 <context>
+    <name>Breakdown</name>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Potwory</translation>
+    </message>
+    <message>
+        <source>{season} in all</source>
+        <translation>{season} łącznie</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Pora roku</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Behind the winner</source>
+        <translation>Strata do zwycięzcy</translation>
+    </message>
+    <message>
+        <source>Season by season</source>
+        <translation>Według pór roku</translation>
+    </message>
+    <message>
+        <source>Where the stars came from</source>
+        <translation>Skąd wzięły się Gwiazdki Reputacji</translation>
+    </message>
+</context>
+<context>
     <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
