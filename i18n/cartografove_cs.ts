@@ -3407,7 +3407,7 @@
     </message>
     <message>
         <source>{monster} does not fit on {owner}&apos;s map: {player} draws a single monster space.</source>
-        <translation>Nestvůra ({monster}) se do mapy hráče {owner} nevejde: {player} zakreslí jediné pole nestvůry.</translation>
+        <translation>Nestvůra ({monster}) se na mapu hráče {owner} nevejde: {player} zakreslí jediné pole s nestvůrou.</translation>
     </message>
     <message>
         <source>{player} places the hero {card} on their map.</source>
@@ -4618,8 +4618,8 @@
 <context>
     <name>TableStrip</name>
     <message>
-        <source>{player} is drawing…</source>
-        <translation>{player} kreslí…</translation>
+        <source>drawing…</source>
+        <translation>kreslí…</translation>
     </message>
 </context>
 <context>

@@ -3421,7 +3421,7 @@
     </message>
     <message>
         <source>{monster} does not fit on {owner}&apos;s map: {player} draws a single monster space.</source>
-        <translation>Potwór ({monster}) nie mieści się na mapie gracza {owner}: {player} rysuje pojedynczy obszar potwora.</translation>
+        <translation>Potwór ({monster}) nie mieści się na mapie gracza {owner}: {player} rysuje pojedynczy obszar Potwora.</translation>
     </message>
     <message>
         <source>{player} places the hero {card} on their map.</source>
@@ -4633,8 +4633,8 @@
 <context>
     <name>TableStrip</name>
     <message>
-        <source>{player} is drawing…</source>
-        <translation>{player} rysuje…</translation>
+        <source>drawing…</source>
+        <translation>rysuje…</translation>
     </message>
 </context>
 <context>

@@ -58,8 +58,9 @@ def test_the_computers_maps_follow_each_decision_and_the_heading_names_them(wind
         nonlocal before
         seen = seen_by(game, 0)
         now = shown(screen)
-        assert now == {seat: seen.sheets[seat] for seat in (1, 2)}
-        moved.update(seat for seat in now if now[seat] is not before[seat])
+        in_view = screen.seating.viewer()  # Ann's map, or the one she draws a monster on
+        assert now == {seat: seen.sheets[seat] for seat in range(3) if seat != in_view}
+        moved.update(seat for seat in now if seat in before and now[seat] is not before[seat])
         before = now
         pending = game.pending
         if pending is not None and pending.player in (1, 2):
@@ -113,12 +114,14 @@ def test_pass_and_play_shows_no_draft_and_no_drawing_of_the_card_still_to_draw(a
         assert looker == game.pending.player
         seen = seen_by(game, looker)
         other = 1 - looker
-        assert shown(screen) == {other: seen.sheets[other]}
+        # the other's map; while drawing a monster on it, the looker's own
+        strip = 1 - screen.seating.viewer()
+        assert shown(screen) == {strip: seen.sheets[strip]}
         # the move in hand, placed but not confirmed, is nowhere in the strip
         draft = screen.pencil.draft
         draft.placed = True
         screen.preview.update()
-        assert shown(screen) == {other: seen.sheets[other]}
+        assert shown(screen) == {strip: seen.sheets[strip]}
         if seen.sheets[other] is not game.sheets[other]:
             checked += 1  # the other drew this card already: it stays out of view
         assert session.apply(game.legal_decisions().sample(pick)) is None

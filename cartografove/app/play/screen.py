@@ -179,7 +179,7 @@ class PlayScreen(QWidget):
         """The others' maps as the person at the computer may see them now."""
         holder = self.seating.turns.holder
         looker = holder if holder is not None else first_person(self.session)
-        self.table.follow(self.seating.told(), looker, self.session.computers)
+        self.table.follow(self.seating.told(), looker, self.seating.viewer())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

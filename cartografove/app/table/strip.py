@@ -12,20 +12,27 @@ A big table shows a chosen few (:func:`chosen_seats`: the neighbours and the lea
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFrame,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...rules.counting.in_view import seen_by
 from ...rules.counting.tally import TallyRow, tally
 from ...rules.game import Game
 from ..look.screen_room import fit_on_screen
-from ..play.instructions import doing
+from ..play.panel.side_panel import scaled_style
 from ..sheet.painter import game_content
 from ..sheet.scene import SheetPreview
 from ..standings.words import bracket_note
-from ..text import player_name, translate
+from ..text import translate
 from .seat_map import SeatMap
 
 ROOM = 5
@@ -107,10 +114,12 @@ class TableStrip(QScrollArea):
         self.seen: Game | None = None
         self._looker: int | None = None
         self._map_width = 160
+        self._factor = 1.0  # the type's size, with the maps'
 
-    def follow(self, game: Game, looker: int, computers: Collection[int] = ()) -> None:
-        """Show ``game``'s other maps as ``looker`` may see them now; what each of
-        ``computers`` is doing is said under its name."""
+    def follow(self, game: Game, looker: int, in_view: int | None = None) -> None:
+        """Show ``game``'s maps but the one ``in_view`` (by default ``looker``'s) as
+        ``looker`` may see them now, the seat whose turn it is marked. While
+        ``looker`` draws on another's map, their own is here."""
         if game.solo:
             self.hide()
             return
@@ -119,6 +128,8 @@ class TableStrip(QScrollArea):
         self.seen = seen
         table = tally(seen)
         seats = chosen_seats(len(game.players), looker, {r.player: r.rank for r in table.rows})
+        if in_view is not None and in_view != looker:
+            seats = tuple(sorted({*seats, looker} - {in_view}))
         self._seat(seats)
         moving = looker == self._looker
         self._looker = looker
@@ -126,21 +137,14 @@ class TableStrip(QScrollArea):
         note = bracket_note(table)
         for seat, entry in self.maps.items():
             deciding = pending is not None and pending.player == seat
-            what = ""
-            if deciding and pending is not None:
-                what = doing(game, pending) if seat in computers else self._drawing(game, seat)
+            # the heading says what is drawn; here, only whose turn it is
+            what = translate("TableStrip", "drawing…") if deciding else ""
             entry.show_seat(
                 game_content(seen, seat), stars_text(table.rows[seat]), what, moving=moving
             )
             entry.stars.setToolTip(note)
         if self.large is not None and self.large.isVisible():
             self.large.show_seat(seen, self.large.seat)
-
-    @staticmethod
-    def _drawing(game: Game, seat: int) -> str:
-        return translate("TableStrip", "{player} is drawing…").format(
-            player=player_name(game.players[seat])
-        )
 
     def _seat(self, seats: Sequence[int]) -> None:
         if tuple(self.maps) == tuple(seats):
@@ -161,6 +165,13 @@ class TableStrip(QScrollArea):
         self._map_width = width
         for entry in self.maps.values():
             entry.set_map_width(width)
+        # the names and stars grow with the maps, as the side panel's type does
+        factor = round(min(1.6, max(1.0, width / 150)), 1)
+        if factor != self._factor:
+            self._factor = factor
+            app = QApplication.instance()
+            style = app.styleSheet() if isinstance(app, QApplication) else ""
+            self.setStyleSheet(scaled_style(style, factor) if factor != 1.0 else "")
         margins = self.column.contentsMargins()
         scroll = self.verticalScrollBar().sizeHint().width()
         self.setFixedWidth(width + margins.left() + margins.right() + 12 + scroll)
