@@ -111,3 +111,13 @@ def test_the_results_explain_every_edict_season_by_season(app, qtbot):
     assert len(edicts) == 8  # two edicts a season
     legend = [text for text, _ in dialog.breakdown.chart.legend()]
     assert len(legend) == 6 and all(" · " in text for text in legend[:4])
+
+
+def test_alone_nobody_is_behind_the_winner(app, qtbot):
+    from cartografove.app.play.score_screens import ResultsDialog
+
+    game = autoplay(Game(Setup(("Ann",), 17)), seed=4)
+    dialog = ResultsDialog(game)
+    qtbot.addWidget(dialog)
+    rows = dialog.breakdown.table.figures()
+    assert rows[-1][1] == "Total" and rows[-1][2] == str(game.result.standings[0].total)

@@ -77,8 +77,9 @@ class BreakdownTable(QTableWidget):
             named = line.season
             rows.append((season, what(line), line.points, line.kind == "season"))
         rows.append(("", translate("Breakdown", "Total"), explained.totals, True))
-        behind = tuple(-gap for gap in explained.behind)
-        rows.append(("", translate("Breakdown", "Behind the winner"), behind, False))
+        if len(order) > 1:  # alone, nobody is behind
+            behind = tuple(-gap for gap in explained.behind)
+            rows.append(("", translate("Breakdown", "Behind the winner"), behind, False))
         self.setRowCount(len(rows))
         bold = QFont(self.font())
         bold.setBold(True)
