@@ -40,7 +40,8 @@ class SmallMap(SheetView):
         scene.setParent(self)  # the view owns its scene (else Python frees it)
         self.sheet_layout = layout = SheetLayout(CELL)
         self.item = SheetItem(layout)
-        self.last = SpacesItem(layout, CHANGED, alpha=60, pen=4.0, inset=2, z=6)
+        # bold enough to be seen at a third of the size: the map is small
+        self.last = SpacesItem(layout, CHANGED, alpha=110, pen=8.0, inset=4, z=6)
         self.arrival = Arrival(layout, self)
         for item in (self.item, self.arrival, self.last):
             scene.addItem(item)
