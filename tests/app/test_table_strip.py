@@ -16,6 +16,7 @@ from cartografove.app.play.screen import PlayScreen
 from cartografove.app.play.session import GameSession
 from cartografove.app.settings import Settings
 from cartografove.app.table.strip import chosen_seats
+from cartografove.app.text import card_name
 from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.cards import catalog
 from cartografove.rules.counting.in_view import seen_by
@@ -124,6 +125,14 @@ def test_pass_and_play_shows_no_draft_and_no_drawing_of_the_card_still_to_draw(a
         assert shown(screen) == {strip: seen.sheets[strip]}
         if seen.sheets[other] is not game.sheets[other]:
             checked += 1  # the other drew this card already: it stays out of view
+            # nor does the log tell it, nor all maps, nor the standings
+            log = screen.side.notice_list
+            told = [log.item(i).text() for i in range(log.count())]  # the newest first
+            revealed = f"New card: {card_name(game.pending.card)}."
+            this_card = told[: told.index(revealed)]
+            drew = f"{game.players[other]}: {card_name(game.pending.card)}"
+            assert not any(line.startswith(drew) for line in this_card), (drew, told)
+            assert screen.seen_game().sheets == seen.sheets
         assert session.apply(game.legal_decisions().sample(pick)) is None
     assert checked > 3
 

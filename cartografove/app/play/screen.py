@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules.counting.in_view import seen_by
+from ...rules.game import Game
 from ..sheet.scene import SheetScene
 from ..sheet.zoom import ZoomingView
 from ..table.strip import TableStrip
-from .computer_seats import ComputerSeats, first_person
+from .computer_seats import ComputerSeats, at_the_computer
 from .following import Following
 from .handoff import HandingOver, HandOffPage, Seating
 from .hint import HintController
@@ -177,9 +179,15 @@ class PlayScreen(QWidget):
 
     def show_table(self) -> None:
         """The others' maps as the person at the computer may see them now."""
-        holder = self.seating.turns.holder
-        looker = holder if holder is not None else first_person(self.session)
+        looker = at_the_computer(self.session, self.seating.turns.holder)
         self.table.follow(self.seating.told(), looker, self.seating.viewer())
+
+    def seen_game(self) -> Game:
+        """The game as the person at the computer may see it now (RULES §4: not the
+        others' drawings of the card they have still to draw): for all maps and the
+        standings."""
+        looker = at_the_computer(self.session, self.seating.turns.holder)
+        return seen_by(self.seating.told(), looker)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
