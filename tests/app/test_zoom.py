@@ -99,3 +99,31 @@ def test_the_wheel_turns_the_shape_and_ctrl_wheel_and_the_keys_zoom(window, qtbo
     assert view.zoom == 1.0
     view.buttons.zoom_in.click()
     assert view.zoom > 1.0
+
+
+def test_a_touchpad_pinch_zooms_around_the_fingers(window, qtbot):
+    from PySide6.QtGui import QNativeGestureEvent, QPointingDevice
+
+    window.start(Game(Setup(("Ann",), 3, "C")))
+    screen = window.play
+    qtbot.waitExposed(screen.view)
+    view = screen.view
+    fingers = QPointF(view.viewport().rect().center()) + QPointF(30, -20)
+    under = view.mapToScene(fingers.toPoint())
+    pinch = QNativeGestureEvent(
+        Qt.NativeGestureType.ZoomNativeGesture,
+        QPointingDevice.primaryPointingDevice(),
+        2,
+        fingers,
+        fingers,
+        QPointF(view.viewport().mapToGlobal(fingers.toPoint())),
+        0.5,
+        QPointF(0, 0),
+    )
+    QApplication.sendEvent(view.viewport(), pinch)
+    assert abs(view.zoom - 1.5) < 1e-6
+    held = view.mapToScene(fingers.toPoint())
+    # the point under the fingers stays under them, along the axis the zoomed sheet
+    # overflows (the other keeps it centred while it still fits)
+    overflows = view.horizontalScrollBar().maximum() > 0
+    assert overflows and abs(held.x() - under.x()) < 2
