@@ -143,6 +143,8 @@ class TableStrip(QScrollArea):
                 game_content(seen, seat), stars_text(table.rows[seat]), what, moving=moving
             )
             entry.stars.setToolTip(note)
+            if deciding:  # a long table scrolls to whoever draws now
+                self.ensureWidgetVisible(entry, 0, 8)
         if self.large is not None and self.large.isVisible():
             self.large.show_seat(seen, self.large.seat)
 
@@ -174,7 +176,8 @@ class TableStrip(QScrollArea):
             self.setStyleSheet(scaled_style(style, factor) if factor != 1.0 else "")
         margins = self.column.contentsMargins()
         scroll = self.verticalScrollBar().sizeHint().width()
-        self.setFixedWidth(width + margins.left() + margins.right() + 12 + scroll)
+        frame = 2 * (6 + 2)  # a seat's own margins and border
+        self.setFixedWidth(width + margins.left() + margins.right() + frame + scroll)
 
     def show_large(self, seat: int) -> None:
         """``seat``'s whole sheet, large, as the table sees it."""
