@@ -169,3 +169,20 @@ def test_a_big_table_shows_the_neighbours_and_the_leaders():
     assert chosen_seats(6, 2, ranks) == (0, 1, 3, 4, 5)
     assert chosen_seats(100, 0, ranks, room=5) == (1, 96, 97, 98, 99)
     assert chosen_seats(100, 50, ranks, room=4) == (49, 51, 98, 99)
+
+
+def test_a_click_on_a_small_map_shows_that_sheet_large(app, qtbot):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    session = GameSession(Game(Setup(("Ann", "Ben", "Cy"), 5, "C")))
+    screen = PlayScreen(session)
+    qtbot.addWidget(screen)
+    screen.resize(1300, 900)
+    screen.show()
+    small = screen.table.maps[2].map
+    QTest.mouseClick(small.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+    large = screen.table.large
+    assert large is not None and large.isVisible() and large.seat == 2
+    assert large.preview.item.content.sheet is session.game.sheets[2]
+    assert large.windowTitle() == "Cy"

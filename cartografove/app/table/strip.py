@@ -184,7 +184,7 @@ class TableStrip(QScrollArea):
         if self.seen is None:
             return
         if self.large is None:
-            self.large = LargeMap(self.window())
+            self.large = LargeMap(self)  # a window of its own, gone with the table
         self.large.show_seat(self.seen, seat)
         self.large.show()
-        self.large.raise_()
+        self.large.activateWindow()  # in front, if it was open behind
