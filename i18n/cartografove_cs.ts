@@ -389,6 +389,41 @@
     </message>
 </context>
 <context>
+    <name>Breakdown</name>
+    <message>
+        <source>Coins</source>
+        <translation>Mince</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Nestvůry</translation>
+    </message>
+    <message>
+        <source>{season} in all</source>
+        <translation>{season} celkem</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Období</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Behind the winner</source>
+        <translation>Ztráta na vítěze</translation>
+    </message>
+    <message>
+        <source>Season by season</source>
+        <translation>Po obdobích</translation>
+    </message>
+    <message>
+        <source>Where the stars came from</source>
+        <translation>Odkud body pověsti přišly</translation>
+    </message>
+</context>
+<context>
     <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
@@ -3399,6 +3434,22 @@
         <translation>Podívej se na výsledky, nebo začni novou hru.</translation>
     </message>
     <message>
+        <source>{player} draws {card} on their map.</source>
+        <translation>{player} zakresluje kartu {card} do své mapy.</translation>
+    </message>
+    <message>
+        <source>No shape of {card} fits on {player}&apos;s map: they draw a single space.</source>
+        <translation>Žádný tvar karty {card} se do mapy hráče {player} nevejde: zakreslí jediné pole.</translation>
+    </message>
+    <message>
+        <source>{monster} does not fit on {owner}&apos;s map: {player} draws a single monster space.</source>
+        <translation>Nestvůra ({monster}) se na mapu hráče {owner} nevejde: {player} zakreslí jediné pole s nestvůrou.</translation>
+    </message>
+    <message>
+        <source>{player} places the hero {card} on their map.</source>
+        <translation>{player} umisťuje do své mapy hrdinu: {card}.</translation>
+    </message>
+    <message>
         <source>Draw {card} on your map.</source>
         <translation>Zakresli kartu {card} do své mapy.</translation>
     </message>
@@ -4621,6 +4672,24 @@
     </message>
 </context>
 <context>
+    <name>StripWords</name>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n bod pověsti</numerusform>
+            <numerusform>%n body pověsti</numerusform>
+            <numerusform>%n bodů pověsti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableStrip</name>
+    <message>
+        <source>drawing…</source>
+        <translation>kreslí…</translation>
+    </message>
+</context>
+<context>
     <name>Terrains</name>
     <message>
         <source>Forest</source>
@@ -4825,6 +4894,25 @@
     <message>
         <source>Last achievement: {name} ({date})</source>
         <translation>Poslední úspěch: {name} ({date})</translation>
+    </message>
+</context>
+<context>
+    <name>Zoom</name>
+    <message>
+        <source>Fit</source>
+        <translation>Celá mapa</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++, Ctrl+wheel)</source>
+        <translation>Přiblížit (Ctrl++, Ctrl+kolečko)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Oddálit (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>The whole sheet (Ctrl+0). Drag with the middle button to pan.</source>
+        <translation>Celý list (Ctrl+0). Tažením prostředním tlačítkem mapu posuneš.</translation>
     </message>
 </context>
 <context>

@@ -389,6 +389,41 @@
     </message>
 </context>
 <context>
+    <name>Breakdown</name>
+    <message>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Potwory</translation>
+    </message>
+    <message>
+        <source>{season} in all</source>
+        <translation>{season} łącznie</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Pora roku</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Behind the winner</source>
+        <translation>Strata do zwycięzcy</translation>
+    </message>
+    <message>
+        <source>Season by season</source>
+        <translation>Według pór roku</translation>
+    </message>
+    <message>
+        <source>Where the stars came from</source>
+        <translation>Skąd wzięły się Gwiazdki Reputacji</translation>
+    </message>
+</context>
+<context>
     <name>CampaignPage</name>
     <message>
         <source>Code to share:</source>
@@ -3413,6 +3448,22 @@
         <translation>Zobacz wyniki albo rozpocznij nową grę.</translation>
     </message>
     <message>
+        <source>{player} draws {card} on their map.</source>
+        <translation>{player} rysuje kartę {card} na swojej mapie.</translation>
+    </message>
+    <message>
+        <source>No shape of {card} fits on {player}&apos;s map: they draw a single space.</source>
+        <translation>Żaden kształt karty {card} nie mieści się na mapie gracza {player}: rysuje pojedynczy obszar.</translation>
+    </message>
+    <message>
+        <source>{monster} does not fit on {owner}&apos;s map: {player} draws a single monster space.</source>
+        <translation>Potwór ({monster}) nie mieści się na mapie gracza {owner}: {player} rysuje pojedynczy obszar Potwora.</translation>
+    </message>
+    <message>
+        <source>{player} places the hero {card} on their map.</source>
+        <translation>{player} umieszcza na swojej mapie Herosa: {card}.</translation>
+    </message>
+    <message>
         <source>Draw {card} on your map.</source>
         <translation>Narysuj kartę {card} na swojej mapie.</translation>
     </message>
@@ -4636,6 +4687,24 @@
     </message>
 </context>
 <context>
+    <name>StripWords</name>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n Gwiazdka Reputacji</numerusform>
+            <numerusform>%n Gwiazdki Reputacji</numerusform>
+            <numerusform>%n Gwiazdek Reputacji</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableStrip</name>
+    <message>
+        <source>drawing…</source>
+        <translation>rysuje…</translation>
+    </message>
+</context>
+<context>
     <name>Terrains</name>
     <message>
         <source>Forest</source>
@@ -4841,6 +4910,25 @@
     <message>
         <source>Last achievement: {name} ({date})</source>
         <translation>Ostatnie osiągnięcie: {name} ({date})</translation>
+    </message>
+</context>
+<context>
+    <name>Zoom</name>
+    <message>
+        <source>Fit</source>
+        <translation>Cała mapa</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++, Ctrl+wheel)</source>
+        <translation>Przybliż (Ctrl++, Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Oddal (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>The whole sheet (Ctrl+0). Drag with the middle button to pan.</source>
+        <translation>Cały arkusz (Ctrl+0). Przeciągnij środkowym przyciskiem, aby przesunąć mapę.</translation>
     </message>
 </context>
 <context>

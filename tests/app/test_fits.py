@@ -307,8 +307,19 @@ def test_at_1920x1080_the_side_panel_grows_with_the_map(qtbot, app):
         side = main.play.side
         assert side.verticalScrollBar().maximum() == 0, size
         assert clipped_texts(main) == [], size
-        shown[size] = (side.factor, side.width(), main.play.side.what.fontInfo().pixelSize())
+        shape = side.card.shape_group.buttons()[0]  # the first card is an explore card
+        shown[size] = (
+            side.factor,
+            side.width(),
+            side.what.fontInfo().pixelSize(),
+            # the body text no rule of the style sheet sizes, and the card's shapes
+            # (issue 33: they stayed 13 px and 18 px a space at 1920×1080)
+            side.notice_list.fontInfo().pixelSize(),
+            side.seed_label.fontInfo().pixelSize(),
+            shape.iconSize().width(),
+        )
         shoot(main, f"play-{size[0]}x{size[1]}")
     assert shown[(1280, 720)][0] == 1.0
     small, large = shown[(1280, 720)], shown[(1920, 1080)]
-    assert large[0] >= 1.2 and large[1] > small[1] and large[2] > small[2]
+    assert large[0] >= 1.2
+    assert all(big > little for big, little in zip(large[1:], small[1:], strict=True)), shown

@@ -12,7 +12,7 @@ from cartografove.rules.counting.to_come import to_come
 from cartografove.rules.game import Game
 from cartografove.rules.setup import RuleSet, Setup
 from tests.app.test_play_screen import play
-from tests.random_play import RandomCartographer
+from tests.random_play import RandomCartographer, autoplay
 
 
 def test_s_opens_the_standings_and_they_follow_the_game(window, qtbot):
@@ -78,3 +78,46 @@ def test_the_season_panel_says_what_the_deck_may_still_hold(window, qtbot):
     panel = screen.side.season_panel
     assert panel.to_come.text() == to_come_text(to_come(screen.session.game))
     assert "1 ambush" in panel.to_come.text() and "1 hero" in panel.to_come.text()
+
+
+def test_the_results_explain_every_edict_season_by_season(app, qtbot):
+    """Issue 33: the results break every player's stars down by edict and season,
+    with coins, monsters and the gap to the winner, as the engine scored them."""
+    from cartografove.app.play.score_screens import ResultsDialog
+
+    game = autoplay(Game(Setup(("Ann", "Bo", "Cy"), 17)), seed=4)
+    dialog = ResultsDialog(game)
+    qtbot.addWidget(dialog)
+    table = dialog.breakdown.table
+    rows = table.figures()
+    order = [s.player for s in game.result.standings]
+    headers = [table.horizontalHeaderItem(c).text() for c in range(2, table.columnCount())]
+    assert headers == [game.players[p] for p in order]
+
+    def number(text: str) -> int:
+        return int(text.replace("\u2212", "-"))
+
+    seasons = [row for row in rows if row[1].endswith("in all")]
+    assert len(seasons) == 4
+    for column, player in enumerate(order):
+        shown = [number(row[2 + column]) for row in seasons]
+        assert shown == [s.total for s in game.scores[player]]
+    total, behind = rows[-2], rows[-1]
+    winner = game.result.standings[0].total
+    for column, standing in enumerate(game.result.standings):
+        assert number(total[2 + column]) == standing.total
+        assert number(behind[2 + column]) == standing.total - winner
+    edicts = [row for row in rows if " · " in row[1]]
+    assert len(edicts) == 8  # two edicts a season
+    legend = [text for text, _ in dialog.breakdown.chart.legend()]
+    assert len(legend) == 6 and all(" · " in text for text in legend[:4])
+
+
+def test_alone_nobody_is_behind_the_winner(app, qtbot):
+    from cartografove.app.play.score_screens import ResultsDialog
+
+    game = autoplay(Game(Setup(("Ann",), 17)), seed=4)
+    dialog = ResultsDialog(game)
+    qtbot.addWidget(dialog)
+    rows = dialog.breakdown.table.figures()
+    assert rows[-1][1] == "Total" and rows[-1][2] == str(game.result.standings[0].total)

@@ -45,6 +45,13 @@ QToolButton:checked {{ background: #e6f0e6; border: 2px solid {ACCENT}; }}
 #seed {{ color: #9a8670; font-size: 11px; }}
 #notices {{ background: #fbf6ea; border: 1px solid #cdbb98; border-radius: 6px; }}
 #handoff {{ background: #3a2f26; }}
+#tableStrip, #tableStripInside {{ background: #3a2f26; }}
+#seatMap {{ background: #4a3c30; border: 2px solid #4a3c30; border-radius: 6px; }}
+#seatMap[deciding="true"] {{ border-color: #e0a030; }}
+#seatName {{ color: {PARCHMENT}; font-family: "DejaVu Serif"; font-size: 14px;
+             font-weight: bold; }}
+#seatStars {{ color: #e8dcc2; font-size: 12px; }}
+#seatDoing {{ color: #f0c060; font-size: 12px; }}
 #handoffTitle {{ color: {PARCHMENT}; font-family: "DejaVu Serif"; font-size: 30px;
                  font-weight: bold; }}
 #handoffDetail {{ color: #e8dcc2; font-size: 16px; }}

@@ -34,6 +34,8 @@ class NetSeating(Seating):
         return self.net.real
 
     def viewer(self) -> int:
+        """This seat's map, or the one its request draws on: the view's request
+        (the real game's may be another seat's, answered by a stand-in in the view)."""
         pending = self.net.view.pending
         return pending.sheet if self.net.my_turn and pending is not None else self.net.seat
 

@@ -110,6 +110,12 @@ def first_person(session: GameSession) -> int:
     return next((seat for seat in seats if seat not in session.computers), 0)
 
 
+def at_the_computer(session: GameSession, holder: int | None) -> int:
+    """Who sits at the computer: the player who holds it, else the first person
+    (what they may see of the table: :func:`~cartografove.rules.counting.in_view.seen_by`)."""
+    return holder if holder is not None else first_person(session)
+
+
 class ComputerSeats(QObject):
     """Plays ``session.computers`` (seat → level). ``thinking_changed`` says whether a
     computer is thinking now (the quiet indicator)."""

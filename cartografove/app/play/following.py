@@ -74,7 +74,7 @@ class Following(QObject):
         side.card.show_draft(pencil.draft)
         side.season_panel.show_game(game)
         side.edicts_panel.show_game(game)
-        who, what = instruction(game)
+        who, what = instruction(game, self.session.computers)
         side.show_who(who, pending.player if pending is not None and not game.solo else None)
         side.what.setText(what)
         self._show_sheet()

@@ -9,6 +9,7 @@ once: red is only for a real problem with a placed shape (issue 14).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from enum import Enum
 
 from ...rules.cards import catalog
@@ -27,8 +28,10 @@ class Tone(Enum):
     PROBLEM = "false"
 
 
-def instruction(game: Game) -> tuple[str, str]:
-    """Who holds the pencil (empty in solo play) and what they are asked to do."""
+def instruction(game: Game, computers: Collection[int] = ()) -> tuple[str, str]:
+    """Who holds the pencil (empty in solo play) and what they are asked to do; for
+    a seat of ``computers``, what that computer draws and on whose map (issue 33:
+    the heading said "draw on your map" under a computer's name)."""
     pending = game.pending
     if pending is None:
         return (
@@ -36,7 +39,38 @@ def instruction(game: Game) -> tuple[str, str]:
             translate("PlayScreen", "See the results, or start a new game."),
         )
     who = "" if game.solo else player_name(game.players[pending.player])
+    if pending.player in computers:
+        return who, doing(game, pending)
     return who, _request(game, pending)
+
+
+def doing(game: Game, pending: Pending) -> str:
+    """What ``pending``'s player is drawing, and on whose map, told to the others."""
+    data = catalog()
+    card = card_name(pending.card)
+    monster = data.ambush[pending.card].monster if pending.card in data.ambush else None
+    text = {
+        Ask.DRAW: translate("PlayScreen", "{player} draws {card} on their map."),
+        Ask.FALLBACK: translate(
+            "PlayScreen", "No shape of {card} fits on {player}'s map: they draw a single space."
+        ),
+        Ask.MONSTER: translate("HandOff", "Ambush! {player} draws {monster} on {owner}'s map."),
+        Ask.MONSTER_FALLBACK: translate(
+            "PlayScreen",
+            "{monster} does not fit on {owner}'s map: {player} draws a single monster space.",
+        ),
+        Ask.HERO: translate("PlayScreen", "{player} places the hero {card} on their map."),
+        Ask.GAZE: translate(
+            "HandOff", "{player} chooses what the Gorgon destroys on {owner}'s map."
+        ),
+        Ask.RAVAGE: translate("HandOff", "{player} chooses what the Troll destroys on their map."),
+    }[pending.ask]
+    return text.format(
+        player=player_name(game.players[pending.player]),
+        owner=player_name(game.players[pending.sheet]),
+        card=card,
+        monster=monster_name(monster) if monster else card,
+    )
 
 
 def _request(game: Game, pending: Pending) -> str:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...rules.board.sheet import Sheet
 from ...rules.cards import SEASON_IDS
+from ...rules.counting.breakdown import breakdown
 from ...rules.game import Game
 from ...rules.results import SeasonScore
 from ...rules.scoring import Line
@@ -38,6 +39,7 @@ from ..records.review import ReviewDialog
 from ..sheet.motion import Animation, counted
 from ..sheet.painter import SheetContent
 from ..sheet.scene import SheetPreview
+from ..standings.breakdown import BreakdownView
 from ..standings.table import StandingsView, natural_width
 from ..text import (
     card_name,
@@ -247,6 +249,13 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.journey)
         self.table = self._table(game)
         layout.addWidget(self.table)
+        # every edict's stars per player and season, and the gap to the winner (issue 33)
+        computers = computers_of(self.parent())
+        self.breakdown = BreakdownView(
+            breakdown(game.players, game.scores),
+            lambda seat: seat_name(game.players[seat], computers.get(seat)),
+        )
+        layout.addWidget(self.breakdown, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         self.again_button = buttons.addButton(
@@ -264,10 +273,9 @@ class ResultsDialog(QDialog):
             translate("ScoreScreen", "Share result…"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.share_button.clicked.connect(lambda: self.share(game))
-        layout.addStretch(1)
         layout.addWidget(buttons)
         # every name whole, a computer's level beside it (issue 25), within the screen
-        fit_on_screen(self, max(720, natural_width(self.table) + 40), 420 if not game.solo else 300)
+        fit_on_screen(self, max(720, natural_width(self.table) + 40), 680)
 
     def _again(self) -> None:
         self.accept()

@@ -20,7 +20,7 @@ preview of the move in hand the :class:`Pencil`'s and the :class:`MovePreview`'s
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QSizePolicy,
@@ -29,8 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..sheet.scene import SheetScene, SheetView
-from .computer_seats import ComputerSeats
+from ...rules.counting.in_view import seen_by
+from ...rules.game import Game
+from ..sheet.scene import SheetScene
+from ..sheet.zoom import ZoomingView
+from ..table.strip import TableStrip
+from .computer_seats import ComputerSeats, at_the_computer
 from .following import Following
 from .handoff import HandingOver, HandOffPage, Seating
 from .hint import HintController
@@ -74,17 +78,19 @@ class PlayScreen(QWidget):
         self.changes = ChangesItem(self.scene)
         self.earning = ChangesItem(self.scene, EARNS, 4)
         self.costing = ChangesItem(self.scene, COSTS, 4)
-        self.view = SheetView(self.scene)
+        self.view = ZoomingView(self.scene)  # zoomed and panned (issue 33)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.view.setAcceptDrops(True)
         self.view.viewport().setAcceptDrops(True)
         self.side = side = SidePanel()
+        self.table = TableStrip()  # the others' maps beside yours (issue 33)
         self.pages = QStackedWidget()
         self.handoff = HandOffPage()
         play = QWidget()
         row = QHBoxLayout(play)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
+        row.addWidget(self.table, 0)
         row.addWidget(self.view, 3)
         row.addWidget(side, 0)
         self.pages.addWidget(play)
@@ -131,8 +137,10 @@ class PlayScreen(QWidget):
         """What each part says, to the part that answers it."""
         refresh = self.following.refresh
         self.session.changed.connect(refresh)
+        self.session.changed.connect(self.show_table)
         self.computers.thinking_changed.connect(lambda _busy: refresh())
         self.handing_over.taken_over.connect(refresh)
+        self.handing_over.taken_over.connect(self.show_table)
         self.handoff.undo_requested.connect(self.taking_back.undo)
         self.pencil.touched.connect(self.telling.forget_changes)
         self.preview.deciding.connect(self._deciding)
@@ -164,8 +172,27 @@ class PlayScreen(QWidget):
         (the log too: its lines are made from the game's events again)."""
         self.side.retranslate()
         self.hint.retranslate()
+        self.view.buttons.retranslate()
         self.telling.retell()
         self.following.refresh()
+        self.show_table()
+
+    def show_table(self) -> None:
+        """The others' maps as the person at the computer may see them now."""
+        looker = at_the_computer(self.session, self.seating.turns.holder)
+        self.table.follow(self.seating.told(), looker, self.seating.viewer())
+
+    def seen_game(self) -> Game:
+        """The game as the person at the computer may see it now (RULES §4: not the
+        others' drawings of the card they have still to draw): for all maps and the
+        standings."""
+        looker = at_the_computer(self.session, self.seating.turns.holder)
+        return seen_by(self.seating.told(), looker)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # the small maps grow with the window as the map does, within reason
+        self.table.set_map_width(max(120, min(260, round(self.height() * 0.2))))
 
     def _deciding(self, player: int) -> None:
         """A move is handed to the session: it is ``player``'s, and what was shown
@@ -182,7 +209,10 @@ class PlayScreen(QWidget):
     # --- input ---------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.handing_over.on_the_map() and (self.hint.key(event) or self.pencil.key(event)):
+        on_the_map = self.handing_over.on_the_map()
+        if on_the_map and (
+            self.view.zoom_key(event) or self.hint.key(event) or self.pencil.key(event)
+        ):
             event.accept()
             return
         super().keyPressEvent(event)

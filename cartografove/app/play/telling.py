@@ -19,10 +19,12 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialog, QListWidget
 
 from ...rules.cards import catalog
+from ...rules.counting.in_view import seen_by
 from ...rules.events import Drawn, Event, GameEnded, SeasonScored
 from ..sheet.motion import Arrival
 from ..sheet.scene import SheetScene, SpacesItem
 from ..text import translate
+from .computer_seats import at_the_computer
 from .handoff import Seating
 from .notices import Notice, notices, retold
 from .panel.banner import Banner
@@ -111,7 +113,10 @@ class Telling(QObject):
     def write_log(self) -> None:
         """The log is the game's own events told again: after an undo it no longer
         names the card that came next, and a new language retells it."""
-        told_game = self.seating.told()
+        # nothing the person at the computer may not see yet (RULES §4): not the
+        # others' drawings of the card they have still to draw
+        looker = at_the_computer(self.session, self.seating.turns.holder)
+        told_game = seen_by(self.seating.told(), looker)
         events = told_game.events
         language = translate("PlayScreen", "Game seed: {seed}")  # changes with the language
         if self._logged == (len(events), language):

@@ -221,6 +221,18 @@ class SheetLayout:
             x += length + 0.35 * c
         return tuple(entries)
 
+    @property
+    def map_rect(self) -> QRectF:
+        """The map alone with its row letters and column numbers (a small map at the
+        table shows this part of the sheet)."""
+        labels = self.row_label_rect.width()
+        return QRectF(
+            self.row_label_rect.left(),
+            self.col_label_rect.top(),
+            self.grid_rect.width() + 2 * labels,
+            self.col_label_rect.height() + self.grid_rect.height() + 0.25 * self.cell,
+        )
+
     def cell_rect(self, row: int, col: int) -> QRectF:
         """The square of one map space (row 0 = A, col 0 = printed 1); cells off the
         map have their squares too, where a shape being dragged hangs over the edge."""

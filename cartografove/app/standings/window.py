@@ -62,13 +62,17 @@ class StandingsKeeper(QObject):
         super().__init__(parent)
         self.window: StandingsWindow | None = None
 
-    def toggle(self, session: GameSession, name: Name) -> StandingsWindow | None:
+    def toggle(
+        self, session: GameSession, name: Name, seen: Callable[[], Game] | None = None
+    ) -> StandingsWindow | None:
+        """``seen`` gives the game as the person at the computer may see it (by
+        default :func:`public_game`)."""
         if self.window is not None:
             self.window.close()
             return None
         parent = self.parent()
         assert isinstance(parent, QWidget)
-        window = StandingsWindow(lambda: public_game(session), name, parent)
+        window = StandingsWindow(seen or (lambda: public_game(session)), name, parent)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         session.changed.connect(window.follow)
         session.destroyed.connect(window.close)

@@ -510,23 +510,25 @@ class MainWindow(QMainWindow):
         self.start(Game(setup), computers=dict(session.computers))
 
     def show_overview(self) -> None:
-        if self.session is None:
+        if self.session is None or self.play is None:
             return
         from ..play.overview import Overview  # start-up: the overview, once opened
 
-        dialog = Overview(self.session.game, self)
+        dialog = Overview(self.play.seen_game(), self)  # what may be seen (RULES §4)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def show_standings(self) -> None:
         """Open the standings beside the game, or close them (the S key, issue 25)."""
-        if self.session is None:
+        if self.session is None or self.play is None:
             return
         if self._standings is None:
             self._standings = StandingsKeeper(self)
         session = self.session
         self._standings.toggle(
-            session, lambda seat: seat_name(session.game.players[seat], session.computers.get(seat))
+            session,
+            lambda seat: seat_name(session.game.players[seat], session.computers.get(seat)),
+            self.play.seen_game,  # what may be seen (RULES §4)
         )
 
     # --- leaving ------------------------------------------------------------------------

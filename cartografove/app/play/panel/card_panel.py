@@ -175,6 +175,15 @@ class CardPanel(QFrame):
         self._rewrap.setInterval(0)
         self._rewrap.timeout.connect(lambda: self.reserve_height(again=False))
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.factor = 1.0  # the shapes and icons grow with the panel's type (issue 33)
+
+    def set_scale(self, factor: float) -> None:
+        """Shapes, pictures and terrain icons ``factor`` times their designed size
+        (the side panel's type grows with a tall window; the shapes with it)."""
+        self.factor = factor
+
+    def _cell(self, size: int) -> int:
+        return round(size * self.factor)
 
     def reserve_height(self, *, again: bool = True) -> None:
         """Take the height of the fullest card at the panel's width and the width
@@ -207,7 +216,7 @@ class CardPanel(QFrame):
     def _room_key(self) -> tuple[str, str, str]:
         """What the explore cards' room depends on: the type sizes and the language."""
         return (
-            self.font().key(),
+            f"{self.font().key()} x{self.factor}",
             self.title.font().key(),
             translate("CardPanel", "{terrain} (the T key picks the next terrain)"),
         )
@@ -271,7 +280,8 @@ class CardPanel(QFrame):
         if choose_terrain:
             for index, terrain in enumerate(draft.terrains):
                 name = terrain_name(terrain)
-                button = self._button(QIcon(terrain_icon(terrain, 28)), name, QSize(28, 28))
+                side = self._cell(28)
+                button = self._button(QIcon(terrain_icon(terrain, side)), name, QSize(side, side))
                 button.setToolTip(
                     translate("CardPanel", "{terrain} (the T key picks the next terrain)").format(
                         terrain=name
@@ -285,7 +295,7 @@ class CardPanel(QFrame):
                 pixmap = shape_pixmap(
                     offsets,
                     draft.terrain or Terrain.FOREST,
-                    cell=SHAPE_CELL,
+                    cell=self._cell(SHAPE_CELL),
                     coin=draft.coins[index] if draft.coins else False,
                 )
                 tip = (
@@ -316,7 +326,7 @@ class CardPanel(QFrame):
                     pixmap = shape_pixmap(
                         turned(offsets, draft.turn),  # as it will be drawn (issue 14)
                         draft.terrain,
-                        cell=SHAPE_CELL,
+                        cell=self._cell(SHAPE_CELL),
                         coin=draft.coins[index] if draft.coins else False,
                     )
                     shape_button.setIcon(QIcon(pixmap))
@@ -335,7 +345,7 @@ class CardPanel(QFrame):
                     turned(ambush.cells, draft.turn),
                     Terrain.MONSTER,
                     monster=ambush.monster,
-                    cell=PICTURE_CELL,
+                    cell=self._cell(PICTURE_CELL),
                 )
             )
         elif draft.ask is Ask.HERO:
@@ -344,7 +354,7 @@ class CardPanel(QFrame):
                 shape_pixmap(
                     frozenset({(0, 0)}),
                     Terrain.HERO,
-                    cell=PICTURE_CELL,
+                    cell=self._cell(PICTURE_CELL),
                     marks=tuple(grid.transform(hero.attack_offsets, draft.turn)),
                 )
             )

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFontInfo, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -195,13 +195,18 @@ class SidePanel(QScrollArea):
         self.factor = factor
         panel, app = self.panel, QApplication.instance()
         style = app.styleSheet() if isinstance(app, QApplication) else ""
-        panel.setStyleSheet(scaled_style(style, factor) if factor != 1.0 else "")
         font = QApplication.font()
+        # A widget a style sheet styles does not take its parent's font: the body
+        # text's size goes in the style sheet too, under every rule that names its
+        # own (issue 33: at 1920×1080 the panel's text stayed 13 px).
+        body = f"QWidget {{ font-size: {round(QFontInfo(font).pixelSize() * factor)}px; }}\n"
+        panel.setStyleSheet(body + scaled_style(style, factor) if factor != 1.0 else "")
         if font.pointSizeF() > 0:
             font.setPointSizeF(font.pointSizeF() * factor)
         else:
             font.setPixelSize(round(font.pixelSize() * factor))
         panel.setFont(font)
+        self.card.set_scale(factor)
         self._widths(factor)
         self.fix_status_height()
 
