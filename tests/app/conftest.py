@@ -86,7 +86,8 @@ def python_collects_by_itself_after_the_app_tests():
 @pytest.fixture
 def window(app, qtbot):
     """The main window, shown at a size where the whole play screen fits (a test
-    module that needs another size or a teardown defines its own)."""
+    module that needs another size defines its own). A game's computers and hint
+    stop asking at the end, so no answer reaches a window being torn down."""
     from cartografove.app.settings import Settings
     from cartografove.app.window.main_window import MainWindow
 
@@ -95,4 +96,7 @@ def window(app, qtbot):
     window.resize(1300, 900)
     window.show()
     qtbot.waitExposed(window)
-    return window
+    yield window
+    if window.play is not None:
+        window.play.computers.stop()
+        window.play.hint.stop()

@@ -6,28 +6,13 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from cartografove.app.game_setup.form import playable_computers
 from cartografove.app.game_setup.new_game_dialog import NewGameDialog
 from cartografove.app.settings import Settings
-from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.game import Game
 from cartografove.rules.save import read_save, write_save
 from cartografove.rules.setup import Setup
 from tests.waits import HANG_MS
-
-
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.play.computers.stop()
-    window.play.hint.stop()
 
 
 def test_a_person_plays_a_whole_game_against_two_computers(window, qtbot):

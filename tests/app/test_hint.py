@@ -22,17 +22,6 @@ from tests.rules.helpers import names, play_until
 from tests.waits import HANG_MS
 
 
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.play.hint.stop()
-
-
 def test_a_hint_is_shown_and_taken_with_enter(window, qtbot):
     window.start(Game(Setup(("Ann",), 5, "C")))
     screen = window.play

@@ -14,8 +14,6 @@ from cartografove.app.i18n import switch_language
 from cartografove.app.journey.share import ShareDialog, VerifyDialog
 from cartografove.app.records.history_screen import HistoryScreen
 from cartografove.app.records.replay_viewer import ReplayViewer
-from cartografove.app.settings import Settings
-from cartografove.app.window.main_window import MainWindow
 from cartografove.records.history import History
 from cartografove.records.journey.chapters import journey
 from cartografove.records.journey.weekly import deal_of, week_of
@@ -29,17 +27,6 @@ from .records_helpers import finished
 
 PINNED_V1 = "34436PZL4WVBXEH3XL67DKKTCDHSVDZLF49WUTNQPC6XR4C5YK56XMFKF6S47FNHM74EBC"
 """A result code of before hints were recorded (tests/records/test_result_code.py)."""
-
-
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.play.hint.stop()
 
 
 @pytest.fixture

@@ -8,16 +8,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-import pytest
-
 from cartografove.app.network.link import NetLink, Plan, Snapshot
 from cartografove.app.network.session import NetSession
 from cartografove.app.play.screen import PlayScreen
 from cartografove.app.play.session import GameSession
-from cartografove.app.settings import Settings
 from cartografove.app.table.strip import chosen_seats
 from cartografove.app.text import card_name
-from cartografove.app.window.main_window import MainWindow
 from cartografove.rules.cards import catalog
 from cartografove.rules.counting.in_view import seen_by
 from cartografove.rules.decisions import DrawShape
@@ -29,18 +25,6 @@ from tests.waits import HANG_MS
 def shown(screen: PlayScreen) -> dict[int, object]:
     """Each small map's sheet, by seat."""
     return {seat: entry.content.sheet for seat, entry in screen.table.maps.items()}
-
-
-@pytest.fixture
-def window(app, qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1300, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.play.computers.stop()
-    window.play.hint.stop()
 
 
 def test_the_computers_maps_follow_each_decision_and_the_heading_names_them(window, qtbot):
